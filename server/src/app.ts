@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadEnv, type Env } from './env.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { createIntegrations, type Integrations } from './integrations/index.ts';
+import type { JobDefinition } from './jobs/define-job.ts';
+import { jobDefinitions } from './jobs/definitions.ts';
+import { JobQueue } from './jobs/queue.ts';
+import { authPlugin } from './lib/auth/plugin.ts';
+import { registerErrorHandling } from './lib/error-handler.ts';
+import { buildLoggerOptions } from './lib/logger.ts';
+import { registerApiDocs } from './lib/api-docs.ts';
+import { registerStaticWeb } from './lib/static-web.ts';
+import { apiModules } from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildAppOptions {
+  env?: Env;
+  /** An open database; the app then leaves closing it to the caller. */
+  database?: DatabaseHandle;
+  jobs?: {
+    /** Work the queues in this process (the API server does; most tests don't). */
+    work?: boolean;
+    pollingIntervalSeconds?: number;
+    extraDefinitions?: JobDefinition<never>[];
+  };
+  /** Replace providers, e.g. adapters pointed at a local protocol server in tests. */
+  integrations?: Partial<Integrations>;
+  webDistDir?: string;
+}
+
+/** Builds the whole app without listening: the server entry and the tests both call it. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const env = options.env ?? loadEnv();
+  const database = options.database ?? (await openOwnDatabase(env));
+
+  const app = Fastify({
+    logger: buildLoggerOptions(env),
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const queue = new JobQueue(
+    database,
+    [...jobDefinitions, ...(options.jobs?.extraDefinitions ?? [])],
+    app.log,
+  );
+  const context: AppContext = {
+    env,
+    db: database.db,
+    engine: database.engine,
+    integrations: { ...createIntegrations(env, database.db), ...options.integrations },
+    queue,
+    log: app.log,
+  };
+  app.decorate('ctx', context);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and the sheet library set style attributes; scripts stay strictly 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Checkout pages of the payment provider are opened by navigation, never embedded.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    // Every API route gets this per-IP default unless it declares a stricter limit; pages and assets don't count.
+    global: true,
+    max: env.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      msg: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  registerErrorHandling(app);
+  await registerApiDocs(app);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      for (const registerModule of apiModules) await api.register(registerModule);
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerStaticWeb(app, options.webDistDir ?? env.WEB_DIST_DIR);
+
+  app.addHook('onReady', async () => {
+    await queue.start();
+    if (options.jobs?.work) await queue.work(context, options.jobs.pollingIntervalSeconds);
+  });
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    if (!options.database) await database.close();
+  });
+
+  return app;
+}
+
+async function openOwnDatabase(env: Env): Promise<DatabaseHandle> {
+  if (env.DATABASE_URL) {
+    const handle = await openDatabase({ engine: 'postgres', connectionString: env.DATABASE_URL });
+    if (env.MIGRATE_ON_START) await runMigrations(handle);
+    return handle;
+  }
+
+  // The embedded database has no separate deploy step: it is migrated at every start.
+  const handle = await openDatabase({ engine: 'pglite', dataDir: env.DATA_DIR });
+  await runMigrations(handle);
+  return handle;
+}

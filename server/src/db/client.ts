@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = 'pglite' | 'postgres';
+
+/** What pg-boss needs to run its SQL on the same database. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: Engine;
+  /** Set for PostgreSQL; pg-boss then opens its own pool with it. */
+  connectionString?: string;
+  executor: SqlExecutor;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { engine: 'postgres'; connectionString: string; poolSize?: number }
+  | { engine: 'pglite'; dataDir?: string; pglite?: PGlite };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.engine === 'postgres') return openPostgres(options.connectionString, options.poolSize);
+
+  return openPglite(options.pglite ?? (await createPglite(options.dataDir)));
+}
+
+async function createPglite(dataDir?: string): Promise<PGlite> {
+  if (!dataDir) return PGlite.create();
+
+  const directory = path.resolve(dataDir, 'pglite');
+  mkdirSync(directory, { recursive: true });
+  return PGlite.create({ dataDir: directory });
+}
+
+function openPglite(client: PGlite): DatabaseHandle {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    engine: 'pglite',
+    executor: {
+      // pg-boss installs its schema with multi-statement SQL, which only exec() accepts.
+      async executeSql(text, values) {
+        if (!values || values.length === 0) {
+          const results = await client.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        }
+        return client.query(text, values);
+      },
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  return {
+    db: drizzlePostgres(pool, { schema }) as unknown as Database,
+    engine: 'postgres',
+    connectionString,
+    executor: { executeSql: (text, values) => pool.query(text, values) },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,26 @@
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { users } from './accounts.ts';
+
+export const beneficiaries = pgTable(
+  'beneficiaries',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    meterNo: text('meter_no').notNull(),
+    meterType: text('meter_type').notNull(),
+    provider: text('provider').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The same meter with the same DisCo is one beneficiary: saving it again updates it.
+    uniqueIndex('beneficiaries_user_meter_provider_key').on(table.userId, table.meterNo, table.provider),
+    index('beneficiaries_user_created_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);

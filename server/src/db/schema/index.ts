@@ -1,0 +1,5 @@
+export * from './accounts.ts';
+export * from './purchases.ts';
+export * from './beneficiaries.ts';
+export * from './audits.ts';
+export * from './messages.ts';

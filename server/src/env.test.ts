@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+describe('environment', () => {
+  it('has working defaults for a fresh machine', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PAYMENT_PROVIDER).toBe('sandbox');
+    expect(env.VENDING_PROVIDER).toBe('simulator');
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrowError(EnvError);
+    try {
+      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect((error as Error).message).toContain('PORT');
+      expect((error as Error).message).toContain('DATABASE_URL');
+    }
+  });
+
+  it('refuses sandbox adapters in production unless allowed', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrowError(/PAYMENT_PROVIDER/);
+    expect(loadEnv({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: '1' }).NODE_ENV).toBe('production');
+  });
+});

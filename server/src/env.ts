@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .default('0')
+  .transform((value) => value === '1' || value === 'true');
+
+/** Every environment variable the server reads. README.md documents each one. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    MIGRATE_ON_START: booleanFlag,
+    WEB_DIST_DIR: z.string().optional(),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+    SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+    PAYSTACK_SECRET_KEY: z.string().optional(),
+    PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    VENDING_PROVIDER: z.enum(['simulator', 'vtpass']).default('simulator'),
+    VTPASS_BASE_URL: z.url().default('https://sandbox.vtpass.com/api'),
+    VTPASS_API_KEY: z.string().optional(),
+    VTPASS_PUBLIC_KEY: z.string().optional(),
+    VTPASS_SECRET_KEY: z.string().optional(),
+    VTPASS_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+    SMS_HTTP_URL: z.url().optional(),
+    SMS_HTTP_TOKEN: z.string().optional(),
+    SMS_SENDER_ID: z.string().default('PowerPay'),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().default('PowerPay <no-reply@powerpay.ng>'),
+    SUPPORT_EMAIL: z.email().default('support@powerpay.ng'),
+    ALLOW_SANDBOX_IN_PRODUCTION: booleanFlag,
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production' || env.ALLOW_SANDBOX_IN_PRODUCTION) return;
+
+    const sandboxes = [
+      env.PAYMENT_PROVIDER === 'sandbox' && 'PAYMENT_PROVIDER',
+      env.VENDING_PROVIDER === 'simulator' && 'VENDING_PROVIDER',
+    ].filter(Boolean);
+    for (const name of sandboxes) {
+      context.addIssue({
+        code: 'custom',
+        path: [name as string],
+        message: 'a sandbox adapter is refused in production (set ALLOW_SANDBOX_IN_PRODUCTION=1 to allow)',
+      });
+    }
+  })
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment, naming every bad variable in the error. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+}

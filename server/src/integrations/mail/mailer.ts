@@ -1,0 +1,38 @@
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client.ts';
+import { insertOutboxMessage } from '../outbox.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createSmtpMailer({ url, from }: { url: string; from: string }): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+/** Development and test mail: kept in the outbox table, readable at /api/v1/dev/outbox. */
+export function createOutboxMailer(db: Database): Mailer {
+  return {
+    kind: 'outbox',
+    send: (message) =>
+      insertOutboxMessage(db, {
+        channel: 'email',
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+      }),
+  };
+}

@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import type { AppContext } from '../context.ts';
+
+/** A typed job: a dotted id, a zod payload, queue options and the handler. */
+export interface JobDefinition<Payload = unknown> {
+  name: string;
+  payload: z.ZodType<Payload>;
+  /** pg-boss retry settings for this queue. */
+  retry?: { limit: number; delaySeconds: number; backoff?: boolean };
+  /** Cron expression (UTC) for sweeps that run on a schedule. */
+  cron?: string;
+  handle(payload: Payload, context: AppContext): Promise<void>;
+}
+
+export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
+  return definition;
+}

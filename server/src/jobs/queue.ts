@@ -1,0 +1,76 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { AppContext } from '../context.ts';
+import type { JobDefinition } from './define-job.ts';
+
+export interface SendOptions {
+  /** Seconds to wait before the job may run. */
+  startAfterSeconds?: number;
+  /** With the same key, a job already queued or running is not queued twice. */
+  singletonKey?: string;
+}
+
+/** The job queue (pg-boss on the app's own database; no extra service to run). */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition<never>>();
+  private started = false;
+
+  constructor(
+    handle: DatabaseHandle,
+    definitions: JobDefinition<never>[],
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.boss =
+      handle.engine === 'postgres'
+        ? new PgBoss({ connectionString: handle.connectionString, max: 4 })
+        : new PgBoss({ db: handle.executor as PgBoss.Db });
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+    for (const definition of definitions) this.definitions.set(definition.name, definition);
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    this.started = true;
+
+    for (const definition of this.definitions.values()) {
+      await this.boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retry?.limit ?? 5,
+        retryDelay: definition.retry?.delaySeconds ?? 5,
+        retryBackoff: definition.retry?.backoff ?? true,
+      });
+      if (definition.cron) await this.boss.schedule(definition.name, definition.cron);
+    }
+  }
+
+  async send<Payload>(name: string, payload: Payload, options: SendOptions = {}): Promise<string | null> {
+    const definition = this.definitions.get(name);
+    if (!definition) throw new Error(`Unknown job ${name}`);
+
+    return this.boss.send(name, definition.payload.parse(payload) as object, {
+      startAfter: options.startAfterSeconds,
+      singletonKey: options.singletonKey,
+    });
+  }
+
+  /** Starts working every queue in this process. */
+  async work(context: AppContext, pollingIntervalSeconds = 2): Promise<void> {
+    for (const definition of this.definitions.values()) {
+      await this.boss.work(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          const payload = definition.payload.parse(job.data);
+          await definition.handle(payload as never, context);
+        }
+      });
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, close: true, timeout: 10_000 });
+  }
+}

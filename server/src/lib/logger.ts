@@ -1,0 +1,31 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Env } from '../env.ts';
+
+/** Anything that can carry a secret is censored before a log line is written. */
+const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-paystack-signature"]',
+  'req.headers["api-key"]',
+  'req.headers["secret-key"]',
+  '*.password',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.token',
+  '*.receiptKey',
+];
+
+export function buildLoggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): FastifyServerOptions['logger'] {
+  return {
+    level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL,
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+    serializers: {
+      req: (request: { method: string; url: string; id: string }) => ({
+        method: request.method,
+        // Query strings may carry a reset token or a receipt key.
+        url: request.url.split('?')[0],
+        id: request.id,
+      }),
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { NOT_FOUND_MESSAGE } from './errors.ts';
+
+export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves the built single-page app from the API's origin: hashed assets cached for a year,
+ * index.html never cached (so a deploy is picked up at once), any non-API path falls back to it.
+ */
+export async function registerStaticWeb(app: FastifyInstance, distDir = defaultWebDistDir) {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(response, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header(
+          'cache-control',
+          isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !wantsPage || !hasBuild) return reply.status(404).send({ msg: NOT_FOUND_MESSAGE });
+
+    // A path with a file extension is a missing asset, not a page.
+    if (path.extname(request.url.split('?')[0] ?? '')) return reply.status(404).send({ msg: NOT_FOUND_MESSAGE });
+
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listOutboxMessages } from '../../integrations/outbox.ts';
+import { notFound } from '../../lib/errors.ts';
+
+const outboxItemSchema = z.object({
+  channel: z.string(),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  created_at: z.string(),
+});
+
+/**
+ * Lets a developer (and the e2e tests) read mail and SMS captured by the outbox adapters.
+ * Never available in production.
+ */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Messages captured by the outbox (not in production)',
+        querystring: z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        response: { 200: z.object({ msg: z.string(), data: z.array(outboxItemSchema) }) },
+      },
+    },
+    async (request) => {
+      if (app.ctx.env.NODE_ENV === 'production') throw notFound();
+
+      const rows = await listOutboxMessages(app.ctx.db, { recipient: request.query.to, limit: request.query.limit });
+      return {
+        msg: 'ok',
+        data: rows.map((row) => ({
+          channel: row.channel,
+          recipient: row.recipient,
+          subject: row.subject,
+          body: row.body,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import { buildApp } from './app.ts';
+import { EnvError, loadEnv } from './env.ts';
+
+let env;
+try {
+  env = loadEnv();
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const app = await buildApp({ env, jobs: { work: true } });
+
+let isClosing = false;
+async function shutdown(signal: string) {
+  if (isClosing) return;
+  isClosing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => process.exit(1), 15_000);
+  timer.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`PowerPay is running at ${env.PUBLIC_URL}`);
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  process.exit(1);
+}

@@ -1,0 +1,51 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run covers every workspace. The server suite runs twice: once on
+ * embedded PGlite and once on a PostgreSQL server (skipped when none is
+ * reachable, unless REQUIRE_POSTGRES=1).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'server-pglite',
+          root: './server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB_ENGINE: 'pglite' },
+          globalSetup: ['./src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          root: './server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB_ENGINE: 'postgres' },
+          globalSetup: ['./src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});

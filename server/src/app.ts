@@ -8,11 +8,12 @@ import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createIntegrations, type Integrations } from './integrations/index.ts';
-import type { JobDefinition } from './jobs/define-job.ts';
+import type { AnyJobDefinition } from './jobs/define-job.ts';
 import { jobDefinitions } from './jobs/definitions.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { authPlugin } from './lib/auth/plugin.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { AppError, ErrorCode } from './lib/errors.ts';
 import { buildLoggerOptions } from './lib/logger.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { registerStaticWeb } from './lib/static-web.ts';
@@ -32,7 +33,7 @@ export interface BuildAppOptions {
     /** Work the queues in this process (the API server does; most tests don't). */
     work?: boolean;
     pollingIntervalSeconds?: number;
-    extraDefinitions?: JobDefinition<never>[];
+    extraDefinitions?: AnyJobDefinition[];
   };
   /** Replace providers, e.g. adapters pointed at a local protocol server in tests. */
   integrations?: Partial<Integrations>;
@@ -94,10 +95,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     max: env.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      msg: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    // Thrown by the plugin: an AppError so the global handler answers 429 `{ msg }` (a plain object lost its msg).
+    errorResponseBuilder: (_request, context) =>
+      new AppError(ErrorCode.RATE_LIMITED, {
+        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      }),
   });
   registerErrorHandling(app);
   await registerApiDocs(app);

@@ -22,6 +22,10 @@ export const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+    /** Sign-in, registration and forgot-password attempts allowed per window, per IP and per e-mail. */
+    AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+    AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
     PAYSTACK_SECRET_KEY: z.string().optional(),
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
@@ -31,6 +35,8 @@ export const envSchema = z
     VTPASS_PUBLIC_KEY: z.string().optional(),
     VTPASS_SECRET_KEY: z.string().optional(),
     VTPASS_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** How long the simulator keeps a `…1111` meter's vend pending before a requery delivers it. */
+    SIMULATOR_PENDING_DELAY_MS: z.coerce.number().int().min(0).default(5000),
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
@@ -41,6 +47,16 @@ export const envSchema = z
     ALLOW_SANDBOX_IN_PRODUCTION: booleanFlag,
   })
   .superRefine((env, context) => {
+    const missingKeys = [
+      ...(env.VENDING_PROVIDER === 'vtpass'
+        ? (['VTPASS_API_KEY', 'VTPASS_PUBLIC_KEY', 'VTPASS_SECRET_KEY'] as const).filter((name) => !env[name])
+        : []),
+      ...(env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY ? (['PAYSTACK_SECRET_KEY'] as const) : []),
+    ];
+    for (const name of missingKeys) {
+      context.addIssue({ code: 'custom', path: [name], message: 'required by the chosen provider' });
+    }
+
     if (env.NODE_ENV !== 'production' || env.ALLOW_SANDBOX_IN_PRODUCTION) return;
 
     const sandboxes = [

@@ -2,11 +2,15 @@ import type { Env } from '../env.ts';
 import type { Database } from '../db/client.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from './sms/sms-sender.ts';
+import type { VendingProvider } from './vending/vending-provider.ts';
+import { createSimulatorVendingProvider } from './vending/simulator.ts';
+import { createVtpassVendingProvider } from './vending/vtpass.ts';
 
 /** The outside world, each behind a small interface chosen by the environment. */
 export interface Integrations {
   mail: Mailer;
   sms: SmsSender;
+  vending: VendingProvider;
 }
 
 export function createIntegrations(env: Env, db: Database): Integrations {
@@ -16,5 +20,19 @@ export function createIntegrations(env: Env, db: Database): Integrations {
       env.SMS_PROVIDER === 'http' && env.SMS_HTTP_URL
         ? createHttpSmsSender({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN, senderId: env.SMS_SENDER_ID })
         : createOutboxSmsSender(db),
+    vending: createVendingProvider(env, db),
   };
+}
+
+function createVendingProvider(env: Env, db: Database): VendingProvider {
+  if (env.VENDING_PROVIDER === 'vtpass') {
+    return createVtpassVendingProvider({
+      baseUrl: env.VTPASS_BASE_URL,
+      apiKey: env.VTPASS_API_KEY ?? '',
+      publicKey: env.VTPASS_PUBLIC_KEY ?? '',
+      secretKey: env.VTPASS_SECRET_KEY ?? '',
+      timeoutMs: env.VTPASS_TIMEOUT_MS,
+    });
+  }
+  return createSimulatorVendingProvider({ db, pendingDelayMs: env.SIMULATOR_PENDING_DELAY_MS });
 }

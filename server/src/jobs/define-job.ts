@@ -15,3 +15,7 @@ export interface JobDefinition<Payload = unknown> {
 export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
   return definition;
 }
+
+/** Any job, whatever its payload: the queue validates each payload with the job's own schema. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of jobs, each with its own payload type
+export type AnyJobDefinition = JobDefinition<any>;

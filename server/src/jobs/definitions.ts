@@ -1,4 +1,5 @@
-import type { JobDefinition } from './define-job.ts';
+import type { AnyJobDefinition } from './define-job.ts';
+import { notifySupportJob } from '../modules/contact/contact.jobs.ts';
 
 /** Every job the app runs; features add theirs here. */
-export const jobDefinitions: JobDefinition<never>[] = [];
+export const jobDefinitions: AnyJobDefinition[] = [notifySupportJob];

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { AppContext } from '../context.ts';
-import type { JobDefinition } from './define-job.ts';
+import type { AnyJobDefinition } from './define-job.ts';
 
 export interface SendOptions {
   /** Seconds to wait before the job may run. */
@@ -14,12 +14,12 @@ export interface SendOptions {
 /** The job queue (pg-boss on the app's own database; no extra service to run). */
 export class JobQueue {
   private readonly boss: PgBoss;
-  private readonly definitions = new Map<string, JobDefinition<never>>();
+  private readonly definitions = new Map<string, AnyJobDefinition>();
   private started = false;
 
   constructor(
     handle: DatabaseHandle,
-    definitions: JobDefinition<never>[],
+    definitions: AnyJobDefinition[],
     private readonly log: FastifyBaseLogger,
   ) {
     this.boss =

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/health.routes.ts';
 import { devRoutes } from './dev/dev.routes.ts';
+import { authRoutes } from './accounts/auth.routes.ts';
+import { userRoutes } from './accounts/user.routes.ts';
+import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes.ts';
+import { contactRoutes } from './contact/contact.routes.ts';
 
 /** Every feature's routes, mounted under /api/v1. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, devRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, devRoutes, authRoutes, userRoutes, contactRoutes, beneficiaryRoutes];

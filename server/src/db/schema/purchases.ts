@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
 
@@ -36,6 +36,8 @@ export const purchases = pgTable(
     vendResponse: jsonb('vend_response'),
     failureReason: text('failure_reason'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When the token SMS/e-mail went out; null on a delivered purchase means the notice is still owed. */
+    tokenSentAt: timestamp('token_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,3 +46,33 @@ export const purchases = pgTable(
     index('purchases_status_updated_idx').on(table.status, table.updatedAt),
   ],
 );
+
+/**
+ * The simulated vending provider's own ledger (the default adapter). Kept in the database so that
+ * a pending vend still resolves after a restart and a repeated request id is recognised.
+ */
+export const vendingSimulatorRequests = pgTable('vending_simulator_requests', {
+  requestId: text('request_id').primaryKey(),
+  serviceId: text('service_id').notNull(),
+  meterNo: text('meter_no').notNull(),
+  meterType: text('meter_type').notNull(),
+  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+  phone: text('phone').notNull(),
+  /** How many times a vend with this request id reached the simulator (1 when vended exactly once). */
+  vendCalls: integer('vend_calls').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** The sandbox payment provider's own ledger (the default adapter): what each checkout ended as. */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  reference: text('reference').primaryKey(),
+  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  email: text('email').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  /** pending, success, failed or abandoned (Paystack's words). */
+  status: text('status').notNull().default('pending'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

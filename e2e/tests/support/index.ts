@@ -1,0 +1,11 @@
+export {
+  readOutbox,
+  registerViaApi,
+  TEST_PASSWORD,
+  uniqueEmail,
+  uniquePhone,
+  type OutboxMessage,
+  type Session,
+} from './api';
+export { expectNoSeriousAxeViolations } from './axe';
+export { SESSION_STORAGE_KEY, signIn } from './session';

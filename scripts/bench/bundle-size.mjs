@@ -1,0 +1,169 @@
+/**
+ * Bundle-size benchmark: for every lazily loaded route module under web/src/app/routes/, the
+ * gzipped JavaScript a first visit to that route downloads (the entry chunk and its static
+ * imports, plus the route chunk and its static imports, each file counted once). Fails when a
+ * budgeted route is over its budget (DESIGN.md section 7: landing and purchase ≤ 120 KB).
+ *
+ * Run alone with `node scripts/bench/bundle-size.mjs`, or through `npm run bench`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+import { runCommand } from '../lib/run-command.mjs';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const webDistDir = path.join(repoRoot, 'web', 'dist');
+const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+const ROUTES_SOURCE_PREFIX = 'src/app/routes/';
+const KILOBYTE = 1024;
+
+/** Gzipped JavaScript budgets, in KB, keyed by URL path. */
+export const ROUTE_BUDGETS_KB = {
+  '/landing-page': 120,
+  '/buy-electricity': 120,
+};
+
+async function ensureBuild() {
+  if (existsSync(manifestFile)) return;
+
+  console.log('bundle-size: web/dist has no .vite/manifest.json; building the web app first.');
+  const { exitCode } = await runCommand({
+    command: 'npm',
+    args: ['run', 'build', '-w', 'web', '--', '--manifest'],
+    cwd: repoRoot,
+  });
+  if (exitCode !== 0 || !existsSync(manifestFile)) throw new Error('bundle-size: the web build failed');
+}
+
+/** Every chunk key reachable from `key` through static imports, `key` included. */
+function collectStaticClosure({ manifest, key, into = new Set() }) {
+  if (into.has(key)) return into;
+
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`bundle-size: ${key} is imported but missing from the manifest`);
+
+  into.add(key);
+  for (const imported of chunk.imports ?? []) collectStaticClosure({ manifest, key: imported, into });
+  return into;
+}
+
+const gzippedSizeCache = new Map();
+
+function gzippedSize(file) {
+  if (!gzippedSizeCache.has(file)) {
+    const contents = readFileSync(path.join(webDistDir, file));
+    gzippedSizeCache.set(file, { raw: contents.length, gzip: gzipSync(contents, { level: 9 }).length });
+  }
+  return gzippedSizeCache.get(file);
+}
+
+function sumJavaScript({ manifest, keys }) {
+  const files = [...new Set([...keys].map((key) => manifest[key].file))].filter((file) =>
+    file.endsWith('.js'),
+  );
+  return files.reduce(
+    (total, file) => {
+      const size = gzippedSize(file);
+      return { raw: total.raw + size.raw, gzip: total.gzip + size.gzip, files: total.files + 1 };
+    },
+    { raw: 0, gzip: 0, files: 0 },
+  );
+}
+
+/**
+ * The URL a route module serves, from its file name: `src/app/routes/app/buy-electricity.tsx`
+ * serves `/buy-electricity`. Modules that are not pages (layouts, splash helpers) map to null.
+ */
+export function routePathForModule(source) {
+  const name = path.posix.basename(source).replace(/\.[jt]sx?$/, '');
+  if (name === 'index' || name === 'splash' || name === 'root') return '/';
+  return `/${name}`;
+}
+
+export function measureRoutes(manifest) {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`bundle-size: expected one entry chunk, found ${entries.length}`);
+
+  const [entryKey] = entries[0];
+  const entryClosure = collectStaticClosure({ manifest, key: entryKey });
+  const entryOnly = sumJavaScript({ manifest, keys: entryClosure });
+
+  const routeKeys = Object.keys(manifest).filter(
+    (key) => manifest[key].isDynamicEntry && (manifest[key].src ?? key).startsWith(ROUTES_SOURCE_PREFIX),
+  );
+
+  const rows = routeKeys.map((key) => {
+    const closure = collectStaticClosure({ manifest, key, into: new Set(entryClosure) });
+    const total = sumJavaScript({ manifest, keys: closure });
+    const routePath = routePathForModule(manifest[key].src ?? key);
+    const budgetKb = ROUTE_BUDGETS_KB[routePath];
+
+    return {
+      module: (manifest[key].src ?? key).slice(ROUTES_SOURCE_PREFIX.length),
+      routePath,
+      files: total.files,
+      rawKb: total.raw / KILOBYTE,
+      gzipKb: total.gzip / KILOBYTE,
+      budgetKb,
+      isOverBudget: budgetKb !== undefined && total.gzip / KILOBYTE > budgetKb,
+    };
+  });
+
+  rows.sort((left, right) => left.module.localeCompare(right.module));
+  return { entry: { module: entryKey, gzipKb: entryOnly.gzip / KILOBYTE, files: entryOnly.files }, rows };
+}
+
+function printTable({ entry, rows }) {
+  console.log(
+    `\nGzipped JavaScript per route (entry ${entry.module}: ${entry.gzipKb.toFixed(1)} KB alone)\n`,
+  );
+
+  const moduleWidth = Math.max(12, ...rows.map((row) => row.module.length));
+  console.log(`${'route module'.padEnd(moduleWidth)}  files   raw KB  gzip KB  budget`);
+  for (const row of rows) {
+    const budget = row.budgetKb === undefined ? '' : `${row.budgetKb} KB ${row.isOverBudget ? 'OVER' : 'ok'}`;
+    console.log(
+      `${row.module.padEnd(moduleWidth)}  ${String(row.files).padStart(5)}  ${row.rawKb.toFixed(1).padStart(7)}  ${row.gzipKb.toFixed(1).padStart(7)}  ${budget}`,
+    );
+  }
+}
+
+/** The bench module contract used by scripts/bench/index.mjs. */
+export async function runBundleSizeBench() {
+  await ensureBuild();
+
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const measured = measureRoutes(manifest);
+  printTable(measured);
+
+  const problems = [];
+  for (const [routePath, budgetKb] of Object.entries(ROUTE_BUDGETS_KB)) {
+    const row = measured.rows.find((candidate) => candidate.routePath === routePath);
+    if (!row)
+      problems.push(`no lazily loaded route module under ${ROUTES_SOURCE_PREFIX} serves ${routePath}`);
+    else if (row.isOverBudget)
+      problems.push(`${routePath} loads ${row.gzipKb.toFixed(1)} KB gzipped (budget ${budgetKb} KB)`);
+  }
+
+  return {
+    name: 'bundle size',
+    isPassing: problems.length === 0,
+    summary: Object.keys(ROUTE_BUDGETS_KB)
+      .map((routePath) => {
+        const row = measured.rows.find((candidate) => candidate.routePath === routePath);
+        return `${routePath} ${row ? `${row.gzipKb.toFixed(1)} KB` : 'missing'}`;
+      })
+      .join(', '),
+    problems,
+  };
+}
+
+const isRunDirectly =
+  process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isRunDirectly) {
+  const result = await runBundleSizeBench();
+  for (const problem of result.problems) console.error(`bundle-size: ${problem}`);
+  process.exit(result.isPassing ? 0 : 1);
+}

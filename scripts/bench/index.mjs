@@ -1,0 +1,63 @@
+/**
+ * `npm run bench`: runs every benchmark module and prints one summary table.
+ *
+ * A benchmark is a module exporting an async function that prints its own detail and resolves to
+ * `{ name, isPassing, summary, problems }`. Add one by appending it to BENCHMARKS.
+ * `npm run bench -- bundle-size` runs only the named benchmarks.
+ */
+const BENCHMARKS = [
+  {
+    id: 'bundle-size',
+    load: async () => (await import('./bundle-size.mjs')).runBundleSizeBench,
+  },
+];
+
+async function runBenchmark(benchmark) {
+  const startedAt = performance.now();
+  try {
+    const run = await benchmark.load();
+    const result = await run();
+    return { ...result, seconds: (performance.now() - startedAt) / 1000 };
+  } catch (error) {
+    return {
+      name: benchmark.id,
+      isPassing: false,
+      summary: 'crashed',
+      problems: [error instanceof Error ? error.message : String(error)],
+      seconds: (performance.now() - startedAt) / 1000,
+    };
+  }
+}
+
+function printSummary(results) {
+  console.log('\nBenchmark summary\n');
+  const nameWidth = Math.max(9, ...results.map((result) => result.name.length));
+  console.log(`${'benchmark'.padEnd(nameWidth)}  result  time     summary`);
+
+  for (const result of results) {
+    const status = result.isPassing ? 'ok    ' : 'FAILED';
+    console.log(
+      `${result.name.padEnd(nameWidth)}  ${status}  ${`${result.seconds.toFixed(1)}s`.padEnd(7)}  ${result.summary}`,
+    );
+    for (const problem of result.problems) console.log(`${' '.repeat(nameWidth + 2)}- ${problem}`);
+  }
+}
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((id) => !BENCHMARKS.some((benchmark) => benchmark.id === id));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown benchmark(s): ${unknown.join(', ')}. Known: ${BENCHMARKS.map((b) => b.id).join(', ')}`,
+  );
+  process.exit(2);
+}
+
+const selected = requested.length > 0 ? BENCHMARKS.filter((b) => requested.includes(b.id)) : BENCHMARKS;
+const results = [];
+for (const benchmark of selected) {
+  console.log(`\n== ${benchmark.id}`);
+  results.push(await runBenchmark(benchmark));
+}
+
+printSummary(results);
+process.exit(results.every((result) => result.isPassing) ? 0 : 1);

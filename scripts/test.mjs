@@ -1,0 +1,164 @@
+/**
+ * `npm test`: every check the project has, in order, continuing after a failure so one run shows
+ * everything that is broken. Typecheck, lint and build count as one test each; Vitest and
+ * Playwright report their own counts through JSON reporters. The last line is always
+ * `N passed, N failed`, and the exit code is non-zero when anything failed.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { isPostgresReachable } from './lib/postgres.mjs';
+import { runCommand } from './lib/run-command.mjs';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'powerpay-test-'));
+const vitestBin = path.join(repoRoot, 'node_modules', '.bin', 'vitest');
+const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** One line of the final summary per step. */
+const results = [];
+
+function banner(title) {
+  console.log(`\n${'='.repeat(78)}\n== ${title}\n${'='.repeat(78)}`);
+}
+
+function record({ step, passed, failed, seconds, note }) {
+  results.push({ step, passed, failed, seconds, note });
+}
+
+function readJson(file) {
+  if (!existsSync(file)) return null;
+
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A step whose outcome is its exit code: one test, passed or failed. */
+async function runSingleCheck({ step, command, args }) {
+  banner(step);
+  const { exitCode, seconds } = await runCommand({ command, args, cwd: repoRoot });
+  const isPassing = exitCode === 0;
+  record({ step, passed: isPassing ? 1 : 0, failed: isPassing ? 0 : 1, seconds });
+  return isPassing;
+}
+
+async function decidePostgresProject() {
+  const url = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+  const isRequired = process.env.REQUIRE_POSTGRES === '1';
+  const reachability = await isPostgresReachable(url);
+
+  if (reachability.isReachable) return { isIncluded: true, isMissingButRequired: false, note: undefined };
+
+  const reason = `PostgreSQL at ${url} is unreachable (${reachability.reason})`;
+  if (isRequired) {
+    console.log(`\n!! ${reason} and REQUIRE_POSTGRES=1: the server-postgres project counts as failed.`);
+    return { isIncluded: false, isMissingButRequired: true, note: `${reason}; REQUIRE_POSTGRES=1` };
+  }
+
+  console.log(`\n-- Notice: ${reason}; the server-postgres project is excluded from this run.`);
+  console.log('-- Start PostgreSQL (or set TEST_DATABASE_URL) to run the server suite against it too.');
+  return { isIncluded: false, isMissingButRequired: false, note: 'server-postgres excluded (no PostgreSQL)' };
+}
+
+/** Counts failed tests, plus test files that failed before running any test (import errors and the like). */
+function countVitestFailures(report) {
+  const filesFailedWithoutTests = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+  ).length;
+  return (report.numFailedTests ?? 0) + filesFailedWithoutTests;
+}
+
+async function runVitest() {
+  const step = 'unit and integration tests (vitest)';
+  banner(step);
+
+  const postgres = await decidePostgresProject();
+  const reportFile = path.join(reportDir, 'vitest.json');
+  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`];
+  if (!postgres.isIncluded) args.push('--project', '!server-postgres');
+
+  const { exitCode, seconds } = await runCommand({ command: vitestBin, args, cwd: repoRoot });
+  const report = readJson(reportFile);
+
+  const passed = report?.numPassedTests ?? 0;
+  let failed = report ? countVitestFailures(report) : 0;
+  const notes = postgres.note ? [postgres.note] : [];
+
+  if (exitCode !== 0 && failed === 0) {
+    failed += 1;
+    notes.push(
+      report ? `vitest exited with ${exitCode}` : `vitest exited with ${exitCode} and wrote no report`,
+    );
+  }
+  if (postgres.isMissingButRequired) failed += 1;
+
+  record({ step, passed, failed, seconds, note: notes.join('; ') || undefined });
+}
+
+async function runPlaywright({ isBuildPassing }) {
+  const step = 'end-to-end tests (playwright)';
+  banner(step);
+
+  if (!isBuildPassing) {
+    console.log('-- Skipped: the web build failed, so there is no app to test.');
+    record({ step, passed: 0, failed: 0, seconds: 0, note: 'not run: build failed' });
+    return;
+  }
+
+  const reportFile = path.join(reportDir, 'playwright.json');
+  const { exitCode, seconds } = await runCommand({
+    command: 'npm',
+    args: ['run', 'test:e2e'],
+    cwd: repoRoot,
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile },
+  });
+  const stats = readJson(reportFile)?.stats;
+
+  const passed = stats?.expected ?? 0;
+  // Retries are off, so "flaky" can only appear if someone turns them on; it still counts as a failure.
+  let failed = (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
+  let note;
+
+  if (exitCode !== 0 && failed === 0) {
+    failed += 1;
+    note = stats
+      ? `playwright exited with ${exitCode}`
+      : `playwright exited with ${exitCode} and wrote no report`;
+  }
+
+  record({ step, passed, failed, seconds, note });
+}
+
+function printSummary() {
+  banner('summary');
+
+  const width = Math.max(...results.map((result) => result.step.length));
+  for (const result of results) {
+    const status = result.failed > 0 ? 'FAIL' : 'ok  ';
+    const counts = `${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed`;
+    const note = result.note ? `  (${result.note})` : '';
+    console.log(
+      `${status} ${result.step.padEnd(width)}  ${counts}  ${result.seconds.toFixed(1).padStart(6)}s${note}`,
+    );
+  }
+
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  return failed;
+}
+
+await runSingleCheck({ step: 'typecheck', command: 'npm', args: ['run', 'typecheck'] });
+await runSingleCheck({ step: 'lint', command: 'npm', args: ['run', 'lint'] });
+await runVitest();
+const isBuildPassing = await runSingleCheck({ step: 'build', command: 'npm', args: ['run', 'build'] });
+await runPlaywright({ isBuildPassing });
+
+const failed = printSummary();
+rmSync(reportDir, { recursive: true, force: true });
+process.exit(failed > 0 ? 1 : 0);

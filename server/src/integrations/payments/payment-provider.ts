@@ -1,0 +1,36 @@
+/**
+ * The payment provider interface: a hosted checkout, a server-to-server verify and a signed webhook.
+ * Adapters: Paystack (production) and the sandbox checkout served by the app (default).
+ */
+
+export interface InitializePaymentRequest {
+  /** Our purchase reference (only letters, digits and - . =). */
+  reference: string;
+  amountKobo: number;
+  email: string;
+  /** Where the provider sends the browser back; may be a path, adapters make it absolute if they must. */
+  callbackUrl: string;
+  metadata?: Record<string, unknown>;
+}
+
+export type PaymentStatus = 'success' | 'failed' | 'abandoned' | 'pending';
+
+export interface PaymentVerification {
+  status: PaymentStatus;
+  amountKobo: number;
+  currency: string;
+  paidAt: Date | null;
+}
+
+export interface PaymentProvider {
+  readonly kind: 'sandbox' | 'paystack';
+  /** Starts a checkout and returns the URL to send the browser to. */
+  initialize(request: InitializePaymentRequest): Promise<{ checkoutUrl: string }>;
+  /** Asks the provider what became of a checkout; null when the provider has no such reference. */
+  verify(reference: string): Promise<PaymentVerification | null>;
+  /** True when `signature` is the provider's signature of the exact raw body. */
+  isValidWebhookSignature(request: { rawBody: Buffer; signature: string | undefined }): boolean;
+}
+
+/** Thrown when the provider cannot be reached or refuses; the message is safe to show. */
+export class PaymentProviderError extends Error {}

@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type PaymentStatus,
+  type PaymentVerification,
+} from './payment-provider.ts';
+import { isValidWebhookSignature } from './webhook-signature.ts';
+
+export interface PaystackOptions {
+  baseUrl: string;
+  secretKey: string;
+  /** Absolute origin used to turn a callback path into the absolute URL Paystack requires. */
+  publicUrl: string;
+  timeoutMs?: number;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+type Json = Record<string, unknown>;
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const UNAVAILABLE_MESSAGE = 'Payment is not available right now. Please try again shortly.';
+
+/** Paystack's transaction statuses, reduced to ours; anything still in motion is pending. */
+function toPaymentStatus(status: unknown): PaymentStatus {
+  if (status === 'success') return 'success';
+  if (status === 'failed' || status === 'reversed') return 'failed';
+  if (status === 'abandoned') return 'abandoned';
+  return 'pending';
+}
+
+/** Paystack (https://paystack.com/docs/api/transaction): initialize, verify and the webhook signature. */
+export function createPaystackPaymentProvider(options: PaystackOptions): PaymentProvider {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 20_000;
+
+  async function call(method: 'GET' | 'POST', path: string, body?: Json): Promise<{ status: number; body: Json }> {
+    try {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${options.secretKey}`, 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const parsed: unknown = await response.json().catch(() => null);
+      return { status: response.status, body: isRecord(parsed) ? parsed : {} };
+    } catch (error) {
+      options.log?.warn({ err: error, path }, 'paystack unreachable');
+      throw new PaymentProviderError(UNAVAILABLE_MESSAGE);
+    }
+  }
+
+  return {
+    kind: 'paystack',
+
+    async initialize({ reference, amountKobo, email, callbackUrl, metadata }) {
+      const { status, body } = await call('POST', '/transaction/initialize', {
+        email,
+        amount: amountKobo,
+        reference,
+        currency: 'NGN',
+        callback_url: new URL(callbackUrl, options.publicUrl).toString(),
+        metadata: metadata ?? {},
+      });
+      const data = isRecord(body.data) ? body.data : {};
+      if (body.status !== true || typeof data.authorization_url !== 'string') {
+        options.log?.warn({ status, message: body.message }, 'paystack refused to initialize');
+        throw new PaymentProviderError(UNAVAILABLE_MESSAGE);
+      }
+      return { checkoutUrl: data.authorization_url };
+    },
+
+    async verify(reference): Promise<PaymentVerification | null> {
+      const { status, body } = await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+      if (status === 404 || (status === 400 && body.status === false)) return null;
+      const data = isRecord(body.data) ? body.data : null;
+      if (body.status !== true || !data) throw new PaymentProviderError(UNAVAILABLE_MESSAGE);
+
+      const paidAt = typeof data.paid_at === 'string' ? new Date(data.paid_at) : null;
+      return {
+        status: toPaymentStatus(data.status),
+        amountKobo: Number(data.amount),
+        currency: String(data.currency ?? ''),
+        paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
+      };
+    },
+
+    isValidWebhookSignature: ({ rawBody, signature }) =>
+      isValidWebhookSignature({ secret: options.secretKey, rawBody, signature }),
+  };
+}

@@ -1,0 +1,61 @@
+import { SERVER_MESSAGES, type LoginInput, type RegisterInput } from '@powerpay/shared';
+import type { AppContext } from '../../context.ts';
+import { createSession, revokeSession, revokeUserSessions, type UserRow } from '../../lib/auth/session-store.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { findUserByEmail, insertUser, updateUser } from './users.repository.ts';
+
+type Context = Pick<AppContext, 'db' | 'env'>;
+
+async function startSession(context: Context, user: UserRow) {
+  const { token } = await createSession(context.db, { userId: user.id, ttlDays: context.env.SESSION_TTL_DAYS });
+  return { user, token };
+}
+
+/** Creates the account and signs it in. The e-mail keeps the case the customer typed; uniqueness ignores case. */
+export async function registerUser(context: Context, input: RegisterInput) {
+  const passwordHash = await hashPassword(input.password);
+  const user = await insertUser(context.db, {
+    email: input.email,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: input.phone,
+    passwordHash,
+  });
+  if (!user) throw conflict(SERVER_MESSAGES.emailTaken);
+
+  return startSession(context, user);
+}
+
+/** One message for an unknown e-mail and a wrong password, so sign-in never tells which accounts exist. */
+export async function logInUser(context: Context, input: LoginInput) {
+  const user = await findUserByEmail(context.db, input.email);
+  const isPasswordRight = await verifyPassword({ passwordHash: user?.passwordHash, password: input.password });
+  if (!user || !isPasswordRight) throw badRequest(SERVER_MESSAGES.invalidCredentials);
+
+  return startSession(context, user);
+}
+
+export async function logOutSession(context: Context, sessionId: string): Promise<void> {
+  await revokeSession(context.db, sessionId);
+}
+
+/** Changing the password signs out every other device; the session in use stays signed in. */
+export async function changePassword(
+  context: Context,
+  {
+    user,
+    sessionId,
+    oldPassword,
+    newPassword,
+  }: { user: UserRow; sessionId: string; oldPassword: string; newPassword: string },
+): Promise<void> {
+  const isOldPasswordRight = await verifyPassword({ passwordHash: user.passwordHash, password: oldPassword });
+  if (!isOldPasswordRight) throw badRequest(SERVER_MESSAGES.wrongOldPassword);
+
+  const passwordHash = await hashPassword(newPassword);
+  await context.db.transaction(async (transaction) => {
+    await updateUser(transaction, { userId: user.id, changes: { passwordHash } });
+    await revokeUserSessions(transaction, { userId: user.id, keepSessionId: sessionId });
+  });
+}

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
+export const PASSWORD = 'Sunlight!2024';
+
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail(),
+    first_name: 'Ada',
+    last_name: 'Okafor',
+    phone: '08031234567',
+    password: PASSWORD,
+    ...overrides,
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Registers through POST /auth/register and returns the session the API answered. */
+export async function registerThroughApi(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const payload = registration(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload });
+  expect(response.statusCode, response.body).toBe(201);
+
+  const { token } = response.json().data as { token: string };
+  return { payload, token, headers: bearer(token) };
+}
+
+export async function logInThroughApi(app: FastifyInstance, credentials: { email: string; password: string }) {
+  return app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: credentials });
+}

@@ -1,0 +1,117 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { beneficiaries } from '../../db/schema/index.ts';
+
+export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
+
+/** The fields a customer chooses; the name is always the one the vending provider returned. */
+export interface BeneficiaryFields {
+  name: string;
+  meterNo: string;
+  meterType: string;
+  provider: string;
+  phone: string;
+  email: string | null;
+}
+
+/** Postgres' unique_violation: the same meter and DisCo already saved by this customer. */
+const UNIQUE_VIOLATION = '23505';
+
+/** `%`, `_` and `\` typed into the search box are searched for literally. */
+function escapeLikePattern(term: string): string {
+  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function ownedBy(userId: string, search?: string): SQL | undefined {
+  const isOwner = eq(beneficiaries.userId, userId);
+  if (!search) return isOwner;
+
+  const pattern = `%${escapeLikePattern(search)}%`;
+  return and(isOwner, or(ilike(beneficiaries.name, pattern), ilike(beneficiaries.meterNo, pattern)));
+}
+
+export async function listByUser(
+  db: Database,
+  { userId, search, limit, offset }: { userId: string; search?: string; limit: number; offset: number },
+): Promise<{ rows: BeneficiaryRow[]; total: number }> {
+  const where = ownedBy(userId, search);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(beneficiaries)
+      .where(where)
+      .orderBy(desc(beneficiaries.createdAt), desc(beneficiaries.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(beneficiaries).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findByIdForUser(
+  db: Database,
+  { userId, id }: { userId: string; id: string },
+): Promise<BeneficiaryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(beneficiaries)
+    .where(and(eq(beneficiaries.id, id), eq(beneficiaries.userId, userId)));
+  return row;
+}
+
+/** Inserts, or updates the customer's entry for the same meter and DisCo (one statement, race-free). */
+export async function upsert(
+  db: Database,
+  { userId, fields }: { userId: string; fields: BeneficiaryFields },
+): Promise<BeneficiaryRow> {
+  const [row] = await db
+    .insert(beneficiaries)
+    .values({ userId, ...fields })
+    .onConflictDoUpdate({
+      target: [beneficiaries.userId, beneficiaries.meterNo, beneficiaries.provider],
+      set: {
+        name: fields.name,
+        meterType: fields.meterType,
+        phone: fields.phone,
+        email: fields.email,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('beneficiary upsert returned no row');
+  return row;
+}
+
+export type UpdateResult = { status: 'updated'; row: BeneficiaryRow } | { status: 'not_found' } | { status: 'duplicate' };
+
+export async function updateForUser(
+  db: Database,
+  { userId, id, fields }: { userId: string; id: string; fields: BeneficiaryFields },
+): Promise<UpdateResult> {
+  try {
+    const [row] = await db
+      .update(beneficiaries)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(and(eq(beneficiaries.id, id), eq(beneficiaries.userId, userId)))
+      .returning();
+    return row ? { status: 'updated', row } : { status: 'not_found' };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { status: 'duplicate' };
+    throw error;
+  }
+}
+
+export async function deleteForUser(db: Database, { userId, id }: { userId: string; id: string }): Promise<boolean> {
+  const deleted = await db
+    .delete(beneficiaries)
+    .where(and(eq(beneficiaries.id, id), eq(beneficiaries.userId, userId)))
+    .returning({ id: beneficiaries.id });
+  return deleted.length > 0;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  return candidates.some(
+    (candidate) => typeof candidate === 'object' && candidate !== null && (candidate as { code?: unknown }).code === UNIQUE_VIOLATION,
+  );
+}

@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAppliancesAnswer,
+  homeAuditForm,
+  homeAuditInputSchema,
+  officeAuditForm,
+  officeAuditInputSchema,
+  officeAuditStep1Form,
+  officeAuditStep2Form,
+} from './audit-forms.ts';
+import { VALIDATION_MESSAGES as M } from './messages.ts';
+import { expectSequentialValidation, firstIssueWith } from './test/form-assertions.ts';
+
+const validStep1 = {
+  name: 'Sunrise Ltd',
+  address: '12 Aminu Kano Crescent, Abuja',
+  email: 'ops@sunrise.ng',
+  contact_name: 'Ada Obi',
+  phone: '8123456789',
+};
+
+const validStep2 = {
+  gridHours: '12',
+  gridCost: '45000',
+  genSize: '7.5',
+  gen: 'diesel',
+  fuel: '80000',
+  inverter: '5',
+  nightPeakLoad: '3',
+  dayPeakLoad: '6',
+  dayConsumption: '40',
+  rooms: '8',
+  gps: '9.0765, 7.3986',
+  land: '120',
+};
+
+const digitsOnlyStep2Fields = [
+  'gridHours',
+  'gridCost',
+  'fuel',
+  'inverter',
+  'nightPeakLoad',
+  'dayPeakLoad',
+  'dayConsumption',
+  'rooms',
+  'land',
+];
+
+describe('office audit step 1', () => {
+  it('checks company name, address, email, contact name, phone in order', () => {
+    expectSequentialValidation({
+      form: officeAuditStep1Form,
+      validValues: validStep1,
+      expectedOrder: [
+        ['name', M.required],
+        ['address', M.required],
+        ['email', M.required],
+        ['contact_name', M.required],
+        ['phone', M.required],
+      ],
+    });
+  });
+
+  it('flags the contact name under its own field (DESIGN.md section 9)', () => {
+    expect(firstIssueWith(officeAuditStep1Form, validStep1, { contact_name: '' })).toEqual({
+      field: 'contact_name',
+      message: M.required,
+    });
+  });
+
+  it('checks the email and phone formats', () => {
+    expect(firstIssueWith(officeAuditStep1Form, validStep1, { email: 'ops' })).toEqual({
+      field: 'email',
+      message: M.invalidEmail,
+    });
+    expect(firstIssueWith(officeAuditStep1Form, validStep1, { phone: '81234' })).toEqual({
+      field: 'phone',
+      message: M.invalidPhone,
+    });
+  });
+});
+
+describe('office audit step 2', () => {
+  it('checks the SPEC order: gridHours … rooms, gps, land', () => {
+    expectSequentialValidation({
+      form: officeAuditStep2Form,
+      validValues: validStep2,
+      expectedOrder: [
+        ['gridHours', M.required],
+        ['gridCost', M.required],
+        ['genSize', M.required],
+        ['gen', M.required],
+        ['fuel', M.required],
+        ['inverter', M.required],
+        ['nightPeakLoad', M.required],
+        ['dayPeakLoad', M.required],
+        ['dayConsumption', M.required],
+        ['rooms', M.required],
+        ['gps', M.required],
+        ['land', M.required],
+      ],
+    });
+  });
+
+  it.each(digitsOnlyStep2Fields)('%s takes digits only', (field) => {
+    expect(firstIssueWith(officeAuditStep2Form, validStep2, { [field]: '1.5' })).toEqual({
+      field,
+      message: 'Please enter numbers only',
+    });
+  });
+
+  it('genSize may be a decimal but not text', () => {
+    expect(firstIssueWith(officeAuditStep2Form, validStep2, { genSize: '2.75' })).toBeNull();
+    expect(firstIssueWith(officeAuditStep2Form, validStep2, { genSize: 'big' })).toEqual({
+      field: 'genSize',
+      message: M.numbersOnly,
+    });
+  });
+
+  it('accepts diesel, pms and lpg generators only', () => {
+    for (const gen of ['diesel', 'pms', 'lpg']) {
+      expect(firstIssueWith(officeAuditStep2Form, validStep2, { gen })).toBeNull();
+    }
+    expect(firstIssueWith(officeAuditStep2Form, validStep2, { gen: 'solar' })).toEqual({
+      field: 'gen',
+      message: M.invalidOption,
+    });
+  });
+
+  it('keeps gps as free text with no format check', () => {
+    expect(firstIssueWith(officeAuditStep2Form, validStep2, { gps: 'Behind the big mango tree' })).toBeNull();
+  });
+});
+
+describe('office audit input (POST /auditForm/office)', () => {
+  it('checks step 1 before step 2', () => {
+    expect(firstIssueWith(officeAuditForm, {}, { ...validStep2, gridHours: 'x', phone: '' })).toEqual({
+      field: 'name',
+      message: M.required,
+    });
+    expect(firstIssueWith(officeAuditForm, validStep1, { ...validStep2, gridHours: 'x', land: 'y' })).toEqual(
+      {
+        field: 'gridHours',
+        message: M.numbersOnly,
+      },
+    );
+  });
+
+  it('outputs numbers for every numeric answer', () => {
+    expect(officeAuditInputSchema.parse({ ...validStep1, ...validStep2 })).toEqual({
+      ...validStep1,
+      phone: '08123456789',
+      gridHours: 12,
+      gridCost: 45000,
+      genSize: 7.5,
+      gen: 'diesel',
+      fuel: 80000,
+      inverter: 5,
+      nightPeakLoad: 3,
+      dayPeakLoad: 6,
+      dayConsumption: 40,
+      rooms: 8,
+      gps: '9.0765, 7.3986',
+      land: 120,
+    });
+  });
+});
+
+describe('home audit', () => {
+  const validHome = {
+    name: 'Ada Obi',
+    phone: '07012345678',
+    email: 'ada@example.com',
+    address: '3 Admiralty Way, Lekki',
+    rooms: '4',
+    ac: '2',
+    appliances: 'true',
+    gps: '6.4474, 3.4723',
+    land: '60',
+  };
+
+  it('checks name, phone, email, address, rooms, ac, appliances, gps, land in order', () => {
+    expectSequentialValidation({
+      form: homeAuditForm,
+      validValues: validHome,
+      expectedOrder: [
+        ['name', M.required],
+        ['phone', M.required],
+        ['email', M.required],
+        ['address', M.required],
+        ['rooms', M.required],
+        ['ac', M.required],
+        ['appliances', M.required],
+        ['gps', M.required],
+        ['land', M.required],
+      ],
+    });
+  });
+
+  it.each(['rooms', 'ac', 'land'])('%s takes digits only', (field) => {
+    expect(firstIssueWith(homeAuditForm, validHome, { [field]: '2.5' })).toEqual({
+      field,
+      message: M.numbersOnly,
+    });
+  });
+
+  it("takes appliances as the string 'true' or 'false'", () => {
+    expect(firstIssueWith(homeAuditForm, validHome, { appliances: 'false' })).toBeNull();
+    expect(firstIssueWith(homeAuditForm, validHome, { appliances: 'maybe' })).toEqual({
+      field: 'appliances',
+      message: M.invalidOption,
+    });
+  });
+
+  it('outputs numbers and keeps the appliances string', () => {
+    expect(homeAuditInputSchema.parse(validHome)).toEqual({ ...validHome, rooms: 4, ac: 2, land: 60 });
+  });
+});
+
+describe('formatAppliancesAnswer', () => {
+  it.each([
+    ['true', 'Yes'],
+    [true, 'Yes'],
+    [1, 'Yes'],
+    ['1', 'Yes'],
+    ['false', 'No'],
+    [false, 'No'],
+    [0, 'No'],
+  ] as const)('%j reads %s', (value, label) => {
+    expect(formatAppliancesAnswer(value)).toBe(label);
+  });
+});

@@ -1,0 +1,132 @@
+/** Business constants of SPEC.md section 9 and the DisCos of reference/vending-and-payments.md. */
+
+/** The fixed service fee added to every purchase: NGN 100, in kobo. */
+export const FEE_KOBO = 10_000;
+
+/** The highest amount one purchase may carry, in naira (a guard against typos and abuse). */
+export const MAX_PURCHASE_AMOUNT_NAIRA = 500_000;
+
+export const CURRENCY = 'NGN';
+export const PHONE_COUNTRY_CODE = '+234';
+
+/** Rows per page of the transaction history; `Next` hides when fewer rows come back. */
+export const HISTORY_PAGE_SIZE = 10;
+/** The largest `limit` a list endpoint accepts. */
+export const MAX_PAGE_SIZE = 50;
+
+/** A distribution company, keyed by the vending provider's `serviceID`. */
+export type Disco = { name: string; serviceID: ServiceId; region: string };
+
+export const SERVICE_IDS = [
+  'abuja-electric',
+  'eko-electric',
+  'ikeja-electric',
+  'ibadan-electric',
+  'enugu-electric',
+  'portharcourt-electric',
+  'jos-electric',
+  'kaduna-electric',
+  'kano-electric',
+  'benin-electric',
+  'aba-electric',
+  'yola-electric',
+] as const;
+
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+export const DISCOS: readonly Disco[] = [
+  { name: 'Abuja Electric (AEDC)', serviceID: 'abuja-electric', region: 'FCT, Kogi, Niger, Nasarawa' },
+  { name: 'Eko Electric (EKEDC)', serviceID: 'eko-electric', region: 'Lagos island and south' },
+  { name: 'Ikeja Electric (IE)', serviceID: 'ikeja-electric', region: 'Lagos mainland' },
+  { name: 'Ibadan Electric (IBEDC)', serviceID: 'ibadan-electric', region: 'Oyo, Ogun, Osun, Kwara' },
+  { name: 'Enugu Electric (EEDC)', serviceID: 'enugu-electric', region: 'Abia, Anambra, Ebonyi, Enugu, Imo' },
+  {
+    name: 'Port Harcourt Electric (PHED)',
+    serviceID: 'portharcourt-electric',
+    region: 'Rivers, Bayelsa, Cross River, Akwa Ibom',
+  },
+  { name: 'Jos Electric (JED)', serviceID: 'jos-electric', region: 'Bauchi, Benue, Gombe, Plateau' },
+  { name: 'Kaduna Electric', serviceID: 'kaduna-electric', region: 'Kaduna, Kebbi, Sokoto, Zamfara' },
+  { name: 'Kano Electric (KEDCO)', serviceID: 'kano-electric', region: 'Kano, Katsina, Jigawa' },
+  { name: 'Benin Electric (BEDC)', serviceID: 'benin-electric', region: 'Delta, Edo, Ekiti, Ondo' },
+  { name: 'Aba Power', serviceID: 'aba-electric', region: 'Aba ring-fenced area' },
+  { name: 'Yola Electric (YEDC)', serviceID: 'yola-electric', region: 'Adamawa, Taraba, Borno, Yobe' },
+];
+
+/** Meter types a beneficiary may have. */
+export const METER_TYPES = ['prepaid', 'postpaid'] as const;
+export type MeterType = (typeof METER_TYPES)[number];
+/** The purchase form offers prepaid only (SPEC.md section 5). */
+export const PURCHASE_METER_TYPES = ['prepaid'] as const;
+export const METER_TYPE_LABELS: Record<MeterType, string> = { prepaid: 'Prepaid', postpaid: 'Postpaid' };
+
+/** Wire values keep the product's `Weekely` spelling; the label fixes it. */
+export const REMINDER_FREQUENCIES = ['Weekely', 'Daily', 'Monthly'] as const;
+export type ReminderFrequency = (typeof REMINDER_FREQUENCIES)[number];
+export const REMINDER_FREQUENCY_LABELS: Record<ReminderFrequency, string> = {
+  Weekely: 'Weekly',
+  Daily: 'Daily',
+  Monthly: 'Monthly',
+};
+
+export const WEEK_DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+export const GENERATOR_TYPES = ['diesel', 'pms', 'lpg'] as const;
+export type GeneratorType = (typeof GENERATOR_TYPES)[number];
+export const GENERATOR_TYPE_LABELS: Record<GeneratorType, string> = {
+  diesel: 'Diesel',
+  pms: 'PMS',
+  lpg: 'LPG',
+};
+
+export const AUDIT_TYPES = ['home', 'office'] as const;
+export type AuditType = (typeof AUDIT_TYPES)[number];
+export const AUDIT_TYPE_LABELS: Record<AuditType, string> = { home: 'Home', office: 'Office' };
+
+/** The states of a purchase (DESIGN.md section 5). */
+export const PURCHASE_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'vending',
+  'delivered',
+  'payment_failed',
+  'abandoned',
+  'vend_failed',
+  'refund_due',
+] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+/** Password rule of the SPEC hint, enforced on client and server (DESIGN.md section 9). */
+export const PASSWORD_POLICY = {
+  minLength: 8,
+  maxLength: 20,
+  letter: /[A-Za-z]/,
+  digit: /\d/,
+  /** Anything that is not a letter, digit or whitespace counts, e.g. ! & * / ? . */
+  special: /[^A-Za-z0-9\s]/,
+} as const;
+
+/** Meter number lengths: 11-20 digits to buy, exactly 11 for beneficiaries and the landing page. */
+export const METER_NUMBER_LENGTH = { min: 11, max: 20, beneficiary: 11 } as const;
+
+/** SPEC.md section 9 delays, in milliseconds. */
+export const UI_DELAYS_MS = {
+  rootSplash: 1500,
+  appSplash: 1000,
+  profileSaved: 1500,
+  beneficiarySaved: 1200,
+  passwordChanged: 1200,
+  reminderSaved: 1100,
+  auditSubmitted: 1000,
+  tokenRefresh: 1500,
+  contactSent: 1200,
+} as const;

@@ -1,0 +1,95 @@
+/**
+ * Dates are shown in Nigerian time whatever the viewer's or server's own zone, so the history reads the
+ * same on every device and in every e-mail. Africa/Lagos is UTC+1 all year (no daylight saving).
+ */
+export const APP_TIME_ZONE = 'Africa/Lagos';
+
+const LAGOS_UTC_OFFSET = '+01:00';
+const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const dateParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+const timeParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: APP_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+});
+
+const isoDateParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+type DateInput = Date | string | number;
+
+function toValidDate(value: DateInput): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
+  return date;
+}
+
+function partsOf(format: Intl.DateTimeFormat, value: DateInput): Record<string, string> {
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(toValidDate(value))) parts[part.type] = part.value;
+  return parts;
+}
+
+/** `MMM D, YYYY`, e.g. `Jan 5, 2024`. */
+export function formatDate(value: DateInput): string {
+  const { month, day, year } = partsOf(dateParts, value);
+  return `${month} ${day}, ${year}`;
+}
+
+/** `h:mm:ss A`, e.g. `3:04:05 PM` (built from parts so no narrow no-break space sneaks in). */
+export function formatTime(value: DateInput): string {
+  const { hour, minute, second, dayPeriod = '' } = partsOf(timeParts, value);
+  return `${hour}:${minute}:${second} ${dayPeriod.toUpperCase()}`;
+}
+
+/** `MMM D, YYYY h:mm:ss A`, e.g. `Jan 5, 2024 3:04:05 PM`. */
+export function formatDateTime(value: DateInput): string {
+  return `${formatDate(value)} ${formatTime(value)}`;
+}
+
+/** The Lagos calendar day of an instant as `YYYY-MM-DD` (the value of a date input). */
+export function toLagosIsoDate(value: DateInput): string {
+  const { year, month, day } = partsOf(isoDateParts, value);
+  return `${year}-${month}-${day}`;
+}
+
+/** True when `text` is a real calendar date written `YYYY-MM-DD` (rejects `2024-02-30`). */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE_PATTERN.exec(text);
+  if (!match) return false;
+
+  const [, year, month, day] = match.map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0));
+  return date.getUTCFullYear() === year && date.getUTCMonth() + 1 === month && date.getUTCDate() === day;
+}
+
+/** The instant a Lagos calendar day (`YYYY-MM-DD`) starts: the inclusive lower bound of a date filter. */
+export function startOfLagosDay(isoDate: string): Date {
+  if (!isIsoDate(isoDate)) throw new RangeError(`Not a YYYY-MM-DD date: ${isoDate}`);
+  return new Date(`${isoDate}T00:00:00${LAGOS_UTC_OFFSET}`);
+}
+
+/** The instant the next Lagos day starts: the exclusive upper bound, so `to` includes the whole day. */
+export function startOfNextLagosDay(isoDate: string): Date {
+  const start = startOfLagosDay(isoDate);
+  return new Date(start.getTime() + 24 * 60 * 60 * 1000);
+}
+
+/** STS tokens are shown in groups of 4 (`1234 5678 9012 3456 7890`); spaces and dashes are ignored. */
+export function formatToken(token: string): string {
+  const compact = token.replace(/[\s-]/g, '');
+  return compact.match(/.{1,4}/g)?.join(' ') ?? '';
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { HISTORY_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import { isIsoDate } from './dates.ts';
+import { VALIDATION_MESSAGES as M } from './messages.ts';
+
+/** Response envelopes of DESIGN.md section 4 and the list query the history and beneficiary lists take. */
+
+/** `{ msg, data }`: every success body. */
+export function successEnvelope<TData extends z.ZodType>(data: TData) {
+  return z.object({ msg: z.string(), data });
+}
+
+/** Paging details that sit beside a list in `meta`. */
+export const listMetaSchema = z.object({
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  total: z.number().int().min(0),
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+/** `{ msg, data: [...], meta: { page, limit, total } }`. */
+export function listEnvelope<TItem extends z.ZodType>(item: TItem) {
+  return z.object({ msg: z.string(), data: z.array(item), meta: listMetaSchema });
+}
+
+/** Every error body; `errors` (field → messages) only on 422. */
+export const errorBodySchema = z.object({
+  msg: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+const optionalIsoDate = () =>
+  z
+    .string()
+    .trim()
+    .refine((text) => text === '' || isIsoDate(text), { error: M.invalidDate })
+    .optional()
+    .transform((text) => text || undefined);
+
+/**
+ * `?page=&limit=&name=&from=&to=` of GET /purchase and GET /beneficiary. Query values are text, so page
+ * and limit are coerced; empty `name`, `from` and `to` mean "no filter". Dates are Lagos calendar days
+ * (`YYYY-MM-DD`), `to` inclusive.
+ */
+export const listQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
+    name: z
+      .string()
+      .trim()
+      .max(100, { error: M.tooLong })
+      .optional()
+      .transform((text) => text || undefined),
+    from: optionalIsoDate(),
+    to: optionalIsoDate(),
+  })
+  .superRefine((query, context) => {
+    if (query.from && query.to && query.from > query.to) {
+      context.addIssue({ code: 'custom', path: ['from'], message: M.invalidDateRange });
+    }
+  });
+export type ListQuery = z.output<typeof listQuerySchema>;

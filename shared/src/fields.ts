@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { MAX_PURCHASE_AMOUNT_NAIRA, METER_NUMBER_LENGTH, PASSWORD_POLICY, SERVICE_IDS } from './constants.ts';
+import { VALIDATION_MESSAGES as M } from './messages.ts';
+import { hasAtMostTwoDecimals } from './money.ts';
+
+/**
+ * Reusable field rules. Each field reports one message at a time, required first: the "required" check
+ * aborts the field so an empty value never also reads "Invalid Email".
+ */
+
+/** Characters, `@`, then a domain with optional dots (SPEC.md section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/;
+/** An optional leading 0, then 70, 80, 81, 90 or 91, then 8 digits. */
+export const NIGERIAN_PHONE_PATTERN = /^0?(70|80|81|90|91)\d{8}$/;
+/** The purchase and beneficiary variant: the leading 0 is mandatory (11 digits). */
+export const NIGERIAN_PHONE_WITH_ZERO_PATTERN = /^0(70|80|81|90|91)\d{8}$/;
+export const PURCHASE_METER_PATTERN = new RegExp(
+  `^\\d{${METER_NUMBER_LENGTH.min},${METER_NUMBER_LENGTH.max}}$`,
+);
+export const BENEFICIARY_METER_PATTERN = new RegExp(`^\\d{${METER_NUMBER_LENGTH.beneficiary}}$`);
+export const DIGITS_PATTERN = /^\d+$/;
+export const DECIMAL_PATTERN = /^\d+(\.\d+)?$/;
+const AMOUNT_TEXT_PATTERN = /^\d+(\.\d+)?$/;
+
+/** Digits beyond this would lose precision as a JavaScript number. */
+const MAX_NUMBER_DIGITS = 12;
+
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+
+/** Error map for type/option failures: a missing value is "required", anything else `otherwise`. */
+export function requiredOr(otherwise: string, requiredMessage: string = M.required) {
+  return (issue: { input?: unknown }) => (isMissing(issue.input) ? requiredMessage : otherwise);
+}
+
+/** A required, trimmed string; whitespace only counts as empty. */
+export function requiredText({
+  maxLength,
+  message = M.required,
+}: { maxLength?: number; message?: string } = {}) {
+  const text = z
+    .string({ error: requiredOr(message, message) })
+    .trim()
+    .min(1, { error: message, abort: true });
+  return maxLength === undefined ? text : text.max(maxLength, { error: M.tooLong });
+}
+
+/** An optional trimmed string; empty, null or absent all come out as `null`. */
+export function optionalText({ maxLength }: { maxLength: number }) {
+  return z
+    .string({ error: M.invalidOption })
+    .trim()
+    .max(maxLength, { error: M.tooLong })
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/** A required e-mail; the contact form passes its own empty message (`Please enter your email`). */
+export function emailField({ requiredMessage = M.required }: { requiredMessage?: string } = {}) {
+  return requiredText({ message: requiredMessage })
+    .regex(EMAIL_PATTERN, { error: M.invalidEmail, abort: true })
+    .max(254, { error: M.tooLong });
+}
+
+/** An optional e-mail, checked only when given; empty comes out as `null`. */
+export function optionalEmailField() {
+  return z
+    .string({ error: M.invalidEmail })
+    .trim()
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: M.invalidEmail, abort: true })
+    .max(254, { error: M.tooLong })
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/**
+ * Registration, profile, audit and contact phone: the leading 0 is optional on input. The output is
+ * always the 11-digit local form (`08012345678`) so every stored phone also passes the purchase rule.
+ */
+export function nigerianPhoneField() {
+  return requiredText()
+    .regex(NIGERIAN_PHONE_PATTERN, { error: M.invalidPhone })
+    .transform((phone) => (phone.startsWith('0') ? phone : `0${phone}`));
+}
+
+/** Purchase and beneficiary phone: 11 digits with the leading 0 (070, 080, 081, 090, 091). */
+export function nigerianPhoneWithZeroField() {
+  return requiredText().regex(NIGERIAN_PHONE_WITH_ZERO_PATTERN, { error: M.invalidPhone });
+}
+
+/** Purchase meter number: 11 to 20 digits. */
+export function purchaseMeterNumberField() {
+  return requiredText().regex(PURCHASE_METER_PATTERN, { error: M.invalidMeterNumber });
+}
+
+/** Beneficiary meter number: exactly 11 digits. */
+export function beneficiaryMeterNumberField() {
+  return requiredText().regex(BENEFICIARY_METER_PATTERN, { error: M.invalidMeterNumber });
+}
+
+/** Landing page meter entry: its own messages, exactly 11 digits. */
+export function landingMeterNumberField() {
+  return requiredText({ message: M.landingMeterRequired }).regex(BENEFICIARY_METER_PATTERN, {
+    error: M.landingInvalidMeter,
+  });
+}
+
+/** One of the DisCos' serviceIDs. */
+export function providerField() {
+  return z.enum(SERVICE_IDS, { error: requiredOr(M.invalidOption) });
+}
+
+/** A required choice among `values` (selects and radios): empty reads as required. */
+export function choiceField<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: requiredOr(M.invalidOption) });
+}
+
+/** An optional choice: absent, null or '' all mean "not chosen" and come out as `null`. */
+export function optionalChoiceField<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .union([z.enum(values), z.literal('')], { error: M.invalidOption })
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/** Form inputs send text, API clients may send numbers: both are checked as text. */
+function numericText() {
+  return z
+    .union([z.string(), z.number()], { error: requiredOr(M.numbersOnly) })
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()));
+}
+
+/** Digits only (no sign, no decimals), e.g. hours or naira costs; outputs a number. */
+export function digitsNumberField() {
+  return numericText().pipe(
+    z
+      .string()
+      .min(1, { error: M.required, abort: true })
+      .regex(DIGITS_PATTERN, { error: M.numbersOnly, abort: true })
+      .max(MAX_NUMBER_DIGITS, { error: M.numberTooLarge })
+      .transform(Number),
+  );
+}
+
+/** An integer or a decimal (the generator size in KVA); outputs a number. */
+export function decimalNumberField() {
+  return numericText().pipe(
+    z
+      .string()
+      .min(1, { error: M.required, abort: true })
+      .regex(DECIMAL_PATTERN, { error: M.numbersOnly, abort: true })
+      .max(MAX_NUMBER_DIGITS + 4, { error: M.numberTooLarge })
+      .transform(Number),
+  );
+}
+
+/**
+ * Purchase amount in naira: a number or numeric text, greater than 0, at most 2 decimals and at most
+ * MAX_PURCHASE_AMOUNT_NAIRA. Outputs a number.
+ */
+export function amountField() {
+  return z
+    .union([z.string(), z.number()], { error: requiredOr(M.invalidAmount) })
+    .transform((value, context) => {
+      const text = typeof value === 'string' ? value.trim() : null;
+      if (text === '') {
+        context.addIssue({ code: 'custom', message: M.required, input: value });
+        return z.NEVER;
+      }
+
+      const naira = text === null ? value : AMOUNT_TEXT_PATTERN.test(text) ? Number(text) : Number.NaN;
+      if (typeof naira !== 'number' || !(naira > 0) || !hasAtMostTwoDecimals(naira)) {
+        context.addIssue({ code: 'custom', message: M.invalidAmount, input: value });
+        return z.NEVER;
+      }
+      if (naira > MAX_PURCHASE_AMOUNT_NAIRA) {
+        context.addIssue({ code: 'custom', message: M.amountTooLarge, input: value });
+        return z.NEVER;
+      }
+
+      return naira;
+    });
+}
+
+/** True when `password` meets the SPEC hint: 8-20 characters with a letter, a digit and a special. */
+export function meetsPasswordPolicy(password: string): boolean {
+  const { minLength, maxLength, letter, digit, special } = PASSWORD_POLICY;
+  return (
+    password.length >= minLength &&
+    password.length <= maxLength &&
+    letter.test(password) &&
+    digit.test(password) &&
+    special.test(password)
+  );
+}
+
+/** A password being chosen (register, reset, change): the policy, with the hint as its message. */
+export function newPasswordField() {
+  return z
+    .string({ error: M.required })
+    .min(1, { error: M.required, abort: true })
+    .refine(meetsPasswordPolicy, { error: M.passwordPolicy });
+}
+
+/** A password being typed to prove identity (login, old password): only non-empty. */
+export function currentPasswordField() {
+  return z
+    .string({ error: M.required })
+    .min(1, { error: M.required, abort: true })
+    .max(128, { error: M.tooLong });
+}
+
+/** Adds `Password does not match` on `confirmField` when it differs from `passwordField`. */
+export function passwordsMatch<TPassword extends string, TConfirm extends string>({
+  passwordField,
+  confirmField,
+}: {
+  passwordField: TPassword;
+  confirmField: TConfirm;
+}) {
+  return (values: Record<TPassword | TConfirm, string>, context: z.RefinementCtx) => {
+    // An empty confirmation already reads "This field is required"; one message per field.
+    if (!values[confirmField] || values[passwordField] === values[confirmField]) return;
+    context.addIssue({ code: 'custom', path: [confirmField], message: M.passwordMismatch });
+  };
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { landingMeterNumberField } from './fields.ts';
+import { defineForm } from './form-validation.ts';
+
+/** The landing page's meter entry boxes: `Please enter your meter number`, then exactly 11 digits. */
+export const landingMeterSchema = z.object({ meter_no: landingMeterNumberField() });
+export type LandingMeterValues = z.input<typeof landingMeterSchema>;
+export const landingMeterFields = ['meter_no'] as const;
+export const landingMeterForm = defineForm(landingMeterSchema, landingMeterFields);

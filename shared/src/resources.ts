@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import {
+  GENERATOR_TYPES,
+  METER_TYPES,
+  PURCHASE_STATUSES,
+  REMINDER_FREQUENCIES,
+  WEEK_DAYS,
+} from './constants.ts';
+import { APPLIANCES_ANSWERS } from './audit-forms.ts';
+
+/**
+ * What the server sends and the web reads. Timestamps travel as ISO 8601 strings (the server presents
+ * a Date with `toISOString()`); money travels as naira numbers.
+ */
+
+const timestamp = () => z.iso.datetime({ offset: true });
+
+/** GET /user, PATCH /user. */
+export const userSchema = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  created_at: timestamp(),
+  last_updated: timestamp(),
+  reminder: z.boolean(),
+  reminder_frequency: z.enum(REMINDER_FREQUENCIES).nullable(),
+  reminder_day: z.enum(WEEK_DAYS).nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** POST /auth/register and /auth/login: the user's fields plus the bearer token. */
+export const sessionSchema = userSchema.extend({ token: z.string() });
+export type Session = z.infer<typeof sessionSchema>;
+
+/** GET /purchase/provider. `serviceID` is both the option value and its label. */
+export const providerSchema = z.object({ name: z.string(), serviceID: z.string(), image: z.string() });
+export type Provider = z.infer<typeof providerSchema>;
+
+/** POST /purchase/verify: the customer's name, or an error to toast. */
+export const verificationResultSchema = z.union([
+  z.object({ Customer_Name: z.string() }),
+  z.object({ error: z.string() }),
+]);
+export type VerificationResult = z.infer<typeof verificationResultSchema>;
+
+/** GET /purchase, /purchase/recent, /purchase/:ref. `token` stays null until the DisCo issues it. */
+export const transactionSchema = z.object({
+  ref: z.string(),
+  created_at: timestamp(),
+  provider: z.string(),
+  meter_type: z.enum(METER_TYPES),
+  meter_no: z.string(),
+  meter_name: z.string(),
+  phone: z.string(),
+  amount: z.number(),
+  fee: z.number(),
+  total: z.number(),
+  status: z.enum(PURCHASE_STATUSES),
+  token: z.string().nullable(),
+  units: z.string().nullable(),
+  receipt_no: z.string().nullable(),
+  paid_at: timestamp().nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** GET /beneficiary. */
+export const beneficiarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  meter_no: z.string(),
+  meter_type: z.enum(METER_TYPES),
+  provider: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+});
+export type Beneficiary = z.infer<typeof beneficiarySchema>;
+
+const auditRecordBase = { id: z.string(), created_at: timestamp() };
+
+/** A stored office audit (GET /auditForm), numbers as numbers. */
+export const officeAuditRecordSchema = z.object({
+  ...auditRecordBase,
+  type: z.literal('office'),
+  name: z.string(),
+  address: z.string(),
+  email: z.string(),
+  contact_name: z.string(),
+  phone: z.string(),
+  gridHours: z.number(),
+  gridCost: z.number(),
+  genSize: z.number(),
+  gen: z.enum(GENERATOR_TYPES),
+  fuel: z.number(),
+  inverter: z.number(),
+  nightPeakLoad: z.number(),
+  dayPeakLoad: z.number(),
+  dayConsumption: z.number(),
+  rooms: z.number(),
+  gps: z.string(),
+  land: z.number(),
+});
+export type OfficeAuditRecord = z.infer<typeof officeAuditRecordSchema>;
+
+/** A stored home audit (GET /auditForm); `appliances` keeps its 'true'/'false' wire value. */
+export const homeAuditRecordSchema = z.object({
+  ...auditRecordBase,
+  type: z.literal('home'),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  rooms: z.number(),
+  ac: z.number(),
+  appliances: z.enum(APPLIANCES_ANSWERS),
+  gps: z.string(),
+  land: z.number(),
+});
+export type HomeAuditRecord = z.infer<typeof homeAuditRecordSchema>;
+
+export const auditRecordSchema = z.discriminatedUnion('type', [
+  officeAuditRecordSchema,
+  homeAuditRecordSchema,
+]);
+export type AuditRecord = z.infer<typeof auditRecordSchema>;

@@ -1,0 +1,80 @@
+import { Route, Routes } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { lazyRoute, type LazyRoute } from '@/lib/lazy-route';
+
+// Every page is its own chunk, so a visitor downloads only the page they open (SPEC.md section 2).
+const RootSplash = lazyRoute(() => import('./routes/splash').then((module) => module.RootSplashRoute));
+const BuyEnergySplash = lazyRoute(() => import('./routes/splash').then((module) => module.BuyEnergySplashRoute));
+const BuySolarSplash = lazyRoute(() => import('./routes/splash').then((module) => module.BuySolarSplashRoute));
+const LandingPage = lazyRoute(() => import('./routes/landing-page').then((module) => module.LandingPageRoute));
+const Policy = lazyRoute(() => import('./routes/policy').then((module) => module.PolicyRoute));
+const Contact = lazyRoute(() => import('./routes/contact').then((module) => module.ContactRoute));
+const ForgotPassword = lazyRoute(() => import('./routes/forgot-password').then((module) => module.ForgotPasswordRoute));
+const Register = lazyRoute(() => import('./routes/register').then((module) => module.RegisterRoute));
+const Login = lazyRoute(() => import('./routes/login').then((module) => module.LoginRoute));
+const ResetPassword = lazyRoute(() => import('./routes/reset-password').then((module) => module.ResetPasswordRoute));
+const AppLayout = lazyRoute(() => import('./routes/app-layout').then((module) => module.AppLayoutRoute));
+const BuyElectricity = lazyRoute(() => import('./routes/buy-electricity').then((module) => module.BuyElectricityRoute));
+const Track = lazyRoute(() => import('./routes/track').then((module) => module.TrackRoute));
+const EnergyAudit = lazyRoute(() => import('./routes/energy-audit').then((module) => module.EnergyAuditRoute));
+const MyAccount = lazyRoute(() => import('./routes/my-account').then((module) => module.MyAccountRoute));
+const MyProfile = lazyRoute(() => import('./routes/my-profile').then((module) => module.MyProfileRoute));
+const Beneficiary = lazyRoute(() => import('./routes/beneficiary').then((module) => module.BeneficiaryRoute));
+const Notifications = lazyRoute(() => import('./routes/notifications').then((module) => module.NotificationsRoute));
+const UpdatePassword = lazyRoute(() => import('./routes/update-password').then((module) => module.UpdatePasswordRoute));
+const NotFound = lazyRoute(() => import('./routes/not-found').then((module) => module.NotFoundRoute));
+
+const publicPages: Record<string, LazyRoute> = {
+  [paths.root]: RootSplash,
+  [paths.buyEnergyApp]: BuyEnergySplash,
+  [paths.buySolarApp]: BuySolarSplash,
+  [paths.landing]: LandingPage,
+  [paths.policy]: Policy,
+  [paths.contact]: Contact,
+  [paths.forgotPassword]: ForgotPassword,
+  [paths.register]: Register,
+  [paths.login]: Login,
+  [paths.resetPassword]: ResetPassword,
+};
+
+/** The eight pages inside the common layout. */
+const layoutPages: Record<string, LazyRoute> = {
+  [paths.buyElectricity]: BuyElectricity,
+  [paths.track]: Track,
+  [paths.energyAudit]: EnergyAudit,
+  [paths.myAccount]: MyAccount,
+  [paths.myProfile]: MyProfile,
+  [paths.beneficiary]: Beneficiary,
+  [paths.notifications]: Notifications,
+  [paths.updatePassword]: UpdatePassword,
+};
+
+/** Starts downloading a page (and its layout) before the user gets there, e.g. during a splash screen. */
+export function preloadRoute(path: string): void {
+  const layoutPage = layoutPages[path];
+  if (layoutPage) {
+    void AppLayout.preload().catch(() => undefined);
+    void layoutPage.preload().catch(() => undefined);
+    return;
+  }
+
+  void publicPages[path]?.preload().catch(() => undefined);
+}
+
+/** Every route of SPEC.md section 2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {Object.entries(publicPages).map(([path, Page]) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
+      <Route element={<AppLayout />}>
+        {Object.entries(layoutPages).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Route>
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

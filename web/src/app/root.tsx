@@ -1,0 +1,56 @@
+import { Suspense, useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+import { ErrorBoundary } from '@/components/error-boundary';
+import { ErrorMessage } from '@/components/error-message';
+import { GlobalProgress } from '@/components/layouts/global-progress';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useLoader } from '@/lib/loader';
+
+import { AppRoutes } from './app-routes';
+import { BootFallback } from './boot-fallback';
+
+const APP_NAME = 'PowerPay';
+
+/** Everything inside the router: the global loading indicator, aria-busy, titles, scrolling and the error boundary. */
+export function Root() {
+  const { isLoading } = useLoader();
+  const location = useLocation();
+  useDocumentTitle();
+  useScrollOnNavigate();
+
+  return (
+    <>
+      <GlobalProgress isActive={isLoading} />
+      <div aria-busy={isLoading}>
+        <ErrorBoundary resetKey={location.pathname} fallback={(error) => <ErrorMessage error={error} className="min-h-dvh justify-center" />}>
+          <Suspense fallback={<BootFallback />}>
+            <AppRoutes />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+    </>
+  );
+}
+
+function useDocumentTitle(): void {
+  const pageTitle = usePageTitle();
+
+  useEffect(() => {
+    document.title = pageTitle && pageTitle !== APP_NAME ? `${pageTitle} | ${APP_NAME}` : `${APP_NAME}: Buy electricity in Nigeria`;
+  }, [pageTitle]);
+}
+
+// New pages start at the top; links with a hash (e.g. /landing-page#what-we-offer) land on their section.
+function useScrollOnNavigate(): void {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      return;
+    }
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
+}

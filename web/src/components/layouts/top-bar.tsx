@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { MenuIcon } from '@/components/ui/icons';
+import { LogoMark } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useSession } from '@/lib/session';
+import { useSidebar } from '@/lib/sidebar';
+
+import { UserMenu } from './user-menu';
+
+/** Menu toggle, page name and, when signed in, the phone number with the account menu. */
+export function TopBar({ signedOutActions }: { signedOutActions?: ReactNode }) {
+  const pageTitle = usePageTitle();
+  const { user } = useSession();
+  const { isOpen, toggle } = useSidebar();
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-gray-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-10">
+        <button
+          type="button"
+          onClick={toggle}
+          aria-label={isOpen ? 'Close navigation menu' : 'Open navigation menu'}
+          aria-expanded={isOpen}
+          className="-ml-2 flex size-10 items-center justify-center rounded-xl text-gray-700 hover:bg-gray-100"
+        >
+          <MenuIcon />
+        </button>
+        <Link to={paths.landing} aria-label="PowerPay home" className="rounded-lg lg:hidden">
+          <LogoMark className="size-8" />
+        </Link>
+        <p className="min-w-0 flex-1 truncate text-lg font-semibold text-ink">{pageTitle}</p>
+        {user ? <UserMenu user={user} /> : signedOutActions}
+      </div>
+    </header>
+  );
+}

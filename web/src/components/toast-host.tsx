@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+
+import { loadToaster, onToasterReady, setToasterMounted } from '@/lib/toast';
+
+type ToasterComponent = Parameters<Parameters<typeof onToasterReady>[0]>[0];
+
+const IDLE_PRELOAD_TIMEOUT_MS = 3000;
+
+/** Mounts sonner's Toaster once it has downloaded (on idle, or at the first toast). */
+export function ToastHost() {
+  const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
+
+  useEffect(() => onToasterReady((component) => setToaster(() => component)), []);
+
+  useEffect(() => {
+    if (!Toaster) return;
+
+    // Runs after the Toaster's own effects, so it is already listening when queued toasts are shown.
+    setToasterMounted(true);
+    return () => setToasterMounted(false);
+  }, [Toaster]);
+
+  useEffect(() => {
+    const preload = () => void loadToaster().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(preload, IDLE_PRELOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!Toaster) return null;
+
+  return <Toaster position="top-center" richColors closeButton duration={5000} toastOptions={{ className: 'font-sans' }} />;
+}

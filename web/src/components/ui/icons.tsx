@@ -1,0 +1,114 @@
+import type { ReactNode, SVGProps } from 'react';
+
+/** Icon props: decorative by default (aria-hidden); pass `title` when an icon stands alone without text. */
+export type IconProps = SVGProps<SVGSVGElement> & { title?: string };
+
+function createIcon(displayName: string, content: ReactNode) {
+  function Icon({ title, className = 'size-5', ...props }: IconProps) {
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className={className}
+        aria-hidden={title ? undefined : true}
+        role={title ? 'img' : undefined}
+        focusable="false"
+        {...props}
+      >
+        {title ? <title>{title}</title> : null}
+        {content}
+      </svg>
+    );
+  }
+  Icon.displayName = displayName;
+  return Icon;
+}
+
+export const MenuIcon = /* @__PURE__ */ createIcon('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />);
+export const CloseIcon = /* @__PURE__ */ createIcon('CloseIcon', <path d="M6 6l12 12M18 6 6 18" />);
+export const BoltIcon = /* @__PURE__ */ createIcon('BoltIcon', <path d="M13 2 4 14h7l-1 8 9-12h-7l1-8z" />);
+export const SunIcon = /* @__PURE__ */ createIcon(
+  'SunIcon',
+  <>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
+  </>,
+);
+export const UserIcon = /* @__PURE__ */ createIcon(
+  'UserIcon',
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </>,
+);
+export const UserCircleIcon = /* @__PURE__ */ createIcon(
+  'UserCircleIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <circle cx="12" cy="10" r="3" />
+    <path d="M6.2 18.4a7 7 0 0 1 11.6 0" />
+  </>,
+);
+export const UsersIcon = /* @__PURE__ */ createIcon(
+  'UsersIcon',
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
+  </>,
+);
+export const BellIcon = /* @__PURE__ */ createIcon(
+  'BellIcon',
+  <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />,
+);
+export const LockIcon = /* @__PURE__ */ createIcon(
+  'LockIcon',
+  <>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </>,
+);
+export const LogOutIcon = /* @__PURE__ */ createIcon(
+  'LogOutIcon',
+  <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />,
+);
+export const ChevronDownIcon = /* @__PURE__ */ createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
+export const ChevronLeftIcon = /* @__PURE__ */ createIcon('ChevronLeftIcon', <path d="m15 18-6-6 6-6" />);
+export const ChevronRightIcon = /* @__PURE__ */ createIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
+export const ArrowLeftIcon = /* @__PURE__ */ createIcon('ArrowLeftIcon', <path d="M19 12H5M12 19l-7-7 7-7" />);
+export const EyeIcon = /* @__PURE__ */ createIcon(
+  'EyeIcon',
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+export const EyeOffIcon = /* @__PURE__ */ createIcon(
+  'EyeOffIcon',
+  <path d="m3 3 18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.9 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1M6.6 6.6A17.4 17.4 0 0 0 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />,
+);
+export const SearchIcon = /* @__PURE__ */ createIcon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+);
+export const InboxIcon = /* @__PURE__ */ createIcon(
+  'InboxIcon',
+  <path d="M22 12h-6l-2 3h-4l-2-3H2M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />,
+);
+export const CompassIcon = /* @__PURE__ */ createIcon(
+  'CompassIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m16.2 7.8-2.1 6.3-6.3 2.1 2.1-6.3z" />
+  </>,
+);
+export const AlertTriangleIcon = /* @__PURE__ */ createIcon(
+  'AlertTriangleIcon',
+  <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01" />,
+);

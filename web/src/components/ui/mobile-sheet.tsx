@@ -1,0 +1,60 @@
+import { Drawer } from 'vaul';
+
+import { cn } from '@/lib/cn';
+
+import {
+  CloseButtonFace,
+  OverlayHeader,
+  overlayBackdropClasses,
+  overlayBodyClasses,
+  overlayDescriptionClasses,
+  overlayFooterClasses,
+  overlayTitleClasses,
+} from './overlay-parts';
+import type { OverlayProps } from './overlay-types';
+
+/** Mobile frame (vaul): a bottom sheet that can be dragged down, with focus trap and Escape to close. */
+export function MobileSheet({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onBack,
+  backLabel,
+  footer,
+  children,
+  isFullHeightOnMobile = false,
+  className,
+}: OverlayProps) {
+  return (
+    <Drawer.Root open={open} onOpenChange={onOpenChange}>
+      <Drawer.Portal>
+        <Drawer.Overlay className={overlayBackdropClasses} />
+        <Drawer.Content
+          className={cn(
+            'fixed inset-x-0 bottom-0 z-50 flex flex-col rounded-t-3xl bg-white pb-[env(safe-area-inset-bottom)] focus:outline-none',
+            isFullHeightOnMobile ? 'h-[96dvh]' : 'max-h-[92dvh]',
+            className,
+          )}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <Drawer.Handle className="mt-3 h-1.5! w-12! bg-gray-300!" />
+          <OverlayHeader
+            className="pt-3"
+            onBack={onBack}
+            backLabel={backLabel}
+            title={<Drawer.Title className={overlayTitleClasses}>{title}</Drawer.Title>}
+            description={description ? <Drawer.Description className={overlayDescriptionClasses}>{description}</Drawer.Description> : null}
+            closeButton={
+              <Drawer.Close asChild>
+                <CloseButtonFace />
+              </Drawer.Close>
+            }
+          />
+          <div className={overlayBodyClasses}>{children}</div>
+          {footer ? <div className={overlayFooterClasses}>{footer}</div> : null}
+        </Drawer.Content>
+      </Drawer.Portal>
+    </Drawer.Root>
+  );
+}

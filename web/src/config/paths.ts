@@ -1,0 +1,81 @@
+/**
+ * Every route of SPEC.md section 2, in one place so links never drift from the router.
+ * `home` and `solar` are the SPEC's named routes Home and Solar.
+ */
+export const paths = {
+  root: '/',
+  landing: '/landing-page',
+  policy: '/policy',
+  contact: '/contact',
+  buyEnergyApp: '/buy-energy-app',
+  buySolarApp: '/buy-solar-app',
+  forgotPassword: '/forgot-password',
+  register: '/register',
+  login: '/login',
+  resetPassword: '/reset-password',
+  buyElectricity: '/buy-electricity',
+  track: '/track',
+  energyAudit: '/energy-audit',
+  myAccount: '/my-account',
+  myProfile: '/my-profile',
+  beneficiary: '/beneficiary',
+  notifications: '/notifications',
+  updatePassword: '/update-password',
+  home: '/buy-electricity',
+  solar: '/track',
+} as const;
+
+/** Landing-page sections the app footer links to. */
+export const landingSections = {
+  whyChooseUs: `${paths.landing}#why-choose-us`,
+  whatWeOffer: `${paths.landing}#what-we-offer`,
+} as const;
+
+/** Page names shown in the top bar and the document title. */
+export const pageTitles = {
+  landing: 'PowerPay',
+  policy: 'Privacy Policy',
+  contact: 'Contact Us',
+  forgotPassword: 'Forgot Password',
+  register: 'Create an Account',
+  login: 'Sign In',
+  resetPassword: 'Reset Password',
+  buyElectricity: 'Buy Electricity',
+  track: 'Buy Solar',
+  energyAudit: 'Energy Audit',
+  myAccount: 'My Account',
+  myProfile: 'My Profile',
+  beneficiary: 'Beneficiary',
+  notifications: 'Notifications',
+  updatePassword: 'Update Password',
+  notFound: 'Page not found',
+} as const;
+
+/** Page name for each route, by path. Any other path is the not-found page. */
+export const pageTitleByPath: Record<string, string> = {
+  [paths.landing]: pageTitles.landing,
+  [paths.policy]: pageTitles.policy,
+  [paths.contact]: pageTitles.contact,
+  [paths.forgotPassword]: pageTitles.forgotPassword,
+  [paths.register]: pageTitles.register,
+  [paths.login]: pageTitles.login,
+  [paths.resetPassword]: pageTitles.resetPassword,
+  [paths.buyElectricity]: pageTitles.buyElectricity,
+  [paths.track]: pageTitles.track,
+  [paths.energyAudit]: pageTitles.energyAudit,
+  [paths.myAccount]: pageTitles.myAccount,
+  [paths.myProfile]: pageTitles.myProfile,
+  [paths.beneficiary]: pageTitles.beneficiary,
+  [paths.notifications]: pageTitles.notifications,
+  [paths.updatePassword]: pageTitles.updatePassword,
+};
+
+const splashPaths: string[] = [paths.root, paths.buyEnergyApp, paths.buySolarApp];
+
+/** The page name for a path; undefined on the splash screens. */
+export function getPageTitle(pathname: string): string | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (splashPaths.includes(normalized)) return undefined;
+
+  return pageTitleByPath[normalized] ?? pageTitles.notFound;
+}

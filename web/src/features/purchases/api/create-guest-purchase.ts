@@ -1,0 +1,19 @@
+import type { PurchasePayload } from '@powerpay/shared';
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import { redirectToCheckout } from '../utils/checkout-redirect';
+
+/** What a guest sends: a guest never saves a beneficiary. */
+export type GuestPurchasePayload = Omit<PurchasePayload, 'beneficiary'> & { beneficiary: false };
+
+/** POST /purchase/guest: the same purchase without an account; answers the checkout URL. */
+export function createGuestPurchase(payload: GuestPurchasePayload): Promise<string> {
+  return api.post<string>('/purchase/guest', payload);
+}
+
+/** Posts the guest purchase, then toasts Processing and sends the browser to the checkout page. */
+export function useCreateGuestPurchase() {
+  return useMutation({ mutationFn: createGuestPurchase, onSuccess: redirectToCheckout });
+}

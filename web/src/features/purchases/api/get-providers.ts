@@ -1,0 +1,34 @@
+import { DISCOS, type Provider } from '@powerpay/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import { purchaseKeys } from './query-keys';
+
+/** The DisCos without their logos: what the form offers while the list loads or if it cannot load. */
+export const FALLBACK_PROVIDERS: Provider[] = DISCOS.map(({ name, serviceID }) => ({ name, serviceID, image: '' }));
+
+/** GET /purchase/provider. Failures are silent (SPEC.md section 7). */
+export function getProviders(): Promise<Provider[]> {
+  return api.get<Provider[]>('/purchase/provider', { silent: true });
+}
+
+export function providersQueryOptions() {
+  return queryOptions({
+    queryKey: purchaseKeys.providers(),
+    queryFn: getProviders,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The providers, falling back to the built-in DisCo list so the form always works. */
+export function useProviders(): Provider[] {
+  const { data } = useQuery(providersQueryOptions());
+
+  return data && data.length > 0 ? data : FALLBACK_PROVIDERS;
+}
+
+/** The provider of a serviceID, or a stand-in carrying just the id. */
+export function findProvider(providers: Provider[], serviceID: string): Provider {
+  return providers.find((provider) => provider.serviceID === serviceID) ?? { name: serviceID, serviceID, image: '' };
+}

@@ -1,0 +1,31 @@
+import type { Transaction } from '@powerpay/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import { purchaseKeys } from './query-keys';
+
+/** Who may read a purchase: its owner (bearer token) or a guest holding the receipt key. */
+export type PurchaseLookup = { ref: string; receiptKey?: string | null };
+
+/** GET /purchase/:ref[?key=]. */
+export function getPurchase({ ref, receiptKey }: PurchaseLookup): Promise<Transaction> {
+  return api.get<Transaction>(`/purchase/${encodeURIComponent(ref)}`, { query: { key: receiptKey } });
+}
+
+export function purchaseQueryOptions(lookup: PurchaseLookup & { initialData?: Transaction }) {
+  const { initialData, ...purchaseLookup } = lookup;
+
+  return queryOptions({
+    queryKey: purchaseKeys.detail(purchaseLookup),
+    queryFn: () => getPurchase(purchaseLookup),
+    initialData,
+    // A row from the history is a good first paint, but the token may have landed since.
+    initialDataUpdatedAt: initialData ? 0 : undefined,
+  });
+}
+
+/** One purchase, kept fresh; pass the history row as `initialData` to paint at once. */
+export function usePurchase(lookup: PurchaseLookup & { initialData?: Transaction }) {
+  return useQuery(purchaseQueryOptions(lookup));
+}

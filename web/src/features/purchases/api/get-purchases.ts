@@ -1,0 +1,36 @@
+import { HISTORY_PAGE_SIZE, type ListMeta, type Transaction } from '@powerpay/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiRequest } from '@/lib/api-client';
+
+import { purchaseKeys } from './query-keys';
+
+/** The history filters as the API takes them; dates are `YYYY-MM-DD`, empty means no filter. */
+export type PurchaseHistoryQuery = { page: number; name: string; from: string; to: string };
+
+export type PurchaseHistoryPage = { transactions: Transaction[]; meta: ListMeta | undefined };
+
+/** GET /purchase?limit=10&page=&from=&to=&name= (DESIGN.md section 9: `page` is sent and applied). */
+export async function getPurchases(query: PurchaseHistoryQuery): Promise<PurchaseHistoryPage> {
+  const envelope = await apiRequest<Transaction[]>({
+    method: 'GET',
+    path: '/purchase',
+    query: { limit: HISTORY_PAGE_SIZE, ...query },
+  });
+
+  return { transactions: envelope.data ?? [], meta: envelope.meta as ListMeta | undefined };
+}
+
+export function purchasesQueryOptions({ query, isEnabled }: { query: PurchaseHistoryQuery; isEnabled: boolean }) {
+  return queryOptions({
+    queryKey: purchaseKeys.list(query),
+    queryFn: () => getPurchases(query),
+    enabled: isEnabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the signed-in customer's history. */
+export function usePurchases({ query, isEnabled }: { query: PurchaseHistoryQuery; isEnabled: boolean }) {
+  return useQuery(purchasesQueryOptions({ query, isEnabled }));
+}

@@ -1,0 +1,11 @@
+import type { PurchaseHistoryQuery } from './get-purchases';
+
+/** Cache keys of the purchases feature, so every invalidation names the same keys. */
+export const purchaseKeys = {
+  all: ['purchases'] as const,
+  providers: () => ['purchases', 'providers'] as const,
+  recent: () => ['purchases', 'recent'] as const,
+  lists: () => ['purchases', 'list'] as const,
+  list: (query: PurchaseHistoryQuery) => ['purchases', 'list', query] as const,
+  detail: ({ ref, receiptKey }: { ref: string; receiptKey?: string | null }) => ['purchases', 'detail', ref, receiptKey ?? null] as const,
+};

@@ -1,0 +1,161 @@
+import {
+  METER_TYPE_LABELS,
+  PURCHASE_METER_TYPES,
+  SUCCESS_MESSAGES,
+  purchaseForm,
+  type Beneficiary,
+  type PurchaseFormData,
+} from '@powerpay/shared';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { UsersIcon } from '@/components/ui/icons';
+import { PhoneField } from '@/components/ui/phone-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { notify } from '@/lib/toast';
+
+import { useProviders } from '../api/get-providers';
+import { useVerifyMeter } from '../api/verify-meter';
+import { sequentialResolver } from '../utils/form-resolver';
+import type { PurchaseFormText, PurchaseOrder } from '../utils/purchase-order';
+
+/** Props the beneficiaries picker takes; the route renders the beneficiaries feature's picker with them. */
+export type BeneficiaryPickerProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSelect: (beneficiary: Beneficiary) => void;
+};
+
+/** Slot for Select from Beneficiaries (features never import each other; the route composes them). */
+export type RenderBeneficiaryPicker = (props: BeneficiaryPickerProps) => ReactNode;
+
+const meterTypeOptions = PURCHASE_METER_TYPES.map((type) => ({ value: type, label: METER_TYPE_LABELS[type] }));
+
+/**
+ * New Purchase, step 1/2. Checks run in SPEC order and only the first failing field is flagged;
+ * Continue verifies the meter with the DisCo and hands the verified order on.
+ */
+export function PurchaseForm({
+  defaultValues,
+  isSignedIn,
+  renderBeneficiaryPicker,
+  onVerified,
+}: {
+  defaultValues: PurchaseFormText;
+  isSignedIn: boolean;
+  renderBeneficiaryPicker?: RenderBeneficiaryPicker;
+  onVerified: (order: PurchaseOrder) => void;
+}) {
+  const providers = useProviders();
+  const verifyMeter = useVerifyMeter();
+  const [isPickerOpen, setIsPickerOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<PurchaseFormText, unknown, PurchaseFormData>({
+    defaultValues,
+    resolver: sequentialResolver(purchaseForm),
+  });
+  const values = useWatch({ control });
+  const isEveryFieldFilled = Object.values(values).every((value) => typeof value === 'string' && value.trim() !== '');
+
+  const onSubmit = handleSubmit(async (order) => {
+    const { meter_no, meter_type, provider } = order;
+    // A failed call has already been toasted by the API client; the form keeps what was typed.
+    const result = await verifyMeter.mutateAsync({ meter_no, meter_type, provider }).catch(() => null);
+    if (!result) return;
+
+    if ('error' in result) {
+      notify.error(result.error);
+      return;
+    }
+
+    notify.success(SUCCESS_MESSAGES.verified);
+    onVerified({ ...order, meter_name: result.Customer_Name });
+  });
+
+  const fillFromBeneficiary = (beneficiary: Beneficiary) => {
+    const options = { shouldDirty: true } as const;
+    setValue('meter_no', beneficiary.meter_no, options);
+    setValue('provider', beneficiary.provider, options);
+    // The purchase form sells prepaid only; a postpaid beneficiary leaves the type for the customer to choose.
+    setValue('meter_type', beneficiary.meter_type === 'prepaid' ? 'prepaid' : '', options);
+    setValue('phone', beneficiary.phone, options);
+    clearErrors();
+    setIsPickerOpen(false);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="New Purchase">
+      {isSignedIn && renderBeneficiaryPicker ? (
+        <>
+          <Button variant="outline" leftIcon={<UsersIcon className="size-4" />} onClick={() => setIsPickerOpen(true)} className="self-start">
+            Select from Beneficiaries
+          </Button>
+          {renderBeneficiaryPicker({ open: isPickerOpen, onOpenChange: setIsPickerOpen, onSelect: fillFromBeneficiary })}
+        </>
+      ) : null}
+
+      <TextField
+        label="Meter Number"
+        isRequired
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="Enter your meter number"
+        error={errors.meter_no?.message}
+        {...register('meter_no')}
+      />
+      <SelectField
+        label="Provider"
+        isRequired
+        placeholder="Select provider"
+        options={providers.map((provider) => ({ value: provider.serviceID, label: provider.serviceID }))}
+        error={errors.provider?.message}
+        {...register('provider')}
+      />
+      <SelectField
+        label="Meter Type"
+        isRequired
+        placeholder="Select meter type"
+        options={meterTypeOptions}
+        error={errors.meter_type?.message}
+        {...register('meter_type')}
+      />
+      <TextField
+        label="Amount"
+        isRequired
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="Enter amount in naira"
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <PhoneField
+        label="Phone Number"
+        isRequired
+        maxLength={11}
+        placeholder="08012345678"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+
+      <Button
+        type="submit"
+        size="lg"
+        isFullWidth
+        busy={verifyMeter.isPending}
+        busyLabel="Verifying Details..."
+        disabled={isSignedIn && !isEveryFieldFilled}
+        className="mt-2"
+      >
+        Continue
+      </Button>
+    </form>
+  );
+}

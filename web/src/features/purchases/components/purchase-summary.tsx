@@ -1,0 +1,71 @@
+import { formatNaira, METER_TYPE_LABELS } from '@powerpay/shared';
+
+import { Button } from '@/components/ui/button';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+
+import { findProvider, useProviders } from '../api/get-providers';
+import { FEE_NAIRA, totalWithFee, type PurchaseOrder } from '../utils/purchase-order';
+import { DetailList } from './detail-list';
+import { ProviderBadge } from './provider-logo';
+
+/** New Purchase, step 2/2: what will be bought and paid, with Proceed to Pay and Cancel. */
+export function PurchaseSummary({
+  order,
+  isPaying,
+  onBack,
+  onProceedToPay,
+  onCancel,
+}: {
+  order: PurchaseOrder;
+  isPaying: boolean;
+  onBack: () => void;
+  onProceedToPay: () => void;
+  onCancel: () => void;
+}) {
+  const providers = useProviders();
+  const provider = findProvider(providers, order.provider);
+
+  return (
+    <section aria-labelledby="purchase-summary-title" className="flex flex-col gap-5">
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          onClick={onBack}
+          aria-label="Back to the purchase form"
+          className="flex size-9 shrink-0 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 hover:bg-gray-50"
+        >
+          <ArrowLeftIcon className="size-4" />
+        </button>
+        <h2 id="purchase-summary-title" className="text-lg font-bold text-ink">
+          Summary
+        </h2>
+      </div>
+
+      <div className="rounded-2xl border border-gray-200 bg-surface/60 px-4 py-2">
+        <div className="border-b border-gray-100 py-3">
+          <ProviderBadge provider={provider} />
+        </div>
+        <DetailList
+          items={[
+            { label: 'Meter Type', value: METER_TYPE_LABELS[order.meter_type] },
+            { label: 'Meter Number', value: order.meter_no },
+            { label: 'Meter Name', value: order.meter_name },
+            { label: 'Phone Number', value: order.phone },
+            { label: 'Amount', value: formatNaira(order.amount) },
+            { label: 'Fee', value: formatNaira(FEE_NAIRA) },
+            { label: 'Total', value: formatNaira(totalWithFee(order.amount)), isEmphasised: true },
+          ]}
+        />
+      </div>
+
+      <div className="flex flex-col gap-3">
+        <Button size="lg" isFullWidth onClick={onProceedToPay} busy={isPaying}>
+          Proceed to Pay
+        </Button>
+        <Button variant="ghost" isFullWidth onClick={onCancel} disabled={isPaying}>
+          Cancel
+        </Button>
+      </div>
+    </section>
+  );
+}

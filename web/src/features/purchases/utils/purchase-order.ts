@@ -1,0 +1,25 @@
+import { FEE_KOBO, koboToNaira, nairaToKobo, totalWithFeeKobo, type PurchaseFormData, type purchaseFormFields } from '@powerpay/shared';
+
+/** What the step 1 inputs hold: text, checked by the shared schema on Continue. */
+export type PurchaseFormText = Record<(typeof purchaseFormFields)[number], string>;
+
+/** A verified order: the checked form plus the customer name the DisCo returned. */
+export type PurchaseOrder = PurchaseFormData & { meter_name: string };
+
+/** The NGN 100 fee in naira, as the summary shows it (the server computes the real charge). */
+export const FEE_NAIRA = koboToNaira(FEE_KOBO);
+
+/** Amount plus fee, added in kobo so 0.1 + 100 never shows as 100.10000000000001. */
+export function totalWithFee(amountNaira: number): number {
+  return koboToNaira(totalWithFeeKobo(nairaToKobo(amountNaira)));
+}
+
+/** The empty step 1 form, with the meter number the landing page stored (if any). */
+export function emptyPurchaseForm({ meterNumber = '' }: { meterNumber?: string } = {}): PurchaseFormText {
+  return { meter_no: meterNumber, provider: '', meter_type: '', amount: '', phone: '' };
+}
+
+/** Back from the summary: the order as form text, so nothing typed is lost. */
+export function toFormText(order: PurchaseOrder): PurchaseFormText {
+  return { meter_no: order.meter_no, provider: order.provider, meter_type: order.meter_type, amount: String(order.amount), phone: order.phone };
+}

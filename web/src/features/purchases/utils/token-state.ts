@@ -1,0 +1,54 @@
+import { formatNaira, type Transaction } from '@powerpay/shared';
+
+/** What a purchase without a token tells the customer: what happened and what happens next. */
+export type TokenState = {
+  tone: 'pending' | 'failed' | 'not-paid';
+  title: string;
+  description: string;
+  /** Whether asking the provider again (Refresh) can still produce a token. */
+  canRefresh: boolean;
+};
+
+/** Explains a missing token from the purchase status (DESIGN.md section 5 states). */
+export function describeMissingToken(transaction: Transaction): TokenState {
+  switch (transaction.status) {
+    case 'awaiting_payment':
+      return {
+        tone: 'not-paid',
+        title: 'Waiting for your payment',
+        description: 'We have not received a confirmation of this payment yet. If you have paid, tap Refresh in a moment.',
+        canRefresh: true,
+      };
+    case 'payment_failed':
+      return {
+        tone: 'failed',
+        title: 'Payment failed',
+        description: 'The payment was declined, so no token was issued and you were not charged. You can start a new purchase at any time.',
+        canRefresh: false,
+      };
+    case 'abandoned':
+      return {
+        tone: 'failed',
+        title: 'Payment cancelled',
+        description: 'The payment was cancelled before it was completed, so no token was issued and you were not charged.',
+        canRefresh: false,
+      };
+    case 'vend_failed':
+    case 'refund_due':
+      return {
+        tone: 'failed',
+        title: 'The token could not be issued',
+        description: `The electricity provider could not issue a token for this payment. Your ${formatNaira(transaction.total)} will be refunded to the account you paid from; no action is needed. If you need help, contact support with reference ${transaction.ref}.`,
+        canRefresh: false,
+      };
+    case 'paid':
+    case 'vending':
+    case 'delivered':
+      return {
+        tone: 'pending',
+        title: 'Your token is on its way',
+        description: `Payment received. The electricity provider is still issuing your token; this usually takes less than a minute. Tap Refresh to check again. We will also send it by SMS to ${transaction.phone}.`,
+        canRefresh: true,
+      };
+  }
+}

@@ -1,0 +1,45 @@
+import { env } from '@/config/env';
+
+import { createStore } from './create-store';
+import { readStoredSession, type SessionUser } from './session-storage';
+
+/** Breakpoint from which the desktop layout (side panels, modals, sidebar) applies. */
+export const DESKTOP_MEDIA_QUERY = '(min-width: 1024px)';
+
+/** App-wide state of SPEC.md section 3 (Session): API base, user, token, loader and sidebar flags. */
+export type AppState = {
+  apiBaseUrl: string;
+  user: SessionUser | null;
+  token: string | null;
+  /** Number of operations holding the global loader; the loader flag is `loaderCount > 0`. */
+  loaderCount: number;
+  /** Desktop: sidebar expanded. Mobile: navigation drawer open. */
+  isSidebarOpen: boolean;
+};
+
+function createInitialState(): AppState {
+  const session = readStoredSession();
+
+  return {
+    apiBaseUrl: env.apiBaseUrl,
+    user: session?.user ?? null,
+    token: session?.token ?? null,
+    loaderCount: 0,
+    isSidebarOpen: isDesktopViewport(),
+  };
+}
+
+/** Whether the viewport currently has the desktop layout. */
+export function isDesktopViewport(): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+
+  return window.matchMedia(DESKTOP_MEDIA_QUERY).matches;
+}
+
+/** The single app store. Read it through the hooks in session.ts, loader.ts and sidebar.ts. */
+export const appStore = createStore<AppState>(createInitialState());
+
+/** Restores the state from storage; tests call it to start from a clean slate. */
+export function resetAppState(): void {
+  appStore.setState(createInitialState());
+}

@@ -38,6 +38,7 @@ export default defineConfig({
         },
       },
       {
+        extends: './web/vite.config.ts',
         test: {
           name: 'web',
           root: './web',

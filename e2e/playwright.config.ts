@@ -2,8 +2,11 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
 
-/** The e2e server gets its own port so it never collides with a developer's `npm start` on 3000. */
-const E2E_PORT = 3100;
+/**
+ * The e2e server gets its own port so it never collides with a developer's `npm start` on 3000;
+ * E2E_PORT lets several suites run side by side on one machine.
+ */
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 // Debian's chromium, never a downloaded browser (.ci/run installs it on a fresh machine).
@@ -22,7 +25,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // No retries anywhere: a flaky test must fail loudly, not pass on its second attempt.

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const webDistDir = path.join(repoRoot, 'web', 'dist');
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'powerpay-e2e-data');
+const webDistDir = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist');
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `powerpay-e2e-data-${process.env.PORT ?? '3100'}`);
 
 if (!existsSync(path.join(webDistDir, 'index.html'))) {
   console.error(`e2e: ${webDistDir}/index.html is missing. Build the web app first: npm run build`);

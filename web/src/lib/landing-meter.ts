@@ -1,0 +1,20 @@
+/** Browser-storage key for the meter number typed on the landing page (SPEC.md section 3). */
+export const LANDING_METER_STORAGE_KEY = 'powerpay.landing-meter';
+
+/** Keeps the landing page's meter number for the purchase form to start with. */
+export function storeLandingMeter(meterNo: string): void {
+  try {
+    window.localStorage.setItem(LANDING_METER_STORAGE_KEY, meterNo);
+  } catch {
+    // Storage can be full or disabled (private mode); the form then simply starts empty.
+  }
+}
+
+/** The meter number stored by the landing page, if any. */
+export function readLandingMeter(): string | null {
+  try {
+    return window.localStorage.getItem(LANDING_METER_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}

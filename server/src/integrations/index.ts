@@ -2,6 +2,9 @@ import type { Env } from '../env.ts';
 import type { Database } from '../db/client.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from './sms/sms-sender.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { createPaystackPaymentProvider } from './payments/paystack.ts';
+import { createSandboxPaymentProvider } from './payments/sandbox.ts';
 import type { VendingProvider } from './vending/vending-provider.ts';
 import { createSimulatorVendingProvider } from './vending/simulator.ts';
 import { createVtpassVendingProvider } from './vending/vtpass.ts';
@@ -11,6 +14,7 @@ export interface Integrations {
   mail: Mailer;
   sms: SmsSender;
   vending: VendingProvider;
+  payments: PaymentProvider;
 }
 
 export function createIntegrations(env: Env, db: Database): Integrations {
@@ -21,6 +25,7 @@ export function createIntegrations(env: Env, db: Database): Integrations {
         ? createHttpSmsSender({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN, senderId: env.SMS_SENDER_ID })
         : createOutboxSmsSender(db),
     vending: createVendingProvider(env, db),
+    payments: createPaymentProvider(env, db),
   };
 }
 
@@ -35,4 +40,15 @@ function createVendingProvider(env: Env, db: Database): VendingProvider {
     });
   }
   return createSimulatorVendingProvider({ db, pendingDelayMs: env.SIMULATOR_PENDING_DELAY_MS });
+}
+
+function createPaymentProvider(env: Env, db: Database): PaymentProvider {
+  if (env.PAYMENT_PROVIDER === 'paystack') {
+    return createPaystackPaymentProvider({
+      baseUrl: env.PAYSTACK_BASE_URL,
+      secretKey: env.PAYSTACK_SECRET_KEY ?? '',
+      publicUrl: env.PUBLIC_URL,
+    });
+  }
+  return createSandboxPaymentProvider({ db, publicUrl: env.PUBLIC_URL });
 }

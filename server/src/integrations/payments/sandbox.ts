@@ -1,0 +1,54 @@
+import type { Database } from '../../db/client.ts';
+import type { PaymentProvider, PaymentStatus, PaymentVerification } from './payment-provider.ts';
+import { findSandboxPayment, upsertPendingSandboxPayment } from './sandbox.repository.ts';
+import { isValidWebhookSignature } from './webhook-signature.ts';
+
+/**
+ * The key the sandbox signs its webhooks with. Public on purpose: the sandbox moves no money, and
+ * a production server refuses the sandbox adapter unless ALLOW_SANDBOX_IN_PRODUCTION is set.
+ */
+export const SANDBOX_WEBHOOK_SECRET = 'sk_sandbox_powerpay_no_real_money';
+
+export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout';
+
+export interface SandboxOptions {
+  db: Database;
+  /** The app's absolute origin; the checkout page and callback URLs are made absolute with it. */
+  publicUrl: string;
+}
+
+const STATUSES: readonly PaymentStatus[] = ['success', 'failed', 'abandoned', 'pending'];
+const toStatus = (status: string): PaymentStatus =>
+  STATUSES.includes(status as PaymentStatus) ? (status as PaymentStatus) : 'pending';
+
+/**
+ * The default payment provider: a checkout page served by the app itself (modules/sandbox-checkout)
+ * with Pay, Decline and Cancel, recorded in the `sandbox_payments` ledger and reported through the
+ * same callback and signed webhook as Paystack.
+ */
+export function createSandboxPaymentProvider({ db, publicUrl }: SandboxOptions): PaymentProvider {
+  return {
+    kind: 'sandbox',
+
+    async initialize({ reference, amountKobo, email, callbackUrl }) {
+      await upsertPendingSandboxPayment(db, {
+        reference,
+        amountKobo,
+        currency: 'NGN',
+        email,
+        callbackUrl: new URL(callbackUrl, publicUrl).toString(),
+      });
+      const checkoutUrl = new URL(`${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(reference)}`, publicUrl);
+      return { checkoutUrl: checkoutUrl.toString() };
+    },
+
+    async verify(reference): Promise<PaymentVerification | null> {
+      const row = await findSandboxPayment(db, reference);
+      if (!row) return null;
+      return { status: toStatus(row.status), amountKobo: row.amountKobo, currency: row.currency, paidAt: row.paidAt };
+    },
+
+    isValidWebhookSignature: ({ rawBody, signature }) =>
+      isValidWebhookSignature({ secret: SANDBOX_WEBHOOK_SECRET, rawBody, signature }),
+  };
+}

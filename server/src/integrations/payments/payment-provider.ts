@@ -32,5 +32,8 @@ export interface PaymentProvider {
   isValidWebhookSignature(request: { rawBody: Buffer; signature: string | undefined }): boolean;
 }
 
+/** The safe message of a PaymentProviderError raised because the provider is unreachable or refuses. */
+export const PAYMENT_UNAVAILABLE_MESSAGE = 'Payment is not available right now. Please try again shortly.';
+
 /** Thrown when the provider cannot be reached or refuses; the message is safe to show. */
 export class PaymentProviderError extends Error {}

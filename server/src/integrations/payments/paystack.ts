@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  PAYMENT_UNAVAILABLE_MESSAGE,
   PaymentProviderError,
   type PaymentProvider,
   type PaymentStatus,
@@ -19,14 +20,18 @@ export interface PaystackOptions {
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const UNAVAILABLE_MESSAGE = 'Payment is not available right now. Please try again shortly.';
-
 /** Paystack's transaction statuses, reduced to ours; anything still in motion is pending. */
 function toPaymentStatus(status: unknown): PaymentStatus {
   if (status === 'success') return 'success';
   if (status === 'failed' || status === 'reversed') return 'failed';
   if (status === 'abandoned') return 'abandoned';
   return 'pending';
+}
+
+/** Paystack answers an unknown reference with 400 `Transaction reference not found` (404 on some routes). */
+function isNotFound(status: number, body: Json): boolean {
+  if (status === 404) return true;
+  return status === 400 && body.status === false && /not found/i.test(String(body.message ?? ''));
 }
 
 /** Paystack (https://paystack.com/docs/api/transaction): initialize, verify and the webhook signature. */
@@ -46,7 +51,7 @@ export function createPaystackPaymentProvider(options: PaystackOptions): Payment
       return { status: response.status, body: isRecord(parsed) ? parsed : {} };
     } catch (error) {
       options.log?.warn({ err: error, path }, 'paystack unreachable');
-      throw new PaymentProviderError(UNAVAILABLE_MESSAGE);
+      throw new PaymentProviderError(PAYMENT_UNAVAILABLE_MESSAGE);
     }
   }
 
@@ -65,21 +70,25 @@ export function createPaystackPaymentProvider(options: PaystackOptions): Payment
       const data = isRecord(body.data) ? body.data : {};
       if (body.status !== true || typeof data.authorization_url !== 'string') {
         options.log?.warn({ status, message: body.message }, 'paystack refused to initialize');
-        throw new PaymentProviderError(UNAVAILABLE_MESSAGE);
+        throw new PaymentProviderError(PAYMENT_UNAVAILABLE_MESSAGE);
       }
       return { checkoutUrl: data.authorization_url };
     },
 
     async verify(reference): Promise<PaymentVerification | null> {
       const { status, body } = await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
-      if (status === 404 || (status === 400 && body.status === false)) return null;
+      if (isNotFound(status, body)) return null;
       const data = isRecord(body.data) ? body.data : null;
-      if (body.status !== true || !data) throw new PaymentProviderError(UNAVAILABLE_MESSAGE);
+      const amountKobo = Number(data?.amount);
+      if (body.status !== true || !data || !Number.isSafeInteger(amountKobo) || data.reference !== reference) {
+        options.log?.warn({ status, message: body.message, reference }, 'paystack verify answer unusable');
+        throw new PaymentProviderError(PAYMENT_UNAVAILABLE_MESSAGE);
+      }
 
       const paidAt = typeof data.paid_at === 'string' ? new Date(data.paid_at) : null;
       return {
         status: toPaymentStatus(data.status),
-        amountKobo: Number(data.amount),
+        amountKobo,
         currency: String(data.currency ?? ''),
         paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
       };

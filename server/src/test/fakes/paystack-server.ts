@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { sendJson, startLocalHttpServer, type LocalHttpServer } from './local-http-server.ts';
+
+export const PAYSTACK_SECRET_KEY = 'sk_test_powerpay_fake_paystack';
+
+/** Paystack's transaction statuses (https://paystack.com/docs/api/transaction/#verify). */
+export type PaystackTransactionStatus =
+  | 'success'
+  | 'failed'
+  | 'abandoned'
+  | 'reversed'
+  | 'ongoing'
+  | 'pending'
+  | 'processing'
+  | 'queued';
+
+export interface PaystackTransaction {
+  reference: string;
+  email: string;
+  amount: number;
+  currency: string;
+  callbackUrl: string | null;
+  accessCode: string;
+  status: PaystackTransactionStatus;
+  paidAt: string | null;
+  createdAt: string;
+}
+
+export interface FakePaystack extends LocalHttpServer {
+  transactions: Map<string, PaystackTransaction>;
+  /** Moves a transaction as the customer would on the hosted checkout (`paid_at` set on success). */
+  settle(reference: string, status: PaystackTransactionStatus, amount?: number): void;
+  /** While set, every answer waits this long (to exceed the adapter's timeout). */
+  delayMs: number;
+  /** While set, every answer is this status with an HTML body (a gateway in trouble). */
+  outageStatus: number | null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function transactionData(transaction: PaystackTransaction) {
+  return {
+    id: 4_000_000 + transaction.amount,
+    domain: 'test',
+    status: transaction.status,
+    reference: transaction.reference,
+    amount: transaction.amount,
+    message: null,
+    gateway_response: transaction.status === 'success' ? 'Successful' : 'The transaction was not completed',
+    paid_at: transaction.paidAt,
+    created_at: transaction.createdAt,
+    channel: 'card',
+    currency: transaction.currency,
+    customer: { email: transaction.email },
+  };
+}
+
+/**
+ * A local server speaking Paystack's transaction initialize and verify protocol: Bearer secret-key
+ * auth (401 `Invalid key`), integer kobo amounts, unique references (400 on reuse), 400
+ * `Transaction reference not found` for an unknown reference. As on Paystack, a checkout nobody
+ * completed verifies as `abandoned`.
+ */
+export async function startFakePaystack(): Promise<FakePaystack> {
+  const transactions = new Map<string, PaystackTransaction>();
+  const state = { delayMs: 0, outageStatus: null as number | null };
+
+  const server = await startLocalHttpServer(async (request, response) => {
+    if (state.delayMs) await sleep(state.delayMs);
+    if (state.outageStatus) {
+      return void response.writeHead(state.outageStatus, { 'content-type': 'text/html' }).end('<html>Bad gateway</html>');
+    }
+    if (request.headers.authorization !== `Bearer ${PAYSTACK_SECRET_KEY}`) {
+      return sendJson(response, 401, { status: false, message: 'Invalid key' });
+    }
+
+    if (request.method === 'POST' && request.path === '/transaction/initialize') {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      if (typeof body.email !== 'string' || !body.email.includes('@')) {
+        return sendJson(response, 400, { status: false, message: 'Invalid Email Address Passed' });
+      }
+      if (!Number.isInteger(body.amount) || (body.amount as number) <= 0) {
+        return sendJson(response, 400, { status: false, message: 'Invalid Amount Sent' });
+      }
+      const reference = typeof body.reference === 'string' ? body.reference : `T${randomBytes(6).toString('hex')}`;
+      if (!/^[A-Za-z0-9.=-]+$/.test(reference)) {
+        return sendJson(response, 400, { status: false, message: 'Invalid transaction reference' });
+      }
+      if (transactions.has(reference)) {
+        return sendJson(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
+      }
+      const accessCode = randomBytes(8).toString('hex');
+      transactions.set(reference, {
+        reference,
+        email: body.email,
+        amount: body.amount as number,
+        currency: typeof body.currency === 'string' ? body.currency : 'NGN',
+        callbackUrl: typeof body.callback_url === 'string' ? body.callback_url : null,
+        accessCode,
+        status: 'abandoned',
+        paidAt: null,
+        createdAt: new Date().toISOString(),
+      });
+      return sendJson(response, 200, {
+        status: true,
+        message: 'Authorization URL created',
+        data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference },
+      });
+    }
+
+    const verify = request.method === 'GET' && /^\/transaction\/verify\/([^/?]+)$/.exec(request.path);
+    if (verify) {
+      const transaction = transactions.get(decodeURIComponent(verify[1] ?? ''));
+      if (!transaction) return sendJson(response, 400, { status: false, message: 'Transaction reference not found', code: 'transaction_not_found' });
+      return sendJson(response, 200, { status: true, message: 'Verification successful', data: transactionData(transaction) });
+    }
+
+    sendJson(response, 404, { status: false, message: 'Not found' });
+  });
+
+  return {
+    ...server,
+    transactions,
+    settle(reference, status, amount) {
+      const transaction = transactions.get(reference);
+      if (!transaction) throw new Error(`no Paystack transaction ${reference}`);
+      transaction.status = status;
+      if (amount !== undefined) transaction.amount = amount;
+      transaction.paidAt = status === 'success' ? new Date().toISOString() : null;
+    },
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(value: number) {
+      state.delayMs = value;
+    },
+    get outageStatus() {
+      return state.outageStatus;
+    },
+    set outageStatus(value: number | null) {
+      state.outageStatus = value;
+    },
+  };
+}

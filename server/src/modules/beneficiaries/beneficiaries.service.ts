@@ -21,9 +21,16 @@ function assertPossibleId(id: string) {
   if (!UUID_PATTERN.test(id)) throw notFound();
 }
 
+// ─── For the purchases module ────────────────────────────────────────────────────────────────────
+// POST /purchase with `beneficiary: true` calls `upsertBeneficiary` below with the customer name its own
+// server-side verification already returned (no second call to the provider). `saveBeneficiary` (further
+// down) is the variant that verifies first. Both signatures are stable.
+
 /**
  * Saves a meter whose customer name is already verified (the purchase flow's `beneficiary: true`).
  * The same meter and DisCo saved again updates the existing entry instead of duplicating it.
+ *
+ * @example upsertBeneficiary(ctx, { userId, name: meterName, meterNo, meterType, provider, phone })
  */
 export async function upsertBeneficiary(
   ctx: AppContext,

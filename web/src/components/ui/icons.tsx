@@ -112,3 +112,16 @@ export const AlertTriangleIcon = /* @__PURE__ */ createIcon(
   'AlertTriangleIcon',
   <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01" />,
 );
+export const PlusIcon = /* @__PURE__ */ createIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);
+export const MoreVerticalIcon = /* @__PURE__ */ createIcon(
+  'MoreVerticalIcon',
+  <path d="M12 5h.01M12 12h.01M12 19h.01" strokeWidth={3} />,
+);
+export const PencilIcon = /* @__PURE__ */ createIcon(
+  'PencilIcon',
+  <path d="M17 3a2.85 2.85 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5zM15 5l4 4" />,
+);
+export const TrashIcon = /* @__PURE__ */ createIcon(
+  'TrashIcon',
+  <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6" />,
+);

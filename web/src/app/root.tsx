@@ -4,6 +4,7 @@ import { useLocation, useNavigationType } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { ErrorMessage } from '@/components/error-message';
 import { GlobalProgress } from '@/components/layouts/global-progress';
+import { AuthDialogHost } from '@/features/accounts/components/auth-dialog-host';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useLoader } from '@/lib/loader';
 
@@ -29,6 +30,7 @@ export function Root() {
           </Suspense>
         </ErrorBoundary>
       </div>
+      <AuthDialogHost />
     </>
   );
 }

@@ -7,6 +7,11 @@ import { queryClient } from '@/lib/query-client';
 
 import { server } from './server';
 
+// jsdom lacks pointer capture, which the bottom sheet (vaul) calls on every press.
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.hasPointerCapture ??= () => false;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {

@@ -1,0 +1,32 @@
+import type { Session, User } from '@powerpay/shared';
+import { http, HttpResponse } from 'msw';
+
+import { setSession } from '@/lib/session';
+import { apiUrl, server } from '@/test/server';
+
+/** A registered customer as the API presents it. */
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    email: 'adaeze.okafor@example.com',
+    first_name: 'Adaeze',
+    last_name: 'Okafor',
+    phone: '08031234567',
+    created_at: '2026-01-10T09:00:00.000Z',
+    last_updated: '2026-01-10T09:00:00.000Z',
+    reminder: false,
+    reminder_frequency: null,
+    reminder_day: null,
+    ...overrides,
+  };
+}
+
+export function buildSession(overrides: Partial<User> = {}): Session {
+  return { ...buildUser(overrides), token: 'session-token-1' };
+}
+
+/** Signs the browser in and answers GET /user with `user` (the layout loads it on open). */
+export function signInAs(user: User = buildUser()): User {
+  setSession({ ...user, token: 'session-token-1' });
+  server.use(http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'Request successful', data: user })));
+  return user;
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import { buildLoggerOptions } from './lib/logger.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { registerStaticWeb } from './lib/static-web.ts';
 import { apiModules } from './modules/index.ts';
+import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/sandbox-checkout.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +40,8 @@ export interface BuildAppOptions {
   /** Replace providers, e.g. adapters pointed at a local protocol server in tests. */
   integrations?: Partial<Integrations>;
   webDistDir?: string;
+  /** Where log lines go (tests read them); the level then follows LOG_LEVEL even in tests. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole app without listening: the server entry and the tests both call it. */
@@ -46,7 +50,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const database = options.database ?? (await openOwnDatabase(env));
 
   const app = Fastify({
-    logger: buildLoggerOptions(env),
+    logger: buildLoggerOptions(env, options.logStream),
     genReqId: () => randomUUID(),
     trustProxy: true,
     bodyLimit: 64 * 1024,
@@ -68,6 +72,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     log: app.log,
   };
   app.decorate('ctx', context);
+  // The id in every log line of a request, handed to the client so a support report can quote it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -111,6 +119,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     { prefix: '/api/v1' },
   );
+  // The sandbox payment provider's checkout page exists only while the sandbox is the provider.
+  if (context.integrations.payments.kind === 'sandbox') await app.register(sandboxCheckoutRoutes);
   await registerStaticWeb(app, options.webDistDir ?? env.WEB_DIST_DIR);
 
   app.addHook('onReady', async () => {

@@ -1,23 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxPayments } from '../../db/schema/index.ts';
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 export type SandboxOutcome = 'success' | 'failed' | 'abandoned';
 
-/** Starts (or restarts, while still pending) the sandbox checkout of a reference. */
-export async function upsertPendingSandboxPayment(
+/** Records a new pending checkout; false when the reference was used before (nothing is changed). */
+export async function insertPendingSandboxPayment(
   db: Database,
   values: Pick<typeof sandboxPayments.$inferInsert, 'reference' | 'amountKobo' | 'currency' | 'email' | 'callbackUrl'>,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const inserted = await db
     .insert(sandboxPayments)
     .values({ ...values, status: 'pending' })
-    .onConflictDoUpdate({
-      target: sandboxPayments.reference,
-      set: { ...values, updatedAt: sql`now()` },
-      setWhere: eq(sandboxPayments.status, 'pending'),
-    });
+    .onConflictDoNothing({ target: sandboxPayments.reference })
+    .returning({ reference: sandboxPayments.reference });
+  return inserted.length === 1;
 }
 
 export async function findSandboxPayment(db: Database, reference: string): Promise<SandboxPaymentRow | null> {

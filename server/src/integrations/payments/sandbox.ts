@@ -1,6 +1,12 @@
 import type { Database } from '../../db/client.ts';
-import type { PaymentProvider, PaymentStatus, PaymentVerification } from './payment-provider.ts';
-import { findSandboxPayment, upsertPendingSandboxPayment } from './sandbox.repository.ts';
+import {
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  PaymentProviderError,
+  type PaymentProvider,
+  type PaymentStatus,
+  type PaymentVerification,
+} from './payment-provider.ts';
+import { findSandboxPayment, insertPendingSandboxPayment } from './sandbox.repository.ts';
 import { isValidWebhookSignature } from './webhook-signature.ts';
 
 /**
@@ -31,13 +37,19 @@ export function createSandboxPaymentProvider({ db, publicUrl }: SandboxOptions):
     kind: 'sandbox',
 
     async initialize({ reference, amountKobo, email, callbackUrl }) {
-      await upsertPendingSandboxPayment(db, {
+      // What Paystack refuses ("Invalid Amount Sent", "Invalid Email Address Passed"), refused here too.
+      if (!Number.isSafeInteger(amountKobo) || amountKobo <= 0 || !email.includes('@')) {
+        throw new PaymentProviderError(PAYMENT_UNAVAILABLE_MESSAGE);
+      }
+      const isNew = await insertPendingSandboxPayment(db, {
         reference,
         amountKobo,
         currency: 'NGN',
         email,
         callbackUrl: new URL(callbackUrl, publicUrl).toString(),
       });
+      // Paystack answers a reused reference with 400 "Duplicate Transaction Reference"; so does the sandbox.
+      if (!isNew) throw new PaymentProviderError(PAYMENT_UNAVAILABLE_MESSAGE);
       const checkoutUrl = new URL(`${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(reference)}`, publicUrl);
       return { checkoutUrl: checkoutUrl.toString() };
     },

@@ -1,0 +1,87 @@
+import type { Database } from '../../db/client.ts';
+import {
+  findSandboxPayment,
+  finishSandboxPayment,
+  type SandboxOutcome,
+  type SandboxPaymentRow,
+} from '../../integrations/payments/sandbox.repository.ts';
+import { SANDBOX_WEBHOOK_SECRET } from '../../integrations/payments/sandbox.ts';
+import { signWebhookBody } from '../../integrations/payments/webhook-signature.ts';
+
+export const CHECKOUT_ACTIONS = ['pay', 'decline', 'cancel'] as const;
+export type CheckoutAction = (typeof CHECKOUT_ACTIONS)[number];
+
+/** What each button does on Paystack's hosted page: approve, a declined card, closing the window. */
+const OUTCOME_OF: Record<CheckoutAction, SandboxOutcome> = { pay: 'success', decline: 'failed', cancel: 'abandoned' };
+
+/** Our references: only what Paystack accepts (letters, digits and - . =). */
+const REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{1,100}$/;
+
+export type WebhookDelivery = (request: { rawBody: string; signature: string }) => Promise<void>;
+
+export type CheckoutResult =
+  | { kind: 'missing' }
+  | { kind: 'open'; payment: SandboxPaymentRow }
+  | { kind: 'complete'; payment: SandboxPaymentRow }
+  | { kind: 'redirect'; location: string };
+
+export async function loadCheckout(db: Database, reference: string): Promise<CheckoutResult> {
+  const payment = REFERENCE_PATTERN.test(reference) ? await findSandboxPayment(db, reference) : null;
+  if (!payment) return { kind: 'missing' };
+  return { kind: payment.status === 'pending' ? 'open' : 'complete', payment };
+}
+
+/**
+ * Records the button's outcome in the ledger, sends Paystack's signed `charge.success` webhook on
+ * success, and sends the browser back to the callback as Paystack does. A repeated click of the
+ * same button (a double submit) only repeats the redirect; a different button after the end
+ * changes nothing and shows the checkout as complete.
+ */
+export async function completeCheckout(
+  db: Database,
+  { reference, action, deliverWebhook, now = new Date() }: { reference: string; action: CheckoutAction; deliverWebhook: WebhookDelivery; now?: Date },
+): Promise<CheckoutResult> {
+  const loaded = await loadCheckout(db, reference);
+  if (loaded.kind === 'missing') return loaded;
+
+  const finished = loaded.kind === 'open' ? await finishSandboxPayment(db, reference, OUTCOME_OF[action], now) : null;
+  if (!finished) {
+    const current = await findSandboxPayment(db, reference);
+    if (!current) return { kind: 'missing' };
+    if (current.status !== OUTCOME_OF[action]) return { kind: 'complete', payment: current };
+    return { kind: 'redirect', location: callbackLocation(current) };
+  }
+
+  if (finished.status === 'success') {
+    const rawBody = JSON.stringify(chargeSuccessEvent(finished));
+    await deliverWebhook({ rawBody, signature: signWebhookBody({ secret: SANDBOX_WEBHOOK_SECRET, rawBody }) });
+  }
+  return { kind: 'redirect', location: callbackLocation(finished) };
+}
+
+/** The callback URL with `trxref` and `reference` appended, as Paystack sends the browser back. */
+export function callbackLocation(payment: SandboxPaymentRow): string {
+  const url = new URL(payment.callbackUrl);
+  url.searchParams.set('trxref', payment.reference);
+  url.searchParams.set('reference', payment.reference);
+  return url.toString();
+}
+
+/** The body Paystack posts for a successful charge (the fields our webhook reads, in Paystack's shape). */
+export function chargeSuccessEvent(payment: SandboxPaymentRow) {
+  return {
+    event: 'charge.success',
+    data: {
+      domain: 'test',
+      status: 'success',
+      reference: payment.reference,
+      amount: payment.amountKobo,
+      currency: payment.currency,
+      channel: 'sandbox',
+      gateway_response: 'Approved (sandbox, no real money)',
+      paid_at: payment.paidAt?.toISOString() ?? null,
+      created_at: payment.createdAt.toISOString(),
+      customer: { email: payment.email },
+    },
+  };
+}

@@ -9,6 +9,8 @@ export interface JobDefinition<Payload = unknown> {
   retry?: { limit: number; delaySeconds: number; backoff?: boolean };
   /** Cron expression (UTC) for sweeps that run on a schedule. */
   cron?: string;
+  /** pg-boss queue policy; `stately` keeps at most one queued and one active job per singleton key. */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
   handle(payload: Payload, context: AppContext): Promise<void>;
 }
 

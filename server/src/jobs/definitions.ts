@@ -1,5 +1,6 @@
 import type { AnyJobDefinition } from './define-job.ts';
 import { notifySupportJob } from '../modules/contact/contact.jobs.ts';
+import { purchaseJobs } from '../modules/purchases/purchases.jobs.ts';
 
 /** Every job the app runs; features add theirs here. */
-export const jobDefinitions: AnyJobDefinition[] = [notifySupportJob];
+export const jobDefinitions: AnyJobDefinition[] = [notifySupportJob, ...purchaseJobs];

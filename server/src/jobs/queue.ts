@@ -41,6 +41,7 @@ export class JobQueue {
         retryLimit: definition.retry?.limit ?? 5,
         retryDelay: definition.retry?.delaySeconds ?? 5,
         retryBackoff: definition.retry?.backoff ?? true,
+        policy: definition.policy,
       });
       if (definition.cron) await this.boss.schedule(definition.name, definition.cron);
     }

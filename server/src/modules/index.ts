@@ -5,6 +5,8 @@ import { authRoutes } from './accounts/auth.routes.ts';
 import { userRoutes } from './accounts/user.routes.ts';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
+import { purchaseRoutes } from './purchases/purchases.routes.ts';
+import { paymentRoutes } from './purchases/payments.routes.ts';
 
 /** Every feature's routes, mounted under /api/v1. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, devRoutes, authRoutes, userRoutes, contactRoutes, beneficiaryRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, devRoutes, authRoutes, userRoutes, contactRoutes, beneficiaryRoutes, purchaseRoutes, paymentRoutes];

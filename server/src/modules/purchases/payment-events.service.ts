@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { PaymentProviderError } from '../../integrations/payments/payment-provider.ts';
+import { applyPaymentVerification, confirmWithProvider } from './payment-confirmation.service.ts';
+import { isReceiptKeyValid } from './purchase-keys.ts';
+import * as repository from './purchases.repository.ts';
+
+/** Where the web app shows a signed-in customer's purchase, and a guest's receipt. */
+const BUY_ELECTRICITY_PATH = '/buy-electricity';
+
+function receiptPath({ ref, key }: { ref: string; key: string }): string {
+  return `/receipt/${encodeURIComponent(ref)}?key=${encodeURIComponent(key)}`;
+}
+
+function transactionPath(ref: string): string {
+  return `${BUY_ELECTRICITY_PATH}?ref=${encodeURIComponent(ref)}`;
+}
+
+/**
+ * The browser is back from the payment page. Its query string proves nothing: the provider is asked
+ * server to server, then the browser lands on the transaction details (signed-in purchase) or on the
+ * guest receipt (only with the right receipt key). Answers the path to redirect to.
+ */
+export async function handlePaymentCallback(
+  ctx: AppContext,
+  { ref, key }: { ref: string | undefined; key: string | undefined },
+): Promise<string> {
+  if (!ref) return BUY_ELECTRICITY_PATH;
+
+  const row = await repository.findByRef(ctx.db, ref);
+  if (!row) {
+    ctx.log.warn({ ref }, 'payment callback for an unknown reference');
+    return BUY_ELECTRICITY_PATH;
+  }
+
+  try {
+    await confirmWithProvider(ctx, ref);
+  } catch (error) {
+    // The webhook or the sweep settles it later; the customer still lands on the purchase.
+    if (!(error instanceof PaymentProviderError)) throw error;
+    ctx.log.warn({ ref }, 'payment provider unreachable on callback');
+  }
+
+  if (row.userId) return transactionPath(ref);
+  if (key && isReceiptKeyValid({ key, keyHash: row.receiptKeyHash })) return receiptPath({ ref, key });
+  return BUY_ELECTRICITY_PATH;
+}
+
+/** The part of Paystack's event we read; anything else in the body is ignored. */
+const chargeEventSchema = z.object({
+  event: z.string(),
+  data: z
+    .object({
+      reference: z.string(),
+      amount: z.coerce.number(),
+      currency: z.string(),
+      status: z.string().optional(),
+      paid_at: z.string().nullish(),
+    })
+    .optional(),
+});
+
+/**
+ * A webhook whose signature checked out. `charge.success` is applied like a verify answer: paid only
+ * for the exact stored total, once, whatever the number of deliveries. Other events and unknown
+ * references are acknowledged and ignored (the provider would otherwise retry them for days).
+ */
+export async function handlePaymentWebhook(ctx: AppContext, rawBody: Buffer): Promise<void> {
+  const parsed = chargeEventSchema.safeParse(parseJson(rawBody));
+  if (!parsed.success || !parsed.data.data) {
+    ctx.log.warn('payment webhook with an unreadable body ignored');
+    return;
+  }
+
+  const { event, data } = parsed.data;
+  if (event !== 'charge.success') {
+    ctx.log.info({ event, ref: data.reference }, 'payment webhook event ignored');
+    return;
+  }
+
+  const paidAt = data.paid_at ? new Date(data.paid_at) : null;
+  const row = await applyPaymentVerification(ctx, {
+    ref: data.reference,
+    verification: {
+      status: data.status === undefined || data.status === 'success' ? 'success' : 'pending',
+      amountKobo: data.amount,
+      currency: data.currency,
+      paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
+    },
+  });
+  if (!row) ctx.log.warn({ ref: data.reference }, 'payment webhook for an unknown reference ignored');
+}
+
+function parseJson(rawBody: Buffer): unknown {
+  try {
+    return JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return null;
+  }
+}

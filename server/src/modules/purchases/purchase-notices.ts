@@ -1,0 +1,71 @@
+import { DISCOS, formatDateTime, formatKobo, formatToken } from '@powerpay/shared';
+import type { AppContext } from '../../context.ts';
+import * as repository from './purchases.repository.ts';
+import type { PurchaseRow } from './purchases.repository.ts';
+
+function discoName(serviceId: string): string {
+  return DISCOS.find((disco) => disco.serviceID === serviceId)?.name ?? serviceId;
+}
+
+function tokenSms(row: PurchaseRow): string {
+  const units = row.units ? ` Units: ${row.units}.` : '';
+  return `PowerPay: your token for meter ${row.meterNo} (${discoName(row.provider)}) is ${formatToken(row.token ?? '')}.${units} Amount ${formatKobo(row.amountKobo)}. Ref ${row.ref}`;
+}
+
+function tokenMail(row: PurchaseRow) {
+  return {
+    subject: `Your electricity token for meter ${row.meterNo}`,
+    text: [
+      `Hello ${row.meterName},`,
+      '',
+      'Thank you for buying electricity with PowerPay. Here is your token:',
+      '',
+      `    ${formatToken(row.token ?? '')}`,
+      '',
+      `Units: ${row.units ?? 'not given by the DisCo'}`,
+      `Meter number: ${row.meterNo}`,
+      `Provider: ${discoName(row.provider)}`,
+      `Amount: ${formatKobo(row.amountKobo)}`,
+      `Fee: ${formatKobo(row.feeKobo)}`,
+      `Total paid: ${formatKobo(row.totalKobo)}`,
+      `Receipt number: ${row.receiptNo ?? '-'}`,
+      `Reference: ${row.ref}`,
+      `Date: ${formatDateTime(row.deliveredAt ?? new Date())} (Lagos time)`,
+      '',
+      'Enter the 20 digits on your meter keypad, then press Enter.',
+    ].join('\n'),
+  };
+}
+
+function failureSms(row: PurchaseRow): string {
+  return `PowerPay: we could not deliver the token for meter ${row.meterNo} (ref ${row.ref}). Your payment of ${formatKobo(row.totalKobo)} will be refunded. We are sorry.`;
+}
+
+/**
+ * Tells the customer how the purchase ended, once: the token by SMS (and e-mail when known), or that a
+ * failed vend will be refunded (the purchase then moves to refund_due). The notice is recorded after it
+ * is sent, so a crash in between repeats it rather than losing it.
+ */
+export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Promise<void> {
+  const row = await repository.findByRef(ctx.db, ref);
+  if (!row) return;
+
+  if (row.status === 'delivered' && !row.tokenSentAt && row.token) {
+    await ctx.integrations.sms.send({ to: row.phone, text: tokenSms(row) });
+    if (row.email) await ctx.integrations.mail.send({ to: row.email, ...tokenMail(row) });
+    await repository.markTokenSent(ctx.db, ref);
+    return;
+  }
+
+  if (row.status === 'vend_failed') {
+    await ctx.integrations.sms.send({ to: row.phone, text: failureSms(row) });
+    if (row.email) {
+      await ctx.integrations.mail.send({
+        to: row.email,
+        subject: `We could not deliver your electricity token (ref ${row.ref})`,
+        text: `${failureSms(row)}\n\nReason given by the provider: ${row.failureReason ?? 'not given'}.`,
+      });
+    }
+    await repository.transition(ctx.db, { ref, from: ['vend_failed'], to: 'refund_due' });
+  }
+}

@@ -1,0 +1,38 @@
+import {
+  METER_TYPES,
+  PURCHASE_STATUSES,
+  koboToNaira,
+  type MeterType,
+  type PurchaseStatus,
+  type Transaction,
+} from '@powerpay/shared';
+import type { PurchaseRow } from './purchases.repository.ts';
+
+function toMeterType(value: string): MeterType {
+  return (METER_TYPES as readonly string[]).includes(value) ? (value as MeterType) : 'prepaid';
+}
+
+function toStatus(value: string): PurchaseStatus {
+  return (PURCHASE_STATUSES as readonly string[]).includes(value) ? (value as PurchaseStatus) : 'awaiting_payment';
+}
+
+/** What leaves the server for one purchase (SPEC.md section 3 Transaction, plus its state and receipt). */
+export function presentTransaction(row: PurchaseRow): Transaction {
+  return {
+    ref: row.ref,
+    created_at: row.createdAt.toISOString(),
+    provider: row.provider,
+    meter_type: toMeterType(row.meterType),
+    meter_no: row.meterNo,
+    meter_name: row.meterName,
+    phone: row.phone,
+    amount: koboToNaira(row.amountKobo),
+    fee: koboToNaira(row.feeKobo),
+    total: koboToNaira(row.totalKobo),
+    status: toStatus(row.status),
+    token: row.token,
+    units: row.units,
+    receipt_no: row.receiptNo,
+    paid_at: row.paidAt?.toISOString() ?? null,
+  };
+}

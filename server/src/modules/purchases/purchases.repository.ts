@@ -1,0 +1,177 @@
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PurchaseStatus } from '@powerpay/shared';
+import type { Database } from '../../db/client.ts';
+import { purchases } from '../../db/schema/index.ts';
+
+export type PurchaseRow = typeof purchases.$inferSelect;
+export type NewPurchase = typeof purchases.$inferInsert;
+
+/**
+ * Every state change is one conditional UPDATE (`WHERE status = <expected>`), atomic on both engines:
+ * of two racing writers exactly one gets the row back, the other gets nothing and backs off.
+ */
+
+export async function insertPurchase(db: Database, values: NewPurchase): Promise<PurchaseRow> {
+  const [row] = await db.insert(purchases).values(values).returning();
+  if (!row) throw new Error('purchase not stored');
+  return row;
+}
+
+export async function findByRef(db: Database, ref: string): Promise<PurchaseRow | null> {
+  const [row] = await db.select().from(purchases).where(eq(purchases.ref, ref)).limit(1);
+  return row ?? null;
+}
+
+/** `%`, `_` and `\` typed into the search box are searched for literally. */
+function escapeLikePattern(term: string): string {
+  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export interface HistoryFilter {
+  userId: string;
+  search?: string;
+  from?: Date;
+  /** Exclusive upper bound. */
+  until?: Date;
+}
+
+function historyWhere({ userId, search, from, until }: HistoryFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(purchases.userId, userId)];
+  if (search) {
+    const pattern = `%${escapeLikePattern(search)}%`;
+    conditions.push(or(ilike(purchases.meterName, pattern), ilike(purchases.meterNo, pattern)));
+  }
+  if (from) conditions.push(gte(purchases.createdAt, from));
+  if (until) conditions.push(lt(purchases.createdAt, until));
+  return and(...conditions);
+}
+
+/** The customer's purchases, newest first (served by `purchases_user_created_idx`). */
+export async function listByUser(
+  db: Database,
+  { limit, offset, ...filter }: HistoryFilter & { limit: number; offset: number },
+): Promise<{ rows: PurchaseRow[]; total: number }> {
+  const where = historyWhere(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(purchases)
+      .where(where)
+      .orderBy(desc(purchases.createdAt), desc(purchases.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(purchases).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findLatestByUser(db: Database, userId: string): Promise<PurchaseRow | null> {
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.createdAt), desc(purchases.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Moves a purchase from one of `from` to `to`, setting `values`; null when it was in no such state. */
+export async function transition(
+  db: Database,
+  {
+    ref,
+    from,
+    to,
+    values = {},
+    extraCondition,
+  }: {
+    ref: string;
+    from: readonly PurchaseStatus[];
+    to: PurchaseStatus;
+    values?: Partial<NewPurchase>;
+    extraCondition?: SQL;
+  },
+): Promise<PurchaseRow | null> {
+  const [row] = await db
+    .update(purchases)
+    .set({ ...values, status: to, updatedAt: sql`now()` })
+    .where(and(eq(purchases.ref, ref), inArray(purchases.status, [...from]), extraCondition))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Moves an unpaid purchase to paid. A purchase once refused for a wrong amount (its paid amount is
+ * recorded) never becomes paid.
+ */
+export async function markPaid(
+  db: Database,
+  { ref, from, paidAt, paidAmountKobo }: { ref: string; from: readonly PurchaseStatus[]; paidAt: Date; paidAmountKobo: number },
+): Promise<PurchaseRow | null> {
+  return transition(db, {
+    ref,
+    from,
+    to: 'paid',
+    values: { paidAt, paidAmountKobo, failureReason: null },
+    extraCondition: isNull(purchases.paidAmountKobo),
+  });
+}
+
+/**
+ * Claims a paid purchase for its one vend: stores the vend request id and moves it to `vending`, only
+ * if no request id was ever stored. The id is persisted before the provider is called.
+ */
+export async function claimForVend(
+  db: Database,
+  { ref, vendRequestId }: { ref: string; vendRequestId: string },
+): Promise<PurchaseRow | null> {
+  return transition(db, {
+    ref,
+    from: ['paid'],
+    to: 'vending',
+    values: { vendRequestId, vendAttempts: sql`${purchases.vendAttempts} + 1` as unknown as number },
+    extraCondition: isNull(purchases.vendRequestId),
+  });
+}
+
+/** Counts a repeated vend with the same request id (after the provider said it never saw it). */
+export async function countVendAttempt(db: Database, ref: string): Promise<void> {
+  await db
+    .update(purchases)
+    .set({ vendAttempts: sql`${purchases.vendAttempts} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(purchases.ref, ref), eq(purchases.status, 'vending')));
+}
+
+/** Records that the token notice went out; false when someone already recorded it. */
+export async function markTokenSent(db: Database, ref: string): Promise<boolean> {
+  const updated = await db
+    .update(purchases)
+    .set({ tokenSentAt: sql`now()` })
+    .where(and(eq(purchases.ref, ref), eq(purchases.status, 'delivered'), isNull(purchases.tokenSentAt)))
+    .returning({ ref: purchases.ref });
+  return updated.length > 0;
+}
+
+/** Purchases in `status` last changed before `before`: what the sweep looks at. */
+export async function listStale(
+  db: Database,
+  { status, before, limit, isTokenUnsent = false }: {
+    status: PurchaseStatus;
+    before: Date;
+    limit: number;
+    isTokenUnsent?: boolean;
+  },
+): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.status, status),
+        lt(purchases.updatedAt, before),
+        isTokenUnsent ? isNull(purchases.tokenSentAt) : undefined,
+      ),
+    )
+    .orderBy(purchases.updatedAt)
+    .limit(limit);
+}

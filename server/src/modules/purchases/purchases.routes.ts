@@ -1,0 +1,172 @@
+import {
+  SUCCESS_MESSAGES,
+  guestPurchaseInputSchema,
+  listEnvelope,
+  listQuerySchema,
+  providerSchema,
+  purchaseInputSchema,
+  successEnvelope,
+  transactionSchema,
+  verificationResultSchema,
+  verifyMeterInputSchema,
+} from '@powerpay/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../lib/auth/plugin.ts';
+import { presentTransaction } from './purchase-presenter.ts';
+import { listProviders } from './providers.ts';
+import {
+  createPurchase,
+  findAccessiblePurchase,
+  findRecent,
+  listHistory,
+  refreshPurchase,
+  verifyMeter,
+} from './purchases.service.ts';
+
+const tags = ['purchases'];
+const refParamsSchema = z.object({ ref: z.string().min(1).max(64) });
+const receiptKeyQuerySchema = z.object({ key: z.string().max(128).optional() });
+const checkoutResponse = successEnvelope(z.url().describe('The payment page to send the browser to'));
+
+/** Buying electricity (SPEC.md section 7 `/purchase` calls, DESIGN.md section 4 extras). */
+export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/purchase/provider',
+    {
+      schema: {
+        tags,
+        summary: 'The electricity distribution companies (DisCos) a customer can buy for',
+        response: { 200: successEnvelope(z.array(providerSchema)) },
+      },
+    },
+    async () => ({ msg: SUCCESS_MESSAGES.fetched, data: listProviders() }),
+  );
+
+  app.post(
+    '/purchase/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Look the meter up with the DisCo: `Customer_Name`, or an `error` to show',
+        body: verifyMeterInputSchema,
+        response: { 200: successEnvelope(verificationResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await verifyMeter(app.ctx, request.body);
+      return { msg: 'Customer_Name' in result ? SUCCESS_MESSAGES.verified : result.error, data: result };
+    },
+  );
+
+  app.post(
+    '/purchase',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Start a signed-in purchase; answers the payment page URL',
+        body: purchaseInputSchema,
+        response: { 200: checkoutResponse },
+      },
+    },
+    async (request) => {
+      const { checkoutUrl } = await createPurchase(app.ctx, { input: request.body, user: currentUser(request) });
+      return { msg: SUCCESS_MESSAGES.processing, data: checkoutUrl };
+    },
+  );
+
+  app.post(
+    '/purchase/guest',
+    {
+      schema: {
+        tags,
+        summary: 'Start a guest purchase (any session is ignored); answers the payment page URL',
+        body: guestPurchaseInputSchema,
+        response: { 200: checkoutResponse },
+      },
+    },
+    async (request) => {
+      const { checkoutUrl } = await createPurchase(app.ctx, { input: request.body, user: null });
+      return { msg: SUCCESS_MESSAGES.processing, data: checkoutUrl };
+    },
+  );
+
+  app.get(
+    '/purchase/recent',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The customer’s latest purchase, or null',
+        response: { 200: successEnvelope(transactionSchema.nullable()) },
+      },
+    },
+    async (request) => {
+      const row = await findRecent(app.ctx, currentUser(request).id);
+      return { msg: SUCCESS_MESSAGES.fetched, data: row ? presentTransaction(row) : null };
+    },
+  );
+
+  app.get(
+    '/purchase',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Purchase history, newest first; `name` searches meter name or number, `from`/`to` are Lagos days',
+        querystring: listQuerySchema,
+        response: { 200: listEnvelope(transactionSchema) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await listHistory(app.ctx, { userId: currentUser(request).id, query: request.query });
+      return { msg: SUCCESS_MESSAGES.fetched, data: rows.map(presentTransaction), meta: { page, limit, total } };
+    },
+  );
+
+  app.get(
+    '/purchase/:ref',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: 'One purchase, for its owner or a guest holding the receipt key (`?key=`)',
+        params: refParamsSchema,
+        querystring: receiptKeyQuerySchema,
+        response: { 200: successEnvelope(transactionSchema) },
+      },
+    },
+    async (request) => {
+      const row = await findAccessiblePurchase(app.ctx, {
+        ref: request.params.ref,
+        user: request.user,
+        key: request.query.key,
+      });
+      return { msg: SUCCESS_MESSAGES.fetched, data: presentTransaction(row) };
+    },
+  );
+
+  app.post(
+    '/purchase/:ref/requery',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: 'Refresh: settle a missing token with the providers (a requery, never a second vend)',
+        params: refParamsSchema,
+        querystring: receiptKeyQuerySchema,
+        response: { 200: successEnvelope(transactionSchema) },
+      },
+    },
+    async (request) => {
+      const row = await refreshPurchase(app.ctx, {
+        ref: request.params.ref,
+        user: request.user,
+        key: request.query.key,
+      });
+      return { msg: SUCCESS_MESSAGES.fetched, data: presentTransaction(row) };
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import { randomInt } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Transaction } from '@powerpay/shared';
+import { SANDBOX_WEBHOOK_SECRET } from '../../integrations/payments/sandbox.ts';
+import { signWebhookBody } from '../../integrations/payments/webhook-signature.ts';
+import { listSimulatorRequestsForMeter } from '../../integrations/vending/simulator.repository.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../test/test-app.ts';
+import * as repository from './purchases.repository.ts';
+
+export const TEST_PUBLIC_URL = 'https://powerpay.test';
+export const WEBHOOK_URL = '/api/v1/payments/webhook';
+
+/** The real app with the sandbox payment provider and the vending simulator (the defaults). */
+export function createPurchaseTestApp({ env, ...options }: TestAppOptions = {}): Promise<TestApp> {
+  return createTestApp({ ...options, env: { PUBLIC_URL: TEST_PUBLIC_URL, ...env } });
+}
+
+/**
+ * A meter number no other test uses, so the simulator's ledger for it counts only this test's vends.
+ * `ending` picks a simulator behaviour (`1111` pending, `2222` failing, `3333` timeout); the default
+ * ends in 5, an ordinary meter.
+ */
+export function uniqueMeter(ending = '5'): string {
+  return `${randomInt(10 ** 9, 10 ** 10)}${ending}`;
+}
+
+export function purchaseBody(overrides: Record<string, unknown> = {}) {
+  return {
+    meter_no: uniqueMeter(),
+    provider: 'ikeja-electric',
+    meter_type: 'prepaid',
+    amount: 1000,
+    phone: '08031234567',
+    meter_name: 'typed by the client',
+    beneficiary: false,
+    ...overrides,
+  };
+}
+
+/** Posts a purchase; answers its reference (the last part of the checkout URL) and the checkout URL. */
+export async function startPurchase(
+  testApp: TestApp,
+  { headers, body }: { headers?: Record<string, string>; body: Record<string, unknown> },
+): Promise<{ ref: string; checkoutUrl: string }> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: headers ? '/api/v1/purchase' : '/api/v1/purchase/guest',
+    headers,
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const checkoutUrl = response.json<{ data: string }>().data;
+  const ref = decodeURIComponent(new URL(checkoutUrl).pathname.split('/').at(-1) ?? '');
+  return { ref, checkoutUrl };
+}
+
+/** Presses a button on the sandbox checkout page; answers the callback path the browser is sent to. */
+export async function pressCheckoutButton(testApp: TestApp, { ref, action = 'pay' }: { ref: string; action?: string }) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/sandbox/checkout/${encodeURIComponent(ref)}/${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  expect(response.statusCode, response.body).toBe(303);
+  const location = new URL(String(response.headers.location));
+  return `${location.pathname}${location.search}`;
+}
+
+/** Follows the payment callback as the browser would; answers where it redirects. */
+export async function followCallback(testApp: TestApp, callbackPath: string): Promise<string> {
+  const response = await testApp.app.inject({ method: 'GET', url: callbackPath });
+  expect(response.statusCode, response.body).toBe(302);
+  return String(response.headers.location);
+}
+
+/** A `charge.success` event signed like the sandbox (and Paystack) sign theirs. */
+export function signedChargeSuccess({ ref, amountKobo, currency = 'NGN' }: { ref: string; amountKobo: number; currency?: string }) {
+  const rawBody = JSON.stringify({
+    event: 'charge.success',
+    data: { reference: ref, amount: amountKobo, currency, status: 'success', paid_at: new Date().toISOString() },
+  });
+  return { rawBody, signature: signWebhookBody({ secret: SANDBOX_WEBHOOK_SECRET, rawBody }) };
+}
+
+export function postWebhook(testApp: TestApp, { rawBody, signature }: { rawBody: string; signature?: string }) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: WEBHOOK_URL,
+    headers: { 'content-type': 'application/json', ...(signature ? { 'x-paystack-signature': signature } : {}) },
+    payload: rawBody,
+  });
+}
+
+export async function findPurchase(testApp: TestApp, ref: string) {
+  const row = await repository.findByRef(testApp.database.db, ref);
+  if (!row) throw new Error(`purchase ${ref} not found`);
+  return row;
+}
+
+/** How many vend calls the simulator received for a meter (1 when vended exactly once). */
+export async function vendCallsFor(testApp: TestApp, meterNo: string): Promise<number> {
+  const requests = await listSimulatorRequestsForMeter(testApp.database.db, meterNo);
+  return requests.reduce((sum, request) => sum + request.vendCalls, 0);
+}
+
+export async function readTransaction(
+  testApp: TestApp,
+  { ref, headers, key }: { ref: string; headers?: Record<string, string>; key?: string },
+) {
+  const query = key ? `?key=${encodeURIComponent(key)}` : '';
+  return testApp.app.inject({ method: 'GET', url: `/api/v1/purchase/${encodeURIComponent(ref)}${query}`, headers });
+}
+
+export type TransactionBody = { msg: string; data: Transaction };

@@ -1,0 +1,142 @@
+import type { AppContext } from '../../context.ts';
+import { buildVendRequestId } from '../../integrations/vending/request-id.ts';
+import type { VendOutcome } from '../../integrations/vending/vending-provider.ts';
+import { PURCHASE_JOBS } from './purchase-job-names.ts';
+import * as repository from './purchases.repository.ts';
+import type { PurchaseRow } from './purchases.repository.ts';
+
+/**
+ * Vend exactly once (DESIGN.md section 5, rule 4). A paid purchase is claimed for its vend by storing
+ * the vend request id before the provider is called; once an id is stored, every later look at the
+ * purchase is a requery, never a second vend.
+ */
+
+/** Requery back-off: 5 s, 10 s, 20 s, … doubling, capped at 10 minutes. */
+export function requeryDelaySeconds(attempt: number): number {
+  return Math.min(5 * 2 ** Math.max(attempt - 1, 0), 600);
+}
+
+/**
+ * When the provider says it never saw our request id, the vend call was lost before it left (a crash
+ * between the claim and the call). After this long, far beyond any provider timeout, the vend is sent
+ * again with the same request id: the provider refuses a reused id, so this cannot deliver twice.
+ */
+export const RESEND_UNSEEN_VEND_AFTER_MS = 2 * 60_000;
+
+export async function scheduleRequery(ctx: AppContext, { ref, attempt }: { ref: string; attempt: number }) {
+  await ctx.queue.send(
+    PURCHASE_JOBS.requeryToken,
+    { ref, attempt },
+    { singletonKey: ref, startAfterSeconds: requeryDelaySeconds(attempt) },
+  );
+}
+
+async function notifyCustomer(ctx: AppContext, ref: string) {
+  await ctx.queue.send(PURCHASE_JOBS.notifyCustomer, { ref }, { singletonKey: ref });
+}
+
+function vendRequestOf(row: PurchaseRow, requestId: string) {
+  return {
+    requestId,
+    serviceId: row.provider,
+    meterNo: row.meterNo,
+    meterType: row.meterType,
+    amountNaira: row.amountKobo / 100,
+    phone: row.phone,
+  };
+}
+
+/** The vend job: the first vend of a paid purchase, or a requery if it was already claimed. */
+export async function vendPurchase(ctx: AppContext, ref: string): Promise<PurchaseRow | null> {
+  const row = await repository.findByRef(ctx.db, ref);
+  if (!row) {
+    ctx.log.warn({ ref }, 'vend job for an unknown purchase');
+    return null;
+  }
+
+  if (row.status === 'paid' && !row.vendRequestId) {
+    const claimed = await repository.claimForVend(ctx.db, {
+      ref,
+      vendRequestId: buildVendRequestId({ reference: ref }),
+    });
+    if (claimed?.vendRequestId) {
+      const outcome = await ctx.integrations.vending.vend(vendRequestOf(claimed, claimed.vendRequestId));
+      return applyOutcome(ctx, { row: claimed, outcome, nextAttempt: 1, isChained: true });
+    }
+  }
+
+  // Claimed before (this job ran again, or another worker won): resolve by requery, never vend again.
+  return requeryPurchase(ctx, { ref, attempt: 1, isChained: true });
+}
+
+/**
+ * Asks the provider what became of the purchase's vend. `isChained` schedules the next requery with
+ * back-off while the outcome stays unknown (the requery job does; the Refresh button does not).
+ */
+export async function requeryPurchase(
+  ctx: AppContext,
+  { ref, attempt, isChained }: { ref: string; attempt: number; isChained: boolean },
+): Promise<PurchaseRow | null> {
+  const row = await repository.findByRef(ctx.db, ref);
+  if (!row || row.status !== 'vending' || !row.vendRequestId) return row;
+
+  const outcome = await ctx.integrations.vending.requery({ requestId: row.vendRequestId });
+  if (outcome.status !== 'not_found') {
+    return applyOutcome(ctx, { row, outcome, nextAttempt: attempt + 1, isChained });
+  }
+
+  const claimAgeMs = Date.now() - row.updatedAt.getTime();
+  if (claimAgeMs < RESEND_UNSEEN_VEND_AFTER_MS) {
+    if (isChained) await scheduleRequery(ctx, { ref, attempt: attempt + 1 });
+    return row;
+  }
+
+  ctx.log.warn({ ref, requestId: row.vendRequestId }, 'provider never saw the vend; sending it again with the same request id');
+  await repository.countVendAttempt(ctx.db, ref);
+  const resent = await ctx.integrations.vending.vend(vendRequestOf(row, row.vendRequestId));
+  return applyOutcome(ctx, { row, outcome: resent, nextAttempt: attempt + 1, isChained });
+}
+
+async function applyOutcome(
+  ctx: AppContext,
+  { row, outcome, nextAttempt, isChained }: { row: PurchaseRow; outcome: VendOutcome; nextAttempt: number; isChained: boolean },
+): Promise<PurchaseRow | null> {
+  const { ref } = row;
+
+  if (outcome.status === 'delivered') {
+    const delivered = await repository.transition(ctx.db, {
+      ref,
+      from: ['vending'],
+      to: 'delivered',
+      values: {
+        token: outcome.token,
+        units: outcome.units,
+        receiptNo: outcome.receiptNo,
+        vendResponse: outcome.raw ?? null,
+        deliveredAt: new Date(),
+        failureReason: null,
+      },
+    });
+    if (delivered) await notifyCustomer(ctx, ref);
+    return delivered ?? repository.findByRef(ctx.db, ref);
+  }
+
+  if (outcome.status === 'failed') {
+    const failed = await repository.transition(ctx.db, {
+      ref,
+      from: ['vending'],
+      to: 'vend_failed',
+      values: { failureReason: outcome.reason, vendResponse: outcome.raw ?? null },
+    });
+    if (failed) {
+      ctx.log.error({ ref, reason: outcome.reason }, 'vend failed; the customer is owed a refund');
+      await notifyCustomer(ctx, ref);
+    }
+    return failed ?? repository.findByRef(ctx.db, ref);
+  }
+
+  // pending, unknown (timeout, no answer) or still unseen: ask again later, never vend again.
+  ctx.log.info({ ref, outcome: outcome.status, attempt: nextAttempt }, 'vend outcome not final; requery scheduled');
+  if (isChained) await scheduleRequery(ctx, { ref, attempt: nextAttempt });
+  return row;
+}

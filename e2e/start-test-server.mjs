@@ -26,6 +26,8 @@ const env = {
   NODE_ENV: 'test',
   PORT: process.env.PORT ?? '3100',
   HOST: '127.0.0.1',
+  // The sandbox checkout and payment callback URLs are built on it: the same origin as the browser's baseURL.
+  PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? '3100'}`,
   DATA_DIR: dataDir,
   WEB_DIST_DIR: webDistDir,
   // Every journey registers its own users from one address; the production limit would throttle the suite.

@@ -74,13 +74,17 @@ export async function followCallback(testApp: TestApp, callbackPath: string): Pr
   return String(response.headers.location);
 }
 
+export function signSandboxBody(rawBody: string): string {
+  return signWebhookBody({ secret: SANDBOX_WEBHOOK_SECRET, rawBody });
+}
+
 /** A `charge.success` event signed like the sandbox (and Paystack) sign theirs. */
 export function signedChargeSuccess({ ref, amountKobo, currency = 'NGN' }: { ref: string; amountKobo: number; currency?: string }) {
   const rawBody = JSON.stringify({
     event: 'charge.success',
     data: { reference: ref, amount: amountKobo, currency, status: 'success', paid_at: new Date().toISOString() },
   });
-  return { rawBody, signature: signWebhookBody({ secret: SANDBOX_WEBHOOK_SECRET, rawBody }) };
+  return { rawBody, signature: signSandboxBody(rawBody) };
 }
 
 export function postWebhook(testApp: TestApp, { rawBody, signature }: { rawBody: string; signature?: string }) {

@@ -57,8 +57,8 @@ function summary(payment: SandboxPaymentRow): string {
 export function checkoutPage(payment: SandboxPaymentRow): string {
   return layout(
     'Checkout',
-    `<p class="eyebrow">Pay PowerPay</p>
-<h1 class="amount"><span class="visually-hidden">Amount to pay: </span>${escapeHtml(formatKobo(payment.amountKobo))}</h1>
+    `<p class="eyebrow" id="amount-label">Amount to pay</p>
+<h1 class="amount" aria-describedby="amount-label">${escapeHtml(formatKobo(payment.amountKobo))}</h1>
 ${summary(payment)}
 <div class="actions">
 ${actionForm(payment.reference, 'pay', 'Pay', 'primary')}

@@ -11,7 +11,7 @@ h1{margin:.25rem 0 1rem;font-size:1.35rem;line-height:1.3}
 h1.amount{font-size:2rem;font-variant-numeric:tabular-nums}
 .lead{margin:0 0 1.25rem;color:#3d4f49}
 .summary{margin:0 0 1.5rem;border-top:1px solid #e3e9e6}
-.summary div{display:flex;justify-content:space-between;gap:1rem;padding:.7rem 0;border-bottom:1px solid #e3e9e6}
+.summary div{display:flex;justify-content:space-between;align-items:baseline;gap:1rem;padding:.7rem 0;border-bottom:1px solid #e3e9e6}
 .summary dt{color:#55665f}
 .summary dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
 .mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9rem}
@@ -27,6 +27,5 @@ button,.button{display:block;width:100%;min-height:3rem;padding:.75rem 1rem;bord
 button:focus-visible,.button:focus-visible{outline:3px solid #f5a524;outline-offset:2px}
 .hint{margin:1.25rem 0 0;font-size:.875rem;color:#55665f}
 .foot{max-width:26rem;margin:0 auto 2rem;padding:0 1.5rem;font-size:.8rem;color:#55665f;text-align:center}
-.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-@media (max-width:480px){.card{margin:0;border-radius:0;box-shadow:none;min-height:calc(100vh - 3rem)}.foot{margin-top:1rem}}
+@media (max-width:480px){.card{margin:0;border-radius:0;box-shadow:none;border-bottom:1px solid #e3e9e6}.foot{margin-top:1.25rem}}
 `;

@@ -21,12 +21,16 @@ export const paths = {
   beneficiary: '/beneficiary',
   notifications: '/notifications',
   updatePassword: '/update-password',
+  /** A guest's receipt after checkout: `/receipt/<ref>?key=<receipt key>`. */
+  receipt: '/receipt/:ref',
   home: '/buy-electricity',
   solar: '/track',
 } as const;
 
 /** Landing-page sections the app footer links to. */
 export const landingSections = {
+  home: `${paths.landing}#home`,
+  about: `${paths.landing}#about`,
   whyChooseUs: `${paths.landing}#why-choose-us`,
   whatWeOffer: `${paths.landing}#what-we-offer`,
 } as const;
@@ -48,6 +52,7 @@ export const pageTitles = {
   beneficiary: 'Beneficiary',
   notifications: 'Notifications',
   updatePassword: 'Update Password',
+  receipt: 'Receipt',
   notFound: 'Page not found',
 } as const;
 
@@ -76,6 +81,8 @@ const splashPaths: string[] = [paths.root, paths.buyEnergyApp, paths.buySolarApp
 export function getPageTitle(pathname: string): string | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (splashPaths.includes(normalized)) return undefined;
+
+  if (normalized.startsWith('/receipt/')) return pageTitles.receipt;
 
   return pageTitleByPath[normalized] ?? pageTitles.notFound;
 }

@@ -1,7 +1,16 @@
 import { PublicPage } from '@/components/layouts/public-page';
-import { pageTitles } from '@/config/paths';
+import { ContactPage } from '@/features/contact/components/contact-page';
+import { useMetaDescription } from '@/hooks/use-meta-description';
 
-/** /contact: contact details and form (content feature). */
+/** /contact: contact details and the message form (contact feature) in the public frame. */
 export function ContactRoute() {
-  return <PublicPage title={pageTitles.contact} description="We are here to help. Send us a message and we will get back to you." />;
+  useMetaDescription(
+    'Contact PowerPay: visit our office in Abuja, e-mail support@powerpay.ng, call us, or send a message about a token, your electricity bill or a solar installation.',
+  );
+
+  return (
+    <PublicPage>
+      <ContactPage />
+    </PublicPage>
+  );
 }

@@ -1,7 +1,16 @@
 import { PublicPage } from '@/components/layouts/public-page';
-import { pageTitles } from '@/config/paths';
+import { PolicyDocument } from '@/features/policy/components/policy-document';
+import { useMetaDescription } from '@/hooks/use-meta-description';
 
-/** /policy: the privacy policy (content feature). */
+/** /policy: the privacy policy (policy feature) in the public frame. */
 export function PolicyRoute() {
-  return <PublicPage title={pageTitles.policy} description="How PowerPay collects, uses and protects your personal data." />;
+  useMetaDescription(
+    'PowerPay privacy policy: what we collect when you buy electricity, register or fill in an energy audit, how Paystack and VTpass process it, how long we keep it and your rights under the Nigeria Data Protection Act 2023.',
+  );
+
+  return (
+    <PublicPage>
+      <PolicyDocument />
+    </PublicPage>
+  );
 }

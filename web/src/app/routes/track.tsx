@@ -1,7 +1,21 @@
 import { PageHeader } from '@/components/layouts/page-header';
 import { pageTitles } from '@/config/paths';
+import { SolarTrackingIntro } from '@/features/solar/components/solar-tracking-intro';
+import { useMetaDescription } from '@/hooks/use-meta-description';
 
 /** /track: the Buy Solar page (solar feature). */
 export function TrackRoute() {
-  return <PageHeader title={pageTitles.track} description="Track your solar production and consumption, and plan the right system for you." />;
+  useMetaDescription(
+    'Buy Solar with PowerPay: track your solar production and consumption, and start with a free energy audit questionnaire for your home or office.',
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={pageTitles.track}
+        description="Track your solar production and consumption, and plan the right system for you."
+      />
+      <SolarTrackingIntro />
+    </>
+  );
 }

@@ -1,0 +1,115 @@
+import { Link } from 'react-router';
+
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
+
+import { List, type PolicySection } from './policy-list';
+
+const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
+
+/** Sections 7 to 12: retention, links, surveys, changes, cookies and how to reach us. */
+export const SITE_POLICY_SECTIONS: PolicySection[] = [
+  {
+    id: 'storage',
+    title: 'Storage and retention',
+    body: (
+      <>
+        <p>We keep personal data only as long as we need it:</p>
+        <List
+          items={[
+            'Purchase and payment records: at least five years after the transaction, as Nigerian anti-money-laundering and tax rules require.',
+            'Account details and saved meters: while your account is open, and up to 12 months after you close it to settle any open complaint or refund.',
+            'Energy audit responses: three years, so that we can update your report as your needs change, unless you ask us to delete them sooner.',
+            'Contact form messages: two years after your request is resolved.',
+            'Security logs: 12 months.',
+          ]}
+        />
+        <p>
+          When the period ends, we delete the data or make it anonymous so that it can no longer identify you.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'links',
+    title: 'Links to other websites',
+    body: (
+      <p>
+        PowerPay links to sites we do not control, such as the Paystack payment page, your DisCo's website and
+        our social media pages. Their own privacy policies apply there, and we are not responsible for how
+        they handle your data. Please read them before you give them personal information.
+      </p>
+    ),
+  },
+  {
+    id: 'survey-and-contests',
+    title: 'Surveys and contests',
+    body: (
+      <p>
+        From time to time we may invite you to a customer survey, a referral offer or a promotion. Taking part
+        is always optional. We use your answers to improve PowerPay and, for a contest, to contact the winners
+        and deliver prizes. If we plan to publish a winner's name or photo, we will ask for consent first.
+      </p>
+    ),
+  },
+  {
+    id: 'notification-of-changes',
+    title: 'Notification of changes',
+    body: (
+      <p>
+        We may update this policy when our services or the law change. The date at the top of this page shows
+        the latest version. If a change affects how we use data you have already given us, we will tell you by
+        e-mail or in the app before it takes effect and, where the law requires, ask for your consent again.
+      </p>
+    ),
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies and browser storage',
+    body: (
+      <>
+        <p>
+          PowerPay does not use advertising or tracking cookies. We keep a few items in your browser's storage
+          so the app works: your signed-in session (removed when you log out) and the meter number you type on
+          the landing page, so the purchase form can start with it.
+        </p>
+        <p>
+          The Paystack payment page sets its own cookies to process and protect your payment. You can clear
+          your browser's storage at any time; you will simply need to sign in again.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'contact-details',
+    title: 'Contact details',
+    body: (
+      <>
+        <p>
+          Under the NDPA you may ask to see the personal data we hold about you, correct it, delete it,
+          restrict or object to its use, receive a copy in a portable format, and withdraw consent you have
+          given. We answer within 30 days and do not charge for a reasonable request.
+        </p>
+        <p>
+          Write to our Data Protection Officer at{' '}
+          <a href={`mailto:${company.privacyEmail}`} className={linkClass}>
+            {company.privacyEmail}
+          </a>
+          , e-mail{' '}
+          <a href={`mailto:${company.supportEmail}`} className={linkClass}>
+            {company.supportEmail}
+          </a>
+          , call {company.phones.map((phone) => phone.display).join(' or ')}, use our{' '}
+          <Link to={paths.contact} className={linkClass}>
+            contact form
+          </Link>
+          , or visit {company.legalName}, {company.office.singleLine}.
+        </p>
+        <p>
+          If you are not satisfied with our answer, you may complain to the Nigeria Data Protection Commission
+          (NDPC) at ndpc.gov.ng.
+        </p>
+      </>
+    ),
+  },
+];

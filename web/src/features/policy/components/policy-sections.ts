@@ -1,0 +1,10 @@
+import { DATA_POLICY_SECTIONS } from './policy-sections-data';
+import { SITE_POLICY_SECTIONS } from './policy-sections-site';
+
+export type { PolicySection } from './policy-list';
+
+/** The twelve sections of SPEC.md section 2, in order. */
+export const POLICY_SECTIONS = [...DATA_POLICY_SECTIONS, ...SITE_POLICY_SECTIONS];
+
+/** When this version of the policy took effect. */
+export const POLICY_EFFECTIVE_DATE = '1 July 2024';

@@ -1,0 +1,9 @@
+import type { BeneficiaryListQuery } from './get-beneficiaries';
+
+/** Cache keys of the beneficiaries feature: every change invalidates `all`, so page and picker refresh in place. */
+export const beneficiaryKeys = {
+  all: ['beneficiaries'] as const,
+  lists: () => ['beneficiaries', 'list'] as const,
+  list: (query: BeneficiaryListQuery) => ['beneficiaries', 'list', query] as const,
+  providers: () => ['beneficiaries', 'providers'] as const,
+};

@@ -1,6 +1,7 @@
 import { AppLayout } from '@/components/layouts/app-layout';
+import { GuestTopBarActions } from '@/features/accounts/components/guest-top-bar-actions';
 
-/** Layout route of the eight app pages. The accounts feature may pass `signedOutActions` (e.g. Sign In). */
+/** Layout route of the eight app pages; guests get Sign In / Sign Up in the top bar. */
 export function AppLayoutRoute() {
-  return <AppLayout />;
+  return <AppLayout signedOutActions={<GuestTopBarActions />} />;
 }

@@ -1,7 +1,22 @@
-import { AuthLayout } from '@/components/layouts/auth-layout';
-import { pageTitles } from '@/config/paths';
+import { useNavigate, useSearchParams } from 'react-router';
 
-/** /login: sign-in page (accounts feature). */
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { pageTitles, paths } from '@/config/paths';
+import { AuthSwitchLink } from '@/features/accounts/components/auth-switch-link';
+import { LoginForm } from '@/features/accounts/components/login-form';
+import { readRedirectPath } from '@/features/accounts/utils/redirect';
+
+/** /login: the Sign In form as a page; afterwards `?redirect=` or Buy Electricity. */
 export function LoginRoute() {
-  return <AuthLayout title={pageTitles.login} description="Enter your registered details to continue." />;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  return (
+    <AuthLayout title={pageTitles.login} description="Enter your registered details to continue.">
+      <div className="flex flex-col gap-5">
+        <LoginForm onSignedIn={() => void navigate(readRedirectPath(searchParams), { replace: true })} />
+        <AuthSwitchLink prompt="Don't have an account?" label="Sign Up" to={paths.register} />
+      </div>
+    </AuthLayout>
+  );
 }

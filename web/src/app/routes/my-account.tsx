@@ -1,7 +1,18 @@
 import { PageHeader } from '@/components/layouts/page-header';
 import { pageTitles } from '@/config/paths';
+import { AccountOverview } from '@/features/accounts/components/account-overview';
+import { AccountSignedOutPrompt } from '@/features/accounts/components/account-signed-out-prompt';
+import { useSession } from '@/lib/session';
 
-/** /my-account: account summary and links (accounts feature). */
+/** /my-account: initials, name, e-mail and the account links (Log Out too on mobile). */
 export function MyAccountRoute() {
-  return <PageHeader title={pageTitles.myAccount} description="Manage your profile, saved meters, reminders and password." />;
+  const { user, isSignedIn } = useSession();
+  if (!isSignedIn || !user) return <AccountSignedOutPrompt />;
+
+  return (
+    <>
+      <PageHeader title={pageTitles.myAccount} description="Manage your profile, saved meters, reminders and password." className="mx-auto max-w-2xl" />
+      <AccountOverview user={user} />
+    </>
+  );
 }

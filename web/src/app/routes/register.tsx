@@ -1,7 +1,22 @@
-import { AuthLayout } from '@/components/layouts/auth-layout';
-import { pageTitles } from '@/config/paths';
+import { useNavigate, useSearchParams } from 'react-router';
 
-/** /register: registration page (accounts feature). */
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { pageTitles, paths } from '@/config/paths';
+import { AuthSwitchLink } from '@/features/accounts/components/auth-switch-link';
+import { RegisterForm } from '@/features/accounts/components/register-form';
+import { readRedirectPath } from '@/features/accounts/utils/redirect';
+
+/** /register: the Create an account form as a page; afterwards `?redirect=` or Buy Electricity. */
 export function RegisterRoute() {
-  return <AuthLayout title={pageTitles.register} description="Create a PowerPay account to save meters and track purchases." />;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  return (
+    <AuthLayout title={pageTitles.register} description="Save your meters, track your purchases and get purchase reminders.">
+      <div className="flex flex-col gap-5">
+        <RegisterForm onRegistered={() => void navigate(readRedirectPath(searchParams), { replace: true })} />
+        <AuthSwitchLink prompt="Have an account already?" label="Sign In" to={paths.login} />
+      </div>
+    </AuthLayout>
+  );
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { appStore } from '@/lib/app-state';
@@ -104,10 +104,12 @@ describe('Create an account', () => {
   it('registers: Loading... and the global loader while busy, then the session, the toast and onSignedIn', async () => {
     const onSignedIn = vi.fn();
     let sentBody: unknown;
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post(apiUrl('/auth/register'), async ({ request }) => {
         sentBody = await request.json();
-        await delay(50);
+        await answered;
         return HttpResponse.json({ msg: 'Account created successfully', data: buildSession({ email: 'ngozi@example.com' }) }, { status: 201 });
       }),
       http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'ok', data: buildUser({ email: 'ngozi@example.com' }) })),
@@ -123,6 +125,7 @@ describe('Create an account', () => {
 
     expect(await within(dialog).findByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(appStore.getState().loaderCount).toBeGreaterThan(0);
+    answer();
 
     expect(await screen.findByText('Account created successfully')).toBeInTheDocument();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));

@@ -4,6 +4,11 @@ import type { Transaction } from '@powerpay/shared';
 import { SANDBOX_WEBHOOK_SECRET } from '../../integrations/payments/sandbox.ts';
 import { signWebhookBody } from '../../integrations/payments/webhook-signature.ts';
 import { listSimulatorRequestsForMeter } from '../../integrations/vending/simulator.repository.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { purchases } from '../../db/schema/index.ts';
+import { loadEnv } from '../../env.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../test/test-app.ts';
 import * as repository from './purchases.repository.ts';
 
@@ -13,6 +18,31 @@ export const WEBHOOK_URL = '/api/v1/payments/webhook';
 /** The real app with the sandbox payment provider and the vending simulator (the defaults). */
 export function createPurchaseTestApp({ env, ...options }: TestAppOptions = {}): Promise<TestApp> {
   return createTestApp({ ...options, env: { PUBLIC_URL: TEST_PUBLIC_URL, ...env } });
+}
+
+/**
+ * A second app instance on the same database that works the job queues: a process started after a
+ * crash, or another instance beside the first. Close it before the test app.
+ */
+export async function startWorker(testApp: TestApp, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const worker = await buildApp({
+    env: loadEnv({ NODE_ENV: 'test', RATE_LIMIT_MAX: '10000', PUBLIC_URL: TEST_PUBLIC_URL, ...env }),
+    database: testApp.database,
+    jobs: { work: true, pollingIntervalSeconds: 0.5 },
+  });
+  await worker.ready();
+  return worker;
+}
+
+/** Makes a purchase look untouched for `ms` (time passing, for the sweep's thresholds). */
+export async function backdatePurchase(testApp: TestApp, { ref, ms }: { ref: string; ms: number }) {
+  const at = new Date(Date.now() - ms);
+  await testApp.database.db.update(purchases).set({ updatedAt: at, createdAt: at }).where(eq(purchases.ref, ref));
+}
+
+/** Loses every queued job of a queue, as a crash before the enqueue (or a wiped queue) would. */
+export async function loseQueuedJobs(testApp: TestApp, queueName: string) {
+  await testApp.database.db.execute(sql`delete from pgboss.job where name = ${queueName}`);
 }
 
 /**

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOutboxMessages } from '../../integrations/outbox.ts';
+import { SIMULATOR_METERS } from '../../integrations/vending/simulator.ts';
+import { createSignedInUser } from '../../test/factories.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import {
+  createPurchaseTestApp,
+  findPurchase,
+  followCallback,
+  pressCheckoutButton,
+  purchaseBody,
+  readTransaction,
+  startPurchase,
+  uniqueMeter,
+  vendCallsFor,
+  type TransactionBody,
+} from './purchases.test-support.ts';
+import { requeryDelaySeconds } from './vending.service.ts';
+
+const PENDING_DELAY_MS = 2500;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createPurchaseTestApp({
+    env: { SIMULATOR_PENDING_DELAY_MS: String(PENDING_DELAY_MS) },
+    jobs: { work: true },
+  });
+});
+afterAll(() => testApp.close());
+
+const POLL = { timeout: 25_000, interval: 250 };
+
+async function paidPurchase(ending: string) {
+  const signedIn = await createSignedInUser(testApp.database.db);
+  const body = purchaseBody({ meter_no: uniqueMeter(ending) });
+  const { ref } = await startPurchase(testApp, { headers: signedIn.headers, body });
+  await followCallback(testApp, await pressCheckoutButton(testApp, { ref }));
+  return { ref, body, headers: signedIn.headers };
+}
+
+const statusOf = async (ref: string) => (await findPurchase(testApp, ref)).status;
+
+function refresh(ref: string, headers?: Record<string, string>, key?: string) {
+  const query = key ? `?key=${encodeURIComponent(key)}` : '';
+  return testApp.app.inject({ method: 'POST', url: `/api/v1/purchase/${ref}/requery${query}`, headers });
+}
+
+describe('requery back-off', () => {
+  it('doubles from 5 seconds and stops growing at 10 minutes', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(requeryDelaySeconds)).toEqual([5, 10, 20, 40, 80, 160, 320, 600, 600]);
+  });
+});
+
+describe('vend outcomes', () => {
+  it('a vend that times out (…3333) although it went through is resolved by requery, with no second vend', async () => {
+    const { ref, body, headers } = await paidPurchase(SIMULATOR_METERS.timeoutThenDelivered);
+
+    await expect.poll(() => statusOf(ref), POLL).toBe('vending');
+    const whileUnknown = (await readTransaction(testApp, { ref, headers })).json<TransactionBody>().data;
+    expect(whileUnknown).toMatchObject({ status: 'vending', token: null });
+
+    await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
+    expect((await findPurchase(testApp, ref)).token).toMatch(/^\d{20}$/);
+    expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
+  });
+
+  it('a pending vend (…1111) shows no token, then Refresh requeries and shows the token, with no second vend', async () => {
+    const { ref, body, headers } = await paidPurchase(SIMULATOR_METERS.pendingThenDelivered);
+
+    await expect.poll(() => statusOf(ref), POLL).toBe('vending');
+    const early = await refresh(ref, headers);
+    expect(early.statusCode).toBe(200);
+    expect(early.json<TransactionBody>().data).toMatchObject({ status: 'vending', token: null });
+
+    await new Promise((resolve) => setTimeout(resolve, PENDING_DELAY_MS));
+    const later = await refresh(ref, headers);
+    expect(later.json<TransactionBody>().data).toMatchObject({ status: 'delivered', token: expect.stringMatching(/^\d{20}$/) });
+    expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
+
+    // The back-off chain still runs after Refresh delivered; it must change nothing and send one SMS.
+    await new Promise((resolve) => setTimeout(resolve, (requeryDelaySeconds(1) + 1) * 1000));
+    const sms = await listOutboxMessages(testApp.database.db, { recipient: body.phone, limit: 100 });
+    expect(sms.filter((message) => message.body.includes(ref))).toHaveLength(1);
+    expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
+  });
+
+  it('a pending vend (…1111) left alone is delivered by the requery job', async () => {
+    const { ref, body } = await paidPurchase(SIMULATOR_METERS.pendingThenDelivered);
+
+    await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
+    expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
+  });
+
+  it('a failed vend (…2222) ends visibly as refund due, the customer told by SMS, with no retry', async () => {
+    const { ref, body, headers } = await paidPurchase(SIMULATOR_METERS.failing);
+
+    await expect.poll(() => statusOf(ref), POLL).toBe('refund_due');
+    const shown = (await readTransaction(testApp, { ref, headers })).json<TransactionBody>().data;
+    expect(shown).toMatchObject({ status: 'refund_due', token: null });
+    expect((await findPurchase(testApp, ref)).failureReason).toMatch(/declined/);
+
+    const sms = await listOutboxMessages(testApp.database.db, { recipient: body.phone, limit: 100 });
+    const notices = sms.filter((message) => message.body.includes(ref));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.body).toContain('will be refunded');
+
+    const refreshed = await refresh(ref, headers);
+    expect(refreshed.json<TransactionBody>().data.status).toBe('refund_due');
+    expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
+  });
+});
+
+describe('POST /purchase/:ref/requery access', () => {
+  it('answers 404 to anyone but the owner or the receipt key holder', async () => {
+    const { ref } = await paidPurchase('5');
+    const stranger = await createSignedInUser(testApp.database.db);
+
+    expect((await refresh(ref)).statusCode).toBe(404);
+    expect((await refresh(ref, stranger.headers)).statusCode).toBe(404);
+    expect((await refresh(ref, undefined, 'not-the-key')).statusCode).toBe(404);
+    expect((await refresh('PP-19990101-NOPE')).statusCode).toBe(404);
+  });
+
+  it('lets a guest with the receipt key refresh', async () => {
+    const { ref } = await startPurchase(testApp, { body: purchaseBody() });
+    const landing = await followCallback(testApp, await pressCheckoutButton(testApp, { ref }));
+    const key = new URL(landing, 'https://powerpay.test').searchParams.get('key') ?? '';
+
+    await expect.poll(async () => (await refresh(ref, undefined, key)).json<TransactionBody>().data.status, POLL).toBe('delivered');
+  });
+
+  it('an unpaid purchase is checked with the payment provider on Refresh', async () => {
+    const signedIn = await createSignedInUser(testApp.database.db);
+    const { ref } = await startPurchase(testApp, { headers: signedIn.headers, body: purchaseBody() });
+
+    const unpaid = await refresh(ref, signedIn.headers);
+    expect(unpaid.json<TransactionBody>().data.status).toBe('awaiting_payment');
+  });
+});

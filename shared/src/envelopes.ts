@@ -30,6 +30,13 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** `?page=&limit=` of lists that take no filters (GET /auditForm); query values are text, so they are coerced. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
 const optionalIsoDate = () =>
   z
     .string()

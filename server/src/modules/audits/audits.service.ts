@@ -1,0 +1,46 @@
+import { parseGpsCoordinates, type AuditType, type HomeAuditInput, type OfficeAuditInput } from '@powerpay/shared';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/errors.ts';
+import * as repository from './audits.repository.ts';
+import type { AuditResponseRow } from './audits.repository.ts';
+
+export type AuditSubmission =
+  | { type: Extract<AuditType, 'office'>; answers: OfficeAuditInput }
+  | { type: Extract<AuditType, 'home'>; answers: HomeAuditInput };
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Stores one questionnaire. The answers were already parsed by the shared schema, so numbers are numbers.
+ * GPS stays free text (SPEC.md), and is also kept as coordinates when it reads `latitude, longitude`, so
+ * the sizing report can place the site without parsing text again.
+ */
+export async function submitAudit(
+  ctx: AppContext,
+  { userId, submission }: { userId: string; submission: AuditSubmission },
+): Promise<AuditResponseRow> {
+  const { gps, ...answers } = submission.answers;
+  const coordinates = parseGpsCoordinates(gps);
+
+  return repository.insert(ctx.db, {
+    userId,
+    type: submission.type,
+    answers,
+    gps,
+    latitude: coordinates?.latitude ?? null,
+    longitude: coordinates?.longitude ?? null,
+  });
+}
+
+export async function listAudits(ctx: AppContext, { userId, page, limit }: { userId: string; page: number; limit: number }) {
+  return repository.listByUser(ctx.db, { userId, limit, offset: (page - 1) * limit });
+}
+
+/** Another customer's response is answered exactly like a missing one. */
+export async function getAudit(ctx: AppContext, { userId, id }: { userId: string; id: string }): Promise<AuditResponseRow> {
+  if (!UUID_PATTERN.test(id)) throw notFound();
+
+  const row = await repository.findByIdForUser(ctx.db, { userId, id });
+  if (!row) throw notFound();
+  return row;
+}

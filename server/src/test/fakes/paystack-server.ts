@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { sendJson, startLocalHttpServer, type LocalHttpServer } from './local-http-server.ts';
 
 export const PAYSTACK_SECRET_KEY = 'sk_test_powerpay_fake_paystack';
@@ -30,6 +30,8 @@ export interface FakePaystack extends LocalHttpServer {
   transactions: Map<string, PaystackTransaction>;
   /** Moves a transaction as the customer would on the hosted checkout (`paid_at` set on success). */
   settle(reference: string, status: PaystackTransactionStatus, amount?: number): void;
+  /** The `charge.success` webhook Paystack would post for a transaction, signed with the secret key. */
+  chargeSuccessWebhook(reference: string): { rawBody: string; signature: string };
   /** While set, every answer waits this long (to exceed the adapter's timeout). */
   delayMs: number;
   /** While set, every answer is this status with an HTML body (a gateway in trouble). */
@@ -127,6 +129,12 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       transaction.status = status;
       if (amount !== undefined) transaction.amount = amount;
       transaction.paidAt = status === 'success' ? new Date().toISOString() : null;
+    },
+    chargeSuccessWebhook(reference) {
+      const transaction = transactions.get(reference);
+      if (!transaction) throw new Error(`no Paystack transaction ${reference}`);
+      const rawBody = JSON.stringify({ event: 'charge.success', data: transactionData(transaction) });
+      return { rawBody, signature: createHmac('sha512', PAYSTACK_SECRET_KEY).update(rawBody).digest('hex') };
     },
     get delayMs() {
       return state.delayMs;

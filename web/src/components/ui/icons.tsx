@@ -126,3 +126,35 @@ export const TrashIcon = /* @__PURE__ */ createIcon(
   <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6" />,
 );
 export const CheckIcon = /* @__PURE__ */ createIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />);
+export const HomeIcon = /* @__PURE__ */ createIcon(
+  'HomeIcon',
+  <path d="M3 10.5 12 3l9 7.5M5 9v11a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9" />,
+);
+export const BuildingIcon = /* @__PURE__ */ createIcon(
+  'BuildingIcon',
+  <>
+    <rect x="4" y="2" width="16" height="20" rx="2" />
+    <path d="M9 22v-4h6v4M8 6h.01M12 6h.01M16 6h.01M8 10h.01M12 10h.01M16 10h.01M8 14h.01M12 14h.01M16 14h.01" />
+  </>,
+);
+export const MapPinIcon = /* @__PURE__ */ createIcon(
+  'MapPinIcon',
+  <>
+    <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z" />
+    <circle cx="12" cy="10" r="3" />
+  </>,
+);
+export const CrosshairIcon = /* @__PURE__ */ createIcon(
+  'CrosshairIcon',
+  <>
+    <circle cx="12" cy="12" r="8" />
+    <path d="M12 2v4M12 18v4M2 12h4M18 12h4" />
+  </>,
+);
+export const ClipboardListIcon = /* @__PURE__ */ createIcon(
+  'ClipboardListIcon',
+  <>
+    <rect x="8" y="2" width="8" height="4" rx="1" />
+    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2M12 11h4M12 16h4M8 11h.01M8 16h.01" />
+  </>,
+);

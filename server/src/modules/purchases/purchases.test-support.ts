@@ -40,6 +40,11 @@ export async function backdatePurchase(testApp: TestApp, { ref, ms }: { ref: str
   await testApp.database.db.update(purchases).set({ updatedAt: at, createdAt: at }).where(eq(purchases.ref, ref));
 }
 
+/** Gives a purchase a creation instant (history date filters). */
+export async function setPurchaseCreatedAt(testApp: TestApp, { ref, at }: { ref: string; at: Date }) {
+  await testApp.database.db.update(purchases).set({ createdAt: at }).where(eq(purchases.ref, ref));
+}
+
 /** Loses every queued job of a queue, as a crash before the enqueue (or a wiped queue) would. */
 export async function loseQueuedJobs(testApp: TestApp, queueName: string) {
   await testApp.database.db.execute(sql`delete from pgboss.job where name = ${queueName}`);

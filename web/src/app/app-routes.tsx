@@ -23,6 +23,7 @@ const MyProfile = lazyRoute(() => import('./routes/my-profile').then((module) =>
 const Beneficiary = lazyRoute(() => import('./routes/beneficiary').then((module) => module.BeneficiaryRoute));
 const Notifications = lazyRoute(() => import('./routes/notifications').then((module) => module.NotificationsRoute));
 const UpdatePassword = lazyRoute(() => import('./routes/update-password').then((module) => module.UpdatePasswordRoute));
+const Receipt = lazyRoute(() => import('./routes/receipt').then((module) => module.ReceiptRoute));
 const NotFound = lazyRoute(() => import('./routes/not-found').then((module) => module.NotFoundRoute));
 
 const publicPages: Record<string, LazyRoute> = {
@@ -36,6 +37,7 @@ const publicPages: Record<string, LazyRoute> = {
   [paths.register]: Register,
   [paths.login]: Login,
   [paths.resetPassword]: ResetPassword,
+  [paths.receipt]: Receipt,
 };
 
 /** The eight pages inside the common layout. */

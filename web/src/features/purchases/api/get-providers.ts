@@ -1,4 +1,5 @@
-import { DISCOS, type Provider } from '@powerpay/shared';
+import type { Provider } from '@powerpay/shared';
+import { DISCOS } from '@powerpay/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';

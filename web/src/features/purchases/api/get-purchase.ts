@@ -3,7 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
+import { isAwaitingToken } from '../utils/token-state';
 import { purchaseKeys } from './query-keys';
+
+/** How often an open purchase without its token is read again, and for how long (about 5 minutes). */
+const POLL_INTERVAL_MS = 4000;
+const MAX_POLLS = 75;
 
 /** Who may read a purchase: its owner (bearer token) or a guest holding the receipt key. */
 export type PurchaseLookup = { ref: string; receiptKey?: string | null };
@@ -22,6 +27,9 @@ export function purchaseQueryOptions(lookup: PurchaseLookup & { initialData?: Tr
     initialData,
     // A row from the history is a good first paint, but the token may have landed since.
     initialDataUpdatedAt: initialData ? 0 : undefined,
+    // While the payment or the vend is still under way, keep reading so the token appears by itself.
+    refetchInterval: (query) =>
+      query.state.data && isAwaitingToken(query.state.data) && query.state.dataUpdateCount < MAX_POLLS ? POLL_INTERVAL_MS : false,
   });
 }
 

@@ -1,4 +1,5 @@
-import { HISTORY_PAGE_SIZE, type ListMeta, type Transaction } from '@powerpay/shared';
+import type { ListMeta, Transaction } from '@powerpay/shared';
+import { HISTORY_PAGE_SIZE } from '@powerpay/shared/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';

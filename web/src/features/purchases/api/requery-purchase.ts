@@ -1,4 +1,5 @@
-import { UI_DELAYS_MS, type Transaction } from '@powerpay/shared';
+import type { Transaction } from '@powerpay/shared';
+import { UI_DELAYS_MS } from '@powerpay/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';

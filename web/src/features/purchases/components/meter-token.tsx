@@ -1,4 +1,5 @@
-import { formatToken, type Transaction } from '@powerpay/shared';
+import type { Transaction } from '@powerpay/shared';
+import { formatToken } from '@powerpay/shared/dates';
 
 import { Button } from '@/components/ui/button';
 import { AlertTriangleIcon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import { formatNaira } from '@powerpay/shared';
+import { formatNaira } from '@powerpay/shared/money';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';

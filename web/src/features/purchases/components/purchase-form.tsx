@@ -3,14 +3,12 @@ import {
   PURCHASE_METER_TYPES,
   SUCCESS_MESSAGES,
   purchaseForm,
-  type Beneficiary,
   type PurchaseFormData,
 } from '@powerpay/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { UsersIcon } from '@/components/ui/icons';
 import { PhoneField } from '@/components/ui/phone-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -21,15 +19,14 @@ import { useVerifyMeter } from '../api/verify-meter';
 import { sequentialResolver } from '../utils/form-resolver';
 import type { PurchaseFormText, PurchaseOrder } from '../utils/purchase-order';
 
-/** Props the beneficiaries picker takes; the route renders the beneficiaries feature's picker with them. */
-export type BeneficiaryPickerProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSelect: (beneficiary: Beneficiary) => void;
-};
+/** A saved meter as the beneficiaries picker hands it over (the fields the form can use). */
+export type BeneficiaryChoice = { meter_no: string; provider: string; meter_type: string; phone: string; name: string };
 
-/** Slot for Select from Beneficiaries (features never import each other; the route composes them). */
-export type RenderBeneficiaryPicker = (props: BeneficiaryPickerProps) => ReactNode;
+/**
+ * Slot for Select from Beneficiaries: the route renders the beneficiaries feature's picker and
+ * passes `fill` as its onSelect (features never import each other).
+ */
+export type RenderBeneficiaryPicker = (fill: (beneficiary: BeneficiaryChoice) => void) => ReactNode;
 
 const meterTypeOptions = PURCHASE_METER_TYPES.map((type) => ({ value: type, label: METER_TYPE_LABELS[type] }));
 
@@ -50,7 +47,6 @@ export function PurchaseForm({
 }) {
   const providers = useProviders();
   const verifyMeter = useVerifyMeter();
-  const [isPickerOpen, setIsPickerOpen] = useState(false);
   const {
     register,
     handleSubmit,
@@ -76,11 +72,11 @@ export function PurchaseForm({
       return;
     }
 
-    notify.success(SUCCESS_MESSAGES.verified);
+    notify.success(SUCCESS_MESSAGES.verified, { id: 'meter-verified' });
     onVerified({ ...order, meter_name: result.Customer_Name });
   });
 
-  const fillFromBeneficiary = (beneficiary: Beneficiary) => {
+  const fillFromBeneficiary = (beneficiary: BeneficiaryChoice) => {
     const options = { shouldDirty: true } as const;
     setValue('meter_no', beneficiary.meter_no, options);
     setValue('provider', beneficiary.provider, options);
@@ -88,19 +84,11 @@ export function PurchaseForm({
     setValue('meter_type', beneficiary.meter_type === 'prepaid' ? 'prepaid' : '', options);
     setValue('phone', beneficiary.phone, options);
     clearErrors();
-    setIsPickerOpen(false);
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="New Purchase">
-      {isSignedIn && renderBeneficiaryPicker ? (
-        <>
-          <Button variant="outline" leftIcon={<UsersIcon className="size-4" />} onClick={() => setIsPickerOpen(true)} className="self-start">
-            Select from Beneficiaries
-          </Button>
-          {renderBeneficiaryPicker({ open: isPickerOpen, onOpenChange: setIsPickerOpen, onSelect: fillFromBeneficiary })}
-        </>
-      ) : null}
+      {isSignedIn && renderBeneficiaryPicker ? <div className="flex">{renderBeneficiaryPicker(fillFromBeneficiary)}</div> : null}
 
       <TextField
         label="Meter Number"

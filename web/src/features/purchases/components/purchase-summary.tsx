@@ -1,4 +1,5 @@
-import { formatNaira, METER_TYPE_LABELS } from '@powerpay/shared';
+import { METER_TYPE_LABELS } from '@powerpay/shared/constants';
+import { formatNaira } from '@powerpay/shared/money';
 
 import { Button } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
@@ -36,9 +37,13 @@ export function PurchaseSummary({
         >
           <ArrowLeftIcon className="size-4" />
         </button>
-        <h2 id="purchase-summary-title" className="text-lg font-bold text-ink">
+        <h2 id="purchase-summary-title" className="flex-1 text-lg font-bold text-ink">
           Summary
         </h2>
+        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
+          <span className="sr-only">Step </span>
+          2/2
+        </span>
       </div>
 
       <div className="rounded-2xl border border-gray-200 bg-surface/60 px-4 py-2">

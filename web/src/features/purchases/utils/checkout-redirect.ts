@@ -1,9 +1,9 @@
-import { SUCCESS_MESSAGES } from '@powerpay/shared';
+import { SUCCESS_MESSAGES } from '@powerpay/shared/messages';
 
 import { notify } from '@/lib/toast';
 
 /** SPEC.md section 4: toast Processing, then the browser goes to the payment page the server returned. */
 export function redirectToCheckout(checkoutUrl: string): void {
-  notify.success(SUCCESS_MESSAGES.processing);
+  notify.success(SUCCESS_MESSAGES.processing, { id: 'checkout-processing' });
   window.location.assign(checkoutUrl);
 }

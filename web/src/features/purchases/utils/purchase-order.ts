@@ -1,4 +1,6 @@
-import { FEE_KOBO, koboToNaira, nairaToKobo, totalWithFeeKobo, type PurchaseFormData, type purchaseFormFields } from '@powerpay/shared';
+import type { PurchaseFormData, PurchasePayload, purchaseFormFields, ServiceId, Transaction } from '@powerpay/shared';
+import { FEE_KOBO } from '@powerpay/shared/constants';
+import { koboToNaira, nairaToKobo, totalWithFeeKobo } from '@powerpay/shared/money';
 
 /** What the step 1 inputs hold: text, checked by the shared schema on Continue. */
 export type PurchaseFormText = Record<(typeof purchaseFormFields)[number], string>;
@@ -22,4 +24,17 @@ export function emptyPurchaseForm({ meterNumber = '' }: { meterNumber?: string }
 /** Back from the summary: the order as form text, so nothing typed is lost. */
 export function toFormText(order: PurchaseOrder): PurchaseFormText {
   return { meter_no: order.meter_no, provider: order.provider, meter_type: order.meter_type, amount: String(order.amount), phone: order.phone };
+}
+
+/** SPEC.md section 3 "Purchase-again payload": the same meter and amount, never saved as a beneficiary. */
+export function toPurchaseAgainPayload(transaction: Transaction): PurchasePayload {
+  return {
+    beneficiary: false,
+    meter_no: transaction.meter_no,
+    provider: transaction.provider as ServiceId,
+    meter_type: 'prepaid',
+    amount: transaction.amount,
+    phone: transaction.phone,
+    meter_name: transaction.meter_name,
+  };
 }

@@ -1,4 +1,33 @@
-import { formatNaira, type Transaction } from '@powerpay/shared';
+import type { PurchaseStatus, Transaction } from '@powerpay/shared';
+import { formatNaira } from '@powerpay/shared/money';
+
+/** Purchases whose token may still come: the payment or the vend is under way. */
+const AWAITING_TOKEN_STATUSES: ReadonlySet<PurchaseStatus> = new Set(['awaiting_payment', 'paid', 'vending']);
+
+export function isAwaitingToken(transaction: Transaction): boolean {
+  return !transaction.token && AWAITING_TOKEN_STATUSES.has(transaction.status);
+}
+
+/** A short status for badges: what a customer would call each state. */
+export function describeStatus(transaction: Transaction): { label: string; tone: 'success' | 'pending' | 'failed' } {
+  if (transaction.token) return { label: 'Successful', tone: 'success' };
+
+  switch (transaction.status) {
+    case 'awaiting_payment':
+      return { label: 'Awaiting payment', tone: 'pending' };
+    case 'paid':
+    case 'vending':
+    case 'delivered':
+      return { label: 'Processing', tone: 'pending' };
+    case 'payment_failed':
+      return { label: 'Payment failed', tone: 'failed' };
+    case 'abandoned':
+      return { label: 'Cancelled', tone: 'failed' };
+    case 'vend_failed':
+    case 'refund_due':
+      return { label: 'Failed, refund due', tone: 'failed' };
+  }
+}
 
 /** What a purchase without a token tells the customer: what happened and what happens next. */
 export type TokenState = {

@@ -1,0 +1,18 @@
+import { useParams, useSearchParams } from 'react-router';
+
+import { PublicPage } from '@/components/layouts/public-page';
+import { GuestReceipt } from '@/features/purchases/components/guest-receipt';
+
+/** /receipt/:ref?key=…: where the checkout sends a guest back to see the meter token. */
+export function ReceiptRoute() {
+  const { ref = '' } = useParams();
+  const [searchParams] = useSearchParams();
+
+  return (
+    <PublicPage>
+      <div className="bg-surface">
+        <GuestReceipt reference={ref} receiptKey={searchParams.get('key')} />
+      </div>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Provider, Transaction } from '@powerpay/shared';
+import { METER_TYPE_LABELS } from '@powerpay/shared/constants';
+import { formatDate } from '@powerpay/shared/dates';
+import { formatNaira } from '@powerpay/shared/money';
+
+import { ChevronRightIcon } from '@/components/ui/icons';
+
+import { findProvider } from '../api/get-providers';
+import { ProviderLogo } from './provider-logo';
+import { StatusBadge } from './transaction-receipt';
+
+type RowsProps = { transactions: Transaction[]; providers: Provider[]; onOpen: (transaction: Transaction) => void };
+
+const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase';
+const cell = 'px-4 py-3.5 text-sm text-ink';
+
+/** Desktop: Date, Electricity Provider, Meter Type, Meter Number, Meter Name, Amount and a details action. */
+export function HistoryTable({ transactions, providers, onOpen }: RowsProps) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-gray-200">
+      <table className="w-full min-w-[720px] border-collapse">
+        <caption className="sr-only">Your electricity purchases</caption>
+        <thead className="bg-surface">
+          <tr>
+            <th scope="col" className={headerCell}>Date</th>
+            <th scope="col" className={headerCell}>Electricity Provider</th>
+            <th scope="col" className={headerCell}>Meter Type</th>
+            <th scope="col" className={headerCell}>Meter Number</th>
+            <th scope="col" className={headerCell}>Meter Name</th>
+            <th scope="col" className={`${headerCell} text-right`}>Amount</th>
+            <th scope="col" className={headerCell}>
+              <span className="sr-only">Details</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100 bg-white">
+          {transactions.map((transaction) => (
+            <tr key={transaction.ref} className="hover:bg-brand-50/40">
+              <td className={`${cell} whitespace-nowrap`}>{formatDate(transaction.created_at)}</td>
+              <td className={cell}>
+                <span className="flex items-center gap-2">
+                  <ProviderLogo provider={findProvider(providers, transaction.provider)} className="size-7 rounded-lg text-[10px]" />
+                  {transaction.provider}
+                </span>
+              </td>
+              <td className={cell}>{METER_TYPE_LABELS[transaction.meter_type]}</td>
+              <td className={`${cell} font-mono tabular-nums`}>{transaction.meter_no}</td>
+              <td className={cell}>{transaction.meter_name}</td>
+              <td className={`${cell} text-right font-semibold whitespace-nowrap tabular-nums`}>{formatNaira(transaction.amount)}</td>
+              <td className={`${cell} text-right`}>
+                <button
+                  type="button"
+                  onClick={() => onOpen(transaction)}
+                  aria-label={`View details of ${transaction.ref}`}
+                  className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  View
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Mobile: one tappable row per purchase. */
+export function HistoryList({ transactions, providers, onOpen }: RowsProps) {
+  return (
+    <ul className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200 bg-white">
+      {transactions.map((transaction) => (
+        <li key={transaction.ref}>
+          <button
+            type="button"
+            onClick={() => onOpen(transaction)}
+            className="flex w-full items-center gap-3 px-4 py-3.5 text-left hover:bg-brand-50/40"
+          >
+            <ProviderLogo provider={findProvider(providers, transaction.provider)} />
+            <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <span className="truncate text-sm font-semibold text-ink">{transaction.meter_name}</span>
+              <span className="truncate text-xs text-gray-600">
+                {transaction.meter_no} · {METER_TYPE_LABELS[transaction.meter_type]}
+              </span>
+              <span className="text-xs text-gray-500">{formatDate(transaction.created_at)}</span>
+            </span>
+            <span className="flex shrink-0 flex-col items-end gap-1">
+              <span className="text-sm font-bold text-ink tabular-nums">{formatNaira(transaction.amount)}</span>
+              <StatusBadge transaction={transaction} />
+            </span>
+            <ChevronRightIcon className="size-4 shrink-0 text-gray-400" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,238 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { LANDING_METER_STORAGE_KEY } from '@/lib/landing-meter';
+import { renderApp } from '@/test/render-app';
+import { apiUrl, server } from '@/test/server';
+
+import { answerPurchasePage, checkoutUrlFor, signInCustomer } from '../test/purchase-fixtures';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+// Whole-app renders with lazy chunks: the first test of a cold run pays for the transforms.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+function answerVerify(data: unknown = { Customer_Name: 'ADEBAYO OLUWASEUN' }) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(apiUrl('/purchase/verify'), async ({ request }) => {
+      bodies.push(await request.json());
+      await delay(30);
+      return HttpResponse.json({ msg: 'Request successful', data });
+    }),
+  );
+  return bodies;
+}
+
+async function openForm() {
+  const rendered = renderApp('/buy-electricity');
+  const form = await screen.findByRole('form', { name: 'New Purchase' }, { timeout: 8000 });
+  return { ...rendered, form };
+}
+
+async function fillForm(user: User, { meter = '45700112233', amount = '5000', phone = '08031234567' } = {}) {
+  await user.type(screen.getByLabelText(/Meter Number/), meter);
+  await user.selectOptions(screen.getByLabelText(/Provider/), 'ikeja-electric');
+  await user.selectOptions(screen.getByLabelText(/Meter Type/), 'prepaid');
+  await user.type(screen.getByLabelText(/Amount/), amount);
+  await user.type(screen.getByLabelText(/Phone Number/), phone);
+}
+
+async function continueToSummary(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  return screen.findByRole('region', { name: 'Summary' });
+}
+
+describe('New Purchase form rules (SPEC.md section 5, in order)', () => {
+  it('flags one field at a time, in SPEC order, with its message', async () => {
+    answerPurchasePage();
+    const bodies = answerVerify();
+    const { user } = await openForm();
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    const expectOnlyError = async (field: RegExp, message: string) => {
+      await user.click(continueButton);
+      await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+      expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${message}$`));
+      expect(screen.getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
+    };
+
+    await expectOnlyError(/Meter Number/, 'This field is required');
+    await user.type(screen.getByLabelText(/Meter Number/), '1234567890');
+    await expectOnlyError(/Meter Number/, 'Please Enter a valid Meter Number');
+    await user.type(screen.getByLabelText(/Meter Number/), '1');
+    await expectOnlyError(/Provider/, 'This field is required');
+    await user.selectOptions(screen.getByLabelText(/Provider/), 'ikeja-electric');
+    await expectOnlyError(/Meter Type/, 'This field is required');
+    await user.selectOptions(screen.getByLabelText(/Meter Type/), 'prepaid');
+    await expectOnlyError(/Amount/, 'This field is required');
+    await user.type(screen.getByLabelText(/Amount/), '0');
+    await expectOnlyError(/Amount/, 'Please enter a valid amount');
+    await user.clear(screen.getByLabelText(/Amount/));
+    await user.type(screen.getByLabelText(/Amount/), '2500.50');
+    await expectOnlyError(/Phone Number/, 'This field is required');
+    await user.type(screen.getByLabelText(/Phone Number/), '0803123456');
+    await expectOnlyError(/Phone Number/, 'Please Enter a valid Phone Number');
+    expect(bodies).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/Phone Number/), '7');
+    await user.click(continueButton);
+    expect(await screen.findByRole('button', { name: /Verifying Details.../ })).toBeDisabled();
+    expect(await screen.findByRole('region', { name: 'Summary' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ meter_no: '12345678901', meter_type: 'prepaid', provider: 'ikeja-electric' }]);
+  });
+
+  it('keeps Continue disabled for a signed-in customer until every field is filled', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    const { user } = await openForm();
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+
+    expect(continueButton).toBeDisabled();
+    await user.type(screen.getByLabelText(/Meter Number/), '45700112233');
+    await user.selectOptions(screen.getByLabelText(/Provider/), 'ikeja-electric');
+    await user.selectOptions(screen.getByLabelText(/Meter Type/), 'prepaid');
+    await user.type(screen.getByLabelText(/Amount/), '5000');
+    expect(continueButton).toBeDisabled();
+    await user.type(screen.getByLabelText(/Phone Number/), '08031234567');
+    expect(continueButton).toBeEnabled();
+  });
+
+  it('starts with the meter number the landing page stored', async () => {
+    window.localStorage.setItem(LANDING_METER_STORAGE_KEY, '45700998877');
+    answerPurchasePage();
+    await openForm();
+
+    expect(screen.getByLabelText(/Meter Number/)).toHaveValue('45700998877');
+  });
+});
+
+describe('Verification and summary', () => {
+  it('a verification error is toasted and the form keeps what was typed', async () => {
+    answerPurchasePage();
+    answerVerify({ error: 'Meter number not found for this provider' });
+    const { user } = await openForm();
+    await fillForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Meter number not found for this provider')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'New Purchase' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Meter Number/)).toHaveValue('45700112233');
+    expect(screen.getByLabelText(/Amount/)).toHaveValue('5000');
+  });
+
+  it('shows Verified and the summary with the NGN 100 fee and the total; Back keeps the values', async () => {
+    answerPurchasePage();
+    answerVerify();
+    const { user } = await openForm();
+    await fillForm(user, { amount: '2500.5' });
+
+    const summary = await continueToSummary(user);
+
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    const row = (label: string) => within(summary).getByText(label).nextElementSibling;
+    expect(within(summary).getByText('Ikeja Electric (IE)')).toBeInTheDocument();
+    expect(row('Meter Type')).toHaveTextContent('Prepaid');
+    expect(row('Meter Number')).toHaveTextContent('45700112233');
+    expect(row('Meter Name')).toHaveTextContent('ADEBAYO OLUWASEUN');
+    expect(row('Phone Number')).toHaveTextContent('08031234567');
+    expect(row('Amount')).toHaveTextContent('NGN 2,500.50');
+    expect(row('Fee')).toHaveTextContent('NGN 100.00');
+    expect(row('Total')).toHaveTextContent('NGN 2,600.50');
+
+    await user.click(within(summary).getByRole('button', { name: 'Back to the purchase form' }));
+    expect(await screen.findByLabelText(/Amount/)).toHaveValue('2500.5');
+    expect(screen.getByLabelText(/Meter Number/)).toHaveValue('45700112233');
+  });
+
+  it('Cancel asks to confirm: No, Continue stays; Yes, Cancel goes to /buy-energy-app', async () => {
+    answerPurchasePage();
+    answerVerify();
+    const { user } = await openForm();
+    await fillForm(user);
+    const summary = await continueToSummary(user);
+
+    await user.click(within(summary).getByRole('button', { name: 'Cancel' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel Order' });
+    expect(within(dialog).getByText('Are you sure you want to cancel this order?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'No, Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Summary' })).toBeInTheDocument();
+
+    await user.click(within(summary).getByRole('button', { name: 'Cancel' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel Order' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument());
+  });
+});
+
+describe('Paying', () => {
+  it('a guest continues as a guest: POST /purchase/guest with beneficiary false, Processing, then the checkout page', async () => {
+    answerPurchasePage();
+    answerVerify();
+    let sent: unknown;
+    server.use(
+      http.post(apiUrl('/purchase/guest'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor('PP-GUEST-1') });
+      }),
+    );
+    const { user } = await openForm();
+    await fillForm(user);
+    const summary = await continueToSummary(user);
+
+    await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create an account to pay' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue as a guest' }));
+
+    expect(await screen.findByText('Processing')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-GUEST-1'));
+    expect(sent).toEqual({
+      meter_no: '45700112233',
+      provider: 'ikeja-electric',
+      meter_type: 'prepaid',
+      amount: 5000,
+      phone: '08031234567',
+      meter_name: 'ADEBAYO OLUWASEUN',
+      beneficiary: false,
+    });
+  });
+
+  it('a signed-in customer sees the Purchase Summary, saves the meter as a beneficiary and pays', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    answerVerify();
+    let sent: unknown;
+    server.use(
+      http.post(apiUrl('/purchase'), async ({ request }) => {
+        sent = await request.json();
+        await delay(30);
+        return HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor('PP-USER-1') });
+      }),
+    );
+    const { user } = await openForm();
+    await fillForm(user);
+    const summary = await continueToSummary(user);
+
+    await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Purchase Summary' });
+    await user.click(within(dialog).getByRole('switch', { name: 'Save meter details as a beneficiary' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Pay' }));
+
+    expect(await within(dialog).findByRole('button', { name: /Loading.../ })).toBeDisabled();
+    expect(await screen.findByText('Processing')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-USER-1'));
+    expect(sent).toEqual({
+      meter_no: '45700112233',
+      provider: 'ikeja-electric',
+      meter_type: 'prepaid',
+      amount: 5000,
+      phone: '08031234567',
+      meter_name: 'ADEBAYO OLUWASEUN',
+      beneficiary: true,
+    });
+  });
+});

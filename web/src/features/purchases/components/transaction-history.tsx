@@ -1,0 +1,82 @@
+import type { Transaction } from '@powerpay/shared';
+import { HISTORY_PAGE_SIZE } from '@powerpay/shared/constants';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useIsDesktop } from '@/hooks/use-media-query';
+
+import { useProviders } from '../api/get-providers';
+import { usePurchases, type PurchaseHistoryQuery } from '../api/get-purchases';
+import { HistoryFiltersForm, type HistoryFilters } from './history-filters';
+import { HistoryList, HistoryTable } from './history-rows';
+
+const NO_FILTERS: HistoryFilters = { name: '', from: '', to: '' };
+
+/**
+ * Transaction History for a signed-in customer: search by name, Start Date / End Date, a table on
+ * desktop and a list on mobile, and Previous / page / Next (SPEC.md section 4; `page` is sent).
+ */
+export function TransactionHistory({
+  onOpenTransaction,
+  onBuyElectricity,
+}: {
+  onOpenTransaction: (transaction: Transaction) => void;
+  onBuyElectricity: () => void;
+}) {
+  const isDesktop = useIsDesktop();
+  const providers = useProviders();
+  const [query, setQuery] = useState<PurchaseHistoryQuery>({ page: 1, ...NO_FILTERS });
+  const history = usePurchases({ query, isEnabled: true });
+  const transactions = history.data?.transactions ?? [];
+  const hasFilters = Boolean(query.name || query.from || query.to);
+
+  const goToPage = (page: number) => setQuery((current) => ({ ...current, page }));
+
+  return (
+    <section aria-labelledby="history-title" className="flex flex-col gap-5">
+      <h2 id="history-title" className="text-lg font-bold text-ink">
+        Transaction History
+      </h2>
+      <HistoryFiltersForm initial={NO_FILTERS} onSearch={(filters) => setQuery({ page: 1, ...filters })} />
+
+      {history.isPending ? (
+        <div className="flex justify-center py-16 text-brand-600">
+          <Spinner className="size-8" label="Loading your transactions" />
+        </div>
+      ) : transactions.length === 0 && query.page === 1 ? (
+        <EmptyState
+          title={hasFilters ? 'No matching transactions' : 'No Transaction history'}
+          description={
+            hasFilters ? 'No purchase matches this name or these dates. Try another search.' : 'Click on the button below to purchase electricity'
+          }
+          action={hasFilters ? undefined : <Button onClick={onBuyElectricity}>Buy Electricity</Button>}
+        />
+      ) : (
+        <div className={history.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={history.isFetching}>
+          {transactions.length === 0 ? (
+            <p className="rounded-2xl border border-gray-200 px-4 py-10 text-center text-sm text-gray-600">There are no more transactions.</p>
+          ) : isDesktop ? (
+            <HistoryTable transactions={transactions} providers={providers} onOpen={onOpenTransaction} />
+          ) : (
+            <HistoryList transactions={transactions} providers={providers} onOpen={onOpenTransaction} />
+          )}
+        </div>
+      )}
+
+      {history.data && !(transactions.length === 0 && query.page === 1) ? (
+        <Pagination
+          page={query.page}
+          onPrevious={() => goToPage(query.page - 1)}
+          onNext={() => goToPage(query.page + 1)}
+          isPreviousHidden={query.page <= 1}
+          isNextHidden={transactions.length < HISTORY_PAGE_SIZE}
+          isPreviousDisabled={history.isFetching}
+          isNextDisabled={history.isFetching}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -6,6 +6,14 @@ type ToasterComponent = Parameters<Parameters<typeof onToasterReady>[0]>[0];
 
 const IDLE_PRELOAD_TIMEOUT_MS = 3000;
 
+// sonner's rich-colour text is below WCAG AA (about 4.3:1) on its own tinted backgrounds: darker text keeps them readable.
+const ACCESSIBLE_TOAST_COLORS = {
+  '--success-text': '#0a5a41',
+  '--error-text': '#b42318',
+  '--info-text': '#175cd3',
+  '--warning-text': '#93370d',
+} as React.CSSProperties;
+
 /** Mounts sonner's Toaster once it has downloaded (on idle, or at the first toast). */
 export function ToastHost() {
   const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
@@ -32,5 +40,14 @@ export function ToastHost() {
 
   if (!Toaster) return null;
 
-  return <Toaster position="top-center" richColors closeButton duration={5000} toastOptions={{ className: 'font-sans' }} />;
+  return (
+    <Toaster
+      position="top-center"
+      richColors
+      closeButton
+      duration={5000}
+      toastOptions={{ className: 'font-sans' }}
+      style={ACCESSIBLE_TOAST_COLORS}
+    />
+  );
 }

@@ -22,7 +22,7 @@ export function BeneficiaryCards({
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <p className="truncate font-semibold text-ink">{beneficiary.name}</p>
-            <p className="font-mono text-sm tracking-wide text-gray-800">{beneficiary.meter_no}</p>
+            <p className="text-sm tabular-nums tracking-wide text-gray-800">{beneficiary.meter_no}</p>
             <div className="mt-1 flex flex-wrap items-center gap-2">
               <span className="text-xs text-gray-600">{providerName(providers, beneficiary.provider)}</span>
               <MeterTypeBadge meterType={beneficiary.meter_type} />

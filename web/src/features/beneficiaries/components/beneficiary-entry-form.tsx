@@ -47,6 +47,15 @@ export function BeneficiaryEntryForm({
 
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Beneficiary details">
+      <TextField
+        label="Meter Number"
+        isRequired
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="11-digit meter number"
+        error={errors.meter_no?.message}
+        {...register('meter_no')}
+      />
       <SelectField
         label="Provider"
         isRequired
@@ -62,15 +71,6 @@ export function BeneficiaryEntryForm({
         options={meterTypeOptions}
         error={errors.meter_type?.message}
         {...register('meter_type')}
-      />
-      <TextField
-        label="Meter Number"
-        isRequired
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="11-digit meter number"
-        error={errors.meter_no?.message}
-        {...register('meter_no')}
       />
       <PhoneField
         label="Phone Number"

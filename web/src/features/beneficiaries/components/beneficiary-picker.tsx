@@ -88,7 +88,7 @@ function PickerList({ onSelect }: { onSelect: (beneficiary: Beneficiary) => void
                 className="flex w-full items-center gap-3 rounded-2xl border border-gray-200 bg-white p-4 text-left transition-colors hover:border-brand-300 hover:bg-brand-50/50 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-100"
               >
                 <span className="flex min-w-0 flex-1 flex-col gap-1">
-                  <span className="font-mono text-[0.95rem] font-semibold tracking-wide text-ink">{beneficiary.meter_no}</span>
+                  <span className="font-semibold tabular-nums tracking-wide text-ink">{beneficiary.meter_no}</span>
                   <span className="text-sm text-gray-700">{providerName(providers, beneficiary.provider)}</span>
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="truncate text-sm font-medium text-ink">{beneficiary.name}</span>

@@ -1,0 +1,137 @@
+import { randomInt } from 'node:crypto';
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { expectNoSeriousAxeViolations, registerViaApi, signIn, uniquePhone, type Session } from './support';
+
+/** An ordinary simulator meter (not one of its special endings such as …0000 for "invalid"). */
+function uniqueMeterNumber(): string {
+  return `45${String(randomInt(0, 10 ** 8)).padStart(8, '0')}5`;
+}
+
+async function openBeneficiaryPage(page: Page, session: Session): Promise<void> {
+  await signIn(page, session);
+  await page.goto('/beneficiary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Beneficiary' })).toBeVisible();
+}
+
+async function saveViaApi(request: APIRequestContext, session: Session, meterNo: string): Promise<void> {
+  const response = await request.post('/api/v1/beneficiary', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { meter_no: meterNo, provider: 'ikeja-electric', meter_type: 'prepaid', phone: uniquePhone(), email: '', name: 'x' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test.describe('beneficiaries', () => {
+  test('add through Verify, edit, then delete a beneficiary', async ({ page, request }) => {
+    const session = await registerViaApi(request);
+    const meterNo = uniqueMeterNumber();
+    await openBeneficiaryPage(page, session);
+    await expect(page.getByText('You have no beneficiaries yet')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // Add: the entry form, checked in SPEC order, then Verify.
+    await page.getByRole('button', { name: 'Add New Beneficiary' }).click();
+    const addPanel = page.getByRole('dialog', { name: 'Add New Beneficiaries' });
+    await addPanel.getByRole('button', { name: 'Verify' }).click();
+    await expect(addPanel.getByText('This field is required')).toBeVisible();
+    await addPanel.getByLabel(/Meter Number/).fill('4501234');
+    await addPanel.getByRole('button', { name: 'Verify' }).click();
+    await expect(addPanel.getByText('Please Enter a valid Meter Number')).toBeVisible();
+    await addPanel.getByLabel(/Meter Number/).fill(meterNo);
+    await addPanel.getByLabel(/Provider/).selectOption('ikeja-electric');
+    await addPanel.getByLabel(/Meter Type/).selectOption('prepaid');
+    await addPanel.getByLabel(/Phone Number/).fill('08031234567');
+    await addPanel.getByLabel(/Email/).fill('home@example.com');
+    await expectNoSeriousAxeViolations(page);
+    await addPanel.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    const details = addPanel.getByRole('region', { name: 'Verified Details' });
+    await expect(details).toContainText(meterNo);
+    await expect(details).toContainText('Ikeja Electric');
+    await expect(details).toContainText('home@example.com');
+    const meterName = (await details.locator('dt', { hasText: 'Meter Name' }).locator('xpath=following-sibling::dd').textContent())?.trim() ?? '';
+    expect(meterName).not.toBe('');
+    await addPanel.getByRole('button', { name: 'Save Beneficiary' }).click();
+
+    await expect(page.getByText('New Beneficiary Added')).toBeVisible();
+    await expect(addPanel).toBeHidden();
+    await expect(page.getByText(meterNo)).toBeVisible();
+    await expect(page.getByText(meterName)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // Edit the row whose action was clicked: switch it to postpaid.
+    await page.getByRole('button', { name: `Actions for meter ${meterNo}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const editPanel = page.getByRole('dialog', { name: 'Edit Beneficiary' });
+    await expect(editPanel.getByLabel(/Meter Number/)).toHaveValue(meterNo);
+    await editPanel.getByLabel(/Meter Type/).selectOption('postpaid');
+    await editPanel.getByRole('button', { name: 'Verify' }).click();
+    await expect(editPanel.getByRole('region', { name: 'Verified Details' })).toContainText('Postpaid');
+    await editPanel.getByRole('button', { name: 'Save Beneficiary' }).click();
+    await expect(editPanel).toBeHidden();
+    await expect(page.getByText('Postpaid', { exact: true })).toBeVisible();
+
+    // Delete asks first.
+    await page.getByRole('button', { name: `Actions for meter ${meterNo}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete beneficiary?' });
+    await expect(confirm).toContainText(meterNo);
+    await expectNoSeriousAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+
+    await expect(page.getByText('Beneficiary deleted successfully')).toBeVisible();
+    await expect(page.getByText('You have no beneficiaries yet')).toBeVisible();
+  });
+
+  test('a meter the DisCo does not know is refused with a toast and the form is kept', async ({ page, request }) => {
+    const session = await registerViaApi(request);
+    const unknownMeter = `4512345${'0000'}`;
+    await openBeneficiaryPage(page, session);
+
+    await page.getByRole('button', { name: 'Add New Beneficiary' }).click();
+    const panel = page.getByRole('dialog', { name: 'Add New Beneficiaries' });
+    await panel.getByLabel(/Meter Number/).fill(unknownMeter);
+    await panel.getByLabel(/Provider/).selectOption('eko-electric');
+    await panel.getByLabel(/Meter Type/).selectOption('prepaid');
+    await panel.getByLabel(/Phone Number/).fill('09012345678');
+    await panel.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(page.getByText(/invalid meter number/i)).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'Verified Details' })).toHaveCount(0);
+    await expect(panel.getByLabel(/Meter Number/)).toHaveValue(unknownMeter);
+  });
+
+  test('pages past 10 and searches by meter number', async ({ page, request }) => {
+    const session = await registerViaApi(request);
+    const meters = Array.from({ length: 12 }, () => uniqueMeterNumber());
+    for (const meterNo of meters) await saveViaApi(request, session, meterNo);
+    await openBeneficiaryPage(page, session);
+
+    // Newest first: the first two saved are on page 2.
+    await expect(page.getByText(meters[11]!)).toBeVisible();
+    await expect(page.getByText(meters[0]!)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(meters[0]!)).toBeVisible();
+    await expect(page.getByText(meters[1]!)).toBeVisible();
+    await expect(page.getByText(meters[11]!)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(meters[5]!);
+    await page.getByRole('searchbox', { name: 'Search by name' }).press('Enter');
+    await expect(page.getByText(meters[5]!)).toBeVisible();
+    await expect(page.getByText(meters[0]!)).toHaveCount(0);
+    await expect(page.getByText(meters[6]!)).toHaveCount(0);
+  });
+
+  test('signed out, the page offers Create an Account and Login', async ({ page }) => {
+    await page.goto('/beneficiary');
+
+    await expect(page.getByRole('heading', { name: 'You have not signed in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  });
+});

@@ -12,7 +12,8 @@ function uniqueMeterNumber(): string {
 async function openBeneficiaryPage(page: Page, session: Session): Promise<void> {
   await signIn(page, session);
   await page.goto('/beneficiary');
-  await expect(page.getByRole('heading', { level: 1, name: 'Beneficiary' })).toBeVisible();
+  // The first visit downloads the page's chunks: allow for a slow machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Beneficiary' })).toBeVisible({ timeout: 15_000 });
 }
 
 async function saveViaApi(request: APIRequestContext, session: Session, meterNo: string): Promise<void> {
@@ -25,6 +26,8 @@ async function saveViaApi(request: APIRequestContext, session: Session, meterNo:
 
 test.describe('beneficiaries', () => {
   test('add through Verify, edit, then delete a beneficiary', async ({ page, request }) => {
+    // A whole journey with four axe scans: more than the default 30 s on a shared machine.
+    test.slow();
     const session = await registerViaApi(request);
     const meterNo = uniqueMeterNumber();
     await openBeneficiaryPage(page, session);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -6,12 +6,14 @@ import { LANDING_METER_STORAGE_KEY } from '@/lib/landing-meter';
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
 
-import { answerPurchasePage, checkoutUrlFor, signInCustomer } from '../test/purchase-fixtures';
+import { answerPurchasePage, checkoutUrlFor, FIRST_PAINT, signInCustomer } from '../test/purchase-fixtures';
 
 type User = ReturnType<typeof renderApp>['user'];
 
 // Whole-app renders with lazy chunks: the first test of a cold run pays for the transforms.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
+// Dialogs and sheets download on first open: give each wait more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -29,7 +31,7 @@ function answerVerify(data: unknown = { Customer_Name: 'ADEBAYO OLUWASEUN' }) {
 
 async function openForm() {
   const rendered = renderApp('/buy-electricity');
-  const form = await screen.findByRole('form', { name: 'New Purchase' }, { timeout: 8000 });
+  const form = await screen.findByRole('form', { name: 'New Purchase' }, FIRST_PAINT);
   return { ...rendered, form };
 }
 

@@ -1,0 +1,135 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+
+import { renderApp } from '@/test/render-app';
+import { apiUrl, server } from '@/test/server';
+
+import { answerPurchasePage, buildTransaction, checkoutUrlFor, FIRST_PAINT, signInCustomer } from '../test/purchase-fixtures';
+
+vi.setConfig({ testTimeout: 30_000 });
+// Dialogs and sheets download on first open: give each wait more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const REF = 'PP-20260110-K7Q2M9XD4T';
+const pending = buildTransaction({ status: 'vending', token: null, units: null, receipt_no: null });
+
+/** GET /purchase/:ref answers `transaction`; the requery answers `afterRequery`. Records what was asked. */
+function answerPurchase({ transaction = buildTransaction(), afterRequery = buildTransaction() } = {}) {
+  const calls: string[] = [];
+  server.use(
+    http.get(apiUrl(`/purchase/${REF}`), ({ request }) => {
+      calls.push(`GET ${new URL(request.url).search}`);
+      return HttpResponse.json({ msg: 'Request successful', data: transaction });
+    }),
+    http.post(apiUrl(`/purchase/${REF}/requery`), ({ request }) => {
+      calls.push(`REQUERY ${new URL(request.url).search}`);
+      return HttpResponse.json({ msg: 'Request successful', data: afterRequery });
+    }),
+  );
+  return calls;
+}
+
+describe('Transaction details panel', () => {
+  it('opens from a history row: reference, paid at, the token in groups of 4, amounts and fee', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    answerPurchase();
+    server.use(http.get(apiUrl('/purchase'), () => HttpResponse.json({ msg: 'ok', data: [buildTransaction()], meta: { page: 1, limit: 10, total: 1 } })));
+    const { user } = renderApp('/buy-electricity?tab=history');
+
+    await user.click(await screen.findByRole('button', { name: /ADEBAYO OLUWASEUN/ }, FIRST_PAINT));
+
+    const panel = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    const row = (label: string) => within(panel).getByText(label).nextElementSibling;
+    expect(row('Reference')).toHaveTextContent(REF);
+    expect(row('Paid At')).toHaveTextContent('Jan 10, 2026, 10:16:05 AM');
+    expect(within(panel).getByTestId('meter-token')).toHaveTextContent('1234 5678 9012 3456 7890');
+    expect(within(panel).getByText('61.2 units')).toBeInTheDocument();
+    expect(row('Meter Name')).toHaveTextContent('ADEBAYO OLUWASEUN');
+    expect(row('Amount')).toHaveTextContent('NGN 5,000.00');
+    expect(row('Fee')).toHaveTextContent('NGN 100.00');
+    expect(row('Total')).toHaveTextContent('NGN 5,100.00');
+    expect(within(panel).queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+  });
+
+  it('opens from ?ref= after checkout; a missing token shows Refresh, which requeries and shows the token', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    const calls = answerPurchase({ transaction: pending, afterRequery: buildTransaction() });
+    const { user } = renderApp(`/buy-electricity?ref=${REF}`);
+
+    const panel = await screen.findByRole('dialog', { name: 'Transaction Details' }, FIRST_PAINT);
+    expect(await within(panel).findByText('Your token is on its way')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Refresh' }));
+
+    expect(within(panel).getByRole('button', { name: /Refreshing.../ })).toBeDisabled();
+    expect(await within(panel).findByTestId('meter-token', {}, { timeout: 4000 })).toHaveTextContent('1234 5678 9012 3456 7890');
+    expect(calls).toContain('REQUERY ');
+  });
+
+  it('a declined payment says so and offers no Refresh', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    answerPurchase({ transaction: buildTransaction({ status: 'payment_failed', token: null, units: null, paid_at: null }) });
+    renderApp(`/buy-electricity?ref=${REF}`);
+
+    const panel = await screen.findByRole('dialog', { name: 'Transaction Details' }, FIRST_PAINT);
+    expect(await within(panel).findByText('Payment failed', { selector: 'p' })).toBeInTheDocument();
+    expect(within(panel).getByText('Not paid yet')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+  });
+
+  it('Purchase Again in the panel posts the same order and goes to the checkout', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    answerPurchase();
+    let sent: unknown;
+    server.use(
+      http.post(apiUrl('/purchase'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor('PP-PANEL-AGAIN') });
+      }),
+    );
+    const { user } = renderApp(`/buy-electricity?ref=${REF}`);
+
+    const panel = await screen.findByRole('dialog', { name: 'Transaction Details' }, FIRST_PAINT);
+    await user.click(await within(panel).findByRole('button', { name: 'Purchase Again' }));
+
+    await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-PANEL-AGAIN'));
+    expect(sent).toMatchObject({ beneficiary: false, meter_no: '45700112233', amount: 5000, meter_name: 'ADEBAYO OLUWASEUN' });
+    window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('Guest receipt page', () => {
+  it('reads the purchase with the receipt key and shows the token', async () => {
+    answerPurchasePage();
+    const calls = answerPurchase();
+    renderApp(`/receipt/${REF}?key=secret-key-1`);
+
+    expect(await screen.findByRole('heading', { name: 'Your meter token is ready' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getByTestId('meter-token')).toHaveTextContent('1234 5678 9012 3456 7890');
+    expect(screen.getByRole('button', { name: 'Copy token' })).toBeInTheDocument();
+    expect(calls[0]).toBe('GET ?key=secret-key-1');
+  });
+
+  it('while pending, Refresh requeries with the key', async () => {
+    answerPurchasePage();
+    const calls = answerPurchase({ transaction: pending, afterRequery: buildTransaction() });
+    const { user } = renderApp(`/receipt/${REF}?key=secret-key-1`);
+
+    expect(await screen.findByRole('heading', { name: 'Your purchase is being processed' }, FIRST_PAINT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your meter token is ready' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(calls).toContain('REQUERY ?key=secret-key-1');
+  });
+
+  it('without its key the receipt is not shown', async () => {
+    answerPurchasePage();
+    renderApp(`/receipt/${REF}`);
+
+    expect(await screen.findByRole('heading', { name: 'We could not find this receipt' }, FIRST_PAINT)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,177 @@
+import type { Transaction } from '@powerpay/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+
+import { renderApp } from '@/test/render-app';
+import { apiUrl, server } from '@/test/server';
+
+import { answerPurchasePage, buildTransaction, checkoutUrlFor, FIRST_PAINT, signInCustomer } from '../test/purchase-fixtures';
+
+vi.setConfig({ testTimeout: 30_000 });
+// Dialogs and sheets download on first open: give each wait more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+function pageOf(page: number, count: number): Transaction[] {
+  return Array.from({ length: count }, (_, index) =>
+    buildTransaction({ ref: `PP-P${page}-${index + 1}`, meter_name: `CUSTOMER P${page} N${index + 1}` }),
+  );
+}
+
+/** Answers GET /purchase with `rowsFor(query)` and records every query string sent. */
+function answerHistory(rowsFor: (params: URLSearchParams) => Transaction[]) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl('/purchase'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params);
+      const data = rowsFor(params);
+      return HttpResponse.json({ msg: 'Request successful', data, meta: { page: Number(params.get('page')), limit: 10, total: 25 } });
+    }),
+  );
+  return queries;
+}
+
+async function openHistory() {
+  const rendered = renderApp('/buy-electricity?tab=history');
+  await screen.findByRole('heading', { name: 'Transaction History' }, FIRST_PAINT);
+  return rendered;
+}
+
+describe('Transaction History', () => {
+  it('asks a signed-out visitor to sign in', async () => {
+    answerPurchasePage();
+    renderApp('/buy-electricity?tab=history');
+
+    expect(await screen.findByRole('heading', { name: 'You have not signed in' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create an Account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('pages with page sent: Next hides under 10 rows, Previous shows above page 1', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    const queries = answerHistory((params) => pageOf(Number(params.get('page')), params.get('page') === '3' ? 5 : 10));
+    const { user } = await openHistory();
+
+    expect(await screen.findByText('CUSTOMER P1 N1')).toBeInTheDocument();
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).queryByRole('button', { name: /Previous/ })).not.toBeInTheDocument();
+    expect(within(pagination).getByText('1')).toBeInTheDocument();
+    expect(queries[0]?.get('page')).toBe('1');
+    expect(queries[0]?.get('limit')).toBe('10');
+
+    await user.click(within(pagination).getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('CUSTOMER P2 N1')).toBeInTheDocument();
+    expect(within(pagination).getByRole('button', { name: /Previous/ })).toBeInTheDocument();
+
+    await user.click(within(pagination).getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('CUSTOMER P3 N5')).toBeInTheDocument();
+    await waitFor(() => expect(within(pagination).queryByRole('button', { name: /Next/ })).not.toBeInTheDocument());
+    expect(queries.map((params) => params.get('page'))).toEqual(['1', '2', '3']);
+
+    await user.click(within(pagination).getByRole('button', { name: /Previous/ }));
+    expect(await screen.findByText('CUSTOMER P2 N1')).toBeInTheDocument();
+  });
+
+  it('searches by name and by Start Date / End Date from page 1', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    const queries = answerHistory((params) =>
+      params.get('name') === 'adebayo' ? [buildTransaction({ ref: 'PP-MATCH', meter_name: 'ADEBAYO MATCHED' })] : pageOf(1, 10),
+    );
+    const { user } = await openHistory();
+    await screen.findByText('CUSTOMER P1 N1');
+
+    await user.type(screen.getByLabelText('Search by name'), 'adebayo');
+    await user.type(screen.getByLabelText('Start Date'), '2026-01-01');
+    await user.type(screen.getByLabelText('End Date'), '2026-01-31');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('ADEBAYO MATCHED')).toBeInTheDocument();
+    const last = queries.at(-1);
+    expect(Object.fromEntries(last ?? [])).toEqual({ limit: '10', page: '1', name: 'adebayo', from: '2026-01-01', to: '2026-01-31' });
+    expect(screen.queryByRole('button', { name: /Next/ })).not.toBeInTheDocument();
+  });
+
+  it('refuses a Start Date after the End Date without calling the API', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    const queries = answerHistory(() => pageOf(1, 3));
+    const { user } = await openHistory();
+    await screen.findByText('CUSTOMER P1 N1');
+
+    await user.type(screen.getByLabelText('Start Date'), '2026-02-10');
+    await user.type(screen.getByLabelText('End Date'), '2026-02-01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('Start Date must not be after End Date')).toBeInTheDocument();
+    expect(queries).toHaveLength(1);
+  });
+
+  it('shows the empty state; Buy Electricity opens New Purchase', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    answerHistory(() => []);
+    const { user } = await openHistory();
+
+    expect(await screen.findByText('No Transaction history')).toBeInTheDocument();
+    expect(screen.getByText('Click on the button below to purchase electricity')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buy Electricity' }));
+
+    expect(await screen.findByRole('form', { name: 'New Purchase' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'New Purchase' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('Most Recent Transaction', () => {
+  it('comes first for a signed-in customer; New Purchase opens the form', async () => {
+    signInCustomer();
+    answerPurchasePage({ recent: buildTransaction() });
+    const { user } = renderApp('/buy-electricity');
+
+    const recent = await screen.findByRole('region', { name: 'Most Recent Transaction' }, FIRST_PAINT);
+    const row = (label: string) => within(recent).getByText(label).nextElementSibling;
+    expect(within(recent).getByText('Ikeja Electric (IE)')).toBeInTheDocument();
+    expect(row('Meter Type')).toHaveTextContent('Prepaid');
+    expect(row('Meter Number')).toHaveTextContent('45700112233');
+    expect(row('Meter Name')).toHaveTextContent('ADEBAYO OLUWASEUN');
+    expect(row('Phone Number')).toHaveTextContent('08031234567');
+    expect(row('Amount')).toHaveTextContent('NGN 5,000.00');
+
+    await user.click(within(recent).getByRole('button', { name: 'New Purchase' }));
+    expect(await screen.findByRole('form', { name: 'New Purchase' }, FIRST_PAINT)).toBeInTheDocument();
+  });
+
+  it('Purchase Again posts the purchase-again payload, toasts Processing and goes to the checkout', async () => {
+    signInCustomer();
+    answerPurchasePage({ recent: buildTransaction({ amount: 7500.5, fee: 100, total: 7600.5 }) });
+    let sent: unknown;
+    server.use(
+      http.post(apiUrl('/purchase'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor('PP-AGAIN') });
+      }),
+    );
+    const { user } = renderApp('/buy-electricity');
+    const recent = await screen.findByRole('region', { name: 'Most Recent Transaction' }, FIRST_PAINT);
+
+    await user.click(within(recent).getByRole('button', { name: 'Purchase Again' }));
+    const panel = await screen.findByRole('dialog', { name: 'Purchase Again' });
+    expect(within(panel).getByText('NGN 7,600.50')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Proceed to Pay' }));
+
+    expect(await screen.findByText('Processing')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-AGAIN'));
+    expect(sent).toEqual({
+      beneficiary: false,
+      meter_no: '45700112233',
+      provider: 'ikeja-electric',
+      meter_type: 'prepaid',
+      amount: 7500.5,
+      phone: '08031234567',
+      meter_name: 'ADEBAYO OLUWASEUN',
+    });
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -10,6 +10,7 @@ const BENCHMARKS = [
     id: 'bundle-size',
     load: async () => (await import('./bundle-size.mjs')).runBundleSizeBench,
   },
+  { id: 'lighthouse', load: async () => (await import('./lighthouse.mjs')).runLighthouseBench },
 ];
 
 async function runBenchmark(benchmark) {

@@ -32,7 +32,7 @@ export function LandingHero() {
 
           <div className="rounded-2xl bg-white p-4 text-ink shadow-card sm:p-5">
             <MeterEntryForm
-              formLabel="Buy electricity: enter your meter number"
+              formLabel="Start a purchase"
               inputLabel="Enter your meter number"
             />
           </div>

@@ -15,7 +15,7 @@ export function MeterCtaSection() {
           </p>
         </div>
         <MeterEntryForm
-          formLabel="Top up: enter your meter number"
+          formLabel="Top up your meter"
           inputLabel="Your meter number"
           submitLabel="Top Up Now"
         />

@@ -6,8 +6,8 @@ import { LANDING_METER_STORAGE_KEY } from '@/lib/landing-meter';
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
 
-const HERO_FORM = 'Buy electricity: enter your meter number';
-const FOOTER_FORM = 'Top up: enter your meter number';
+const HERO_FORM = 'Start a purchase';
+const FOOTER_FORM = 'Top up your meter';
 
 beforeEach(() => {
   // Buy Electricity, where a valid meter number leads, lists the DisCos on arrival.

@@ -1,0 +1,184 @@
+/**
+ * Lighthouse benchmark: the public pages (landing, policy, contact) under Lighthouse's default
+ * mobile emulation (slow 4G, 4x CPU slowdown), served by the real server from the production build.
+ * Fails when a page scores below DESIGN.md section 7's bars: performance 0.9, accessibility 0.95.
+ *
+ * Run alone with `node scripts/bench/lighthouse.mjs`, or through `npm run bench -- lighthouse`.
+ * LIGHTHOUSE_PORT (default 3190) and LIGHTHOUSE_WEB_DIST_DIR (default web/dist) can be overridden.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { runCommand } from '../lib/run-command.mjs';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const webDistDir = process.env.LIGHTHOUSE_WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3190);
+const baseUrl = `http://127.0.0.1:${port}`;
+const lighthouseBin = path.join(repoRoot, 'node_modules', '.bin', 'lighthouse');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Pages measured and the minimum score per category (0 to 1). */
+export const LIGHTHOUSE_PAGES = ['/landing-page', '/policy', '/contact'];
+export const LIGHTHOUSE_THRESHOLDS = { performance: 0.9, accessibility: 0.95 };
+
+async function ensureBuild() {
+  if (existsSync(path.join(webDistDir, 'index.html'))) return;
+
+  console.log(`lighthouse: ${webDistDir} has no index.html; building the web app first.`);
+  const { exitCode } = await runCommand({
+    command: 'npm',
+    args: ['run', 'build', '-w', 'web'],
+    cwd: repoRoot,
+  });
+  if (exitCode !== 0) throw new Error('lighthouse: the web build failed');
+}
+
+async function waitForHealth({ server, timeoutMs = 120_000 }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`lighthouse: the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`lighthouse: the server did not answer ${baseUrl}/api/v1/health in time`);
+}
+
+/** The real server in production mode (compression and caching as customers get them) on a throwaway database. */
+async function startServer(dataDir) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    ALLOW_SANDBOX_IN_PRODUCTION: '1',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDistDir,
+    LOG_LEVEL: 'warn',
+  };
+  // Always the embedded database: the pages measured never depend on it.
+  delete env.DATABASE_URL;
+  const server = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+    cwd: path.join(repoRoot, 'server'),
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth({ server });
+  return server;
+}
+
+async function stopServer(server) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timeout = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timeout);
+}
+
+async function auditPage({ pagePath, outputDir }) {
+  const outputPath = path.join(outputDir, `${pagePath.replaceAll('/', '_') || 'root'}.json`);
+  const { exitCode } = await runCommand({
+    command: lighthouseBin,
+    args: [
+      `${baseUrl}${pagePath}`,
+      `--chrome-path=${CHROME_PATH}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--quiet',
+    ],
+    cwd: repoRoot,
+  });
+  if (exitCode !== 0 || !existsSync(outputPath))
+    throw new Error(`lighthouse: the audit of ${pagePath} failed (exit ${exitCode})`);
+
+  const report = JSON.parse(readFileSync(outputPath, 'utf8'));
+  const metric = (id) => report.audits[id]?.numericValue;
+  return {
+    pagePath,
+    scores: Object.fromEntries(
+      Object.keys(LIGHTHOUSE_THRESHOLDS).map((category) => [
+        category,
+        report.categories[category]?.score ?? 0,
+      ]),
+    ),
+    lcpMs: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbtMs: metric('total-blocking-time'),
+    failedA11yAudits: Object.values(report.audits)
+      .filter(
+        (audit) =>
+          audit.score === 0 && report.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id),
+      )
+      .map((audit) => audit.id),
+  };
+}
+
+function printTable(results) {
+  console.log('\nLighthouse (mobile emulation)\n');
+  console.log(`${'page'.padEnd(14)}  perf  a11y  LCP ms  TBT ms  CLS`);
+  for (const result of results) {
+    console.log(
+      `${result.pagePath.padEnd(14)}  ${result.scores.performance.toFixed(2)}  ${result.scores.accessibility.toFixed(2)}  ${String(Math.round(result.lcpMs ?? 0)).padStart(6)}  ${String(Math.round(result.tbtMs ?? 0)).padStart(6)}  ${(result.cls ?? 0).toFixed(3)}`,
+    );
+  }
+}
+
+/** The bench module contract used by scripts/bench/index.mjs. */
+export async function runLighthouseBench() {
+  await ensureBuild();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'powerpay-lighthouse-'));
+  const server = await startServer(dataDir);
+
+  const results = [];
+  try {
+    for (const pagePath of LIGHTHOUSE_PAGES) results.push(await auditPage({ pagePath, outputDir: dataDir }));
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  printTable(results);
+
+  const problems = results.flatMap((result) => [
+    ...Object.entries(LIGHTHOUSE_THRESHOLDS)
+      .filter(([category, minimum]) => result.scores[category] < minimum)
+      .map(
+        ([category, minimum]) =>
+          `${result.pagePath} ${category} ${result.scores[category].toFixed(2)} (minimum ${minimum})`,
+      ),
+    ...(result.failedA11yAudits.length > 0
+      ? [`${result.pagePath} failing accessibility audits: ${result.failedA11yAudits.join(', ')}`]
+      : []),
+  ]);
+
+  return {
+    name: 'lighthouse',
+    isPassing: problems.length === 0,
+    summary: results
+      .map(
+        (result) =>
+          `${result.pagePath} perf ${result.scores.performance.toFixed(2)} a11y ${result.scores.accessibility.toFixed(2)}`,
+      )
+      .join(', '),
+    problems,
+  };
+}
+
+const isRunDirectly =
+  process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isRunDirectly) {
+  const result = await runLighthouseBench();
+  for (const problem of result.problems) console.error(`lighthouse: ${problem}`);
+  process.exit(result.isPassing ? 0 : 1);
+}

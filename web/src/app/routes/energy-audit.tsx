@@ -1,7 +1,34 @@
-import { PageHeader } from '@/components/layouts/page-header';
-import { pageTitles } from '@/config/paths';
+import { useNavigate } from 'react-router';
 
-/** /energy-audit: the questionnaire and its response history (audit feature). */
+import { PageHeader } from '@/components/layouts/page-header';
+import { SignedOutPrompt } from '@/components/ui/signed-out-prompt';
+import { pageTitles } from '@/config/paths';
+import { openAuthDialog } from '@/features/accounts/components/auth-dialog-host';
+import { EnergyAuditQuestionnaire } from '@/features/energy-audit/components/energy-audit-questionnaire';
+import { useSession } from '@/lib/session';
+
+const SIGNED_OUT_DESCRIPTION = 'Please create an account or sign in to have access to your account settings';
+const AUDIT_INTRO =
+  'This questionnaire will help us generate a basic energy needs report to design the optimal system to maximize your energy reliability and cost savings.';
+
+/** /energy-audit: the questionnaire and its response history (energy-audit feature); signed-out visitors get the sign-in prompt (accounts feature). */
 export function EnergyAuditRoute() {
-  return <PageHeader title={pageTitles.energyAudit} description="Tell us about the place you want to power and we will prepare a basic energy needs report." />;
+  const navigate = useNavigate();
+  const { isSignedIn } = useSession();
+  if (!isSignedIn) {
+    return (
+      <SignedOutPrompt
+        description={SIGNED_OUT_DESCRIPTION}
+        onCreateAccount={() => openAuthDialog('register')}
+        onLogin={() => openAuthDialog('login')}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={pageTitles.energyAudit} description={AUDIT_INTRO} onBack={() => void navigate(-1)} />
+      <EnergyAuditQuestionnaire />
+    </>
+  );
 }

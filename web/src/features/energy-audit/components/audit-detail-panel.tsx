@@ -1,0 +1,43 @@
+import { formatDate, type AuditRecord } from '@powerpay/shared';
+
+import { ResponsivePanel } from '@/components/ui/responsive-panel';
+
+import { auditTypeLabel, homeDetails, officeDetails } from '../utils/audit-details';
+
+/** The read-only answers of one response: its type capitalised and creation date in the header (SPEC.md section 2). */
+export function AuditDetailPanel({
+  record,
+  open,
+  onOpenChange,
+}: {
+  record: AuditRecord | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const sections = record ? (record.type === 'office' ? officeDetails(record) : homeDetails(record)) : [];
+
+  return (
+    <ResponsivePanel
+      open={open && record !== null}
+      onOpenChange={onOpenChange}
+      title={record ? auditTypeLabel(record.type) : 'Response'}
+      description={record ? `Submitted on ${formatDate(record.created_at)}` : undefined}
+    >
+      <div className="flex flex-col gap-6">
+        {sections.map((section) => (
+          <section key={section.title ?? 'answers'} aria-label={section.title ?? 'Answers'} className="flex flex-col gap-3">
+            {section.title ? <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-700">{section.title}</h3> : null}
+            <dl className="divide-y divide-gray-100 rounded-2xl border border-gray-200/80 bg-white">
+              {section.rows.map((row) => (
+                <div key={row.label} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+                  <dt className="text-sm text-gray-600">{row.label}</dt>
+                  <dd className="text-sm font-medium break-words text-ink sm:text-right">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+    </ResponsivePanel>
+  );
+}

@@ -1,0 +1,73 @@
+import type { AuditRecord } from '@powerpay/shared';
+import { useState } from 'react';
+
+import { useAudits } from '../api/get-audits';
+import { AuditDetailPanel } from './audit-detail-panel';
+import { AuditTypeChoices, type AuditChoice } from './audit-type-choices';
+import { HomeAuditPanel } from './home-audit-panel';
+import { OfficeAuditPanel } from './office-audit-panel';
+import { ResponseHistory } from './response-history';
+
+export const AUDIT_PROMPT = 'Please proceed with an option below that best describes the location you want to power.';
+
+/**
+ * The signed-in Energy Audit page body: the prompt, the Home and Office choices with their forms, and
+ * the response history with its detail panel (the first response preselected, SPEC.md section 4).
+ */
+export function EnergyAuditQuestionnaire() {
+  const [page, setPage] = useState(1);
+  const audits = useAudits(page);
+  const [openForm, setOpenForm] = useState<AuditChoice | null>(null);
+  // A submitted form starts empty next time; a closed one keeps its draft.
+  const [formGeneration, setFormGeneration] = useState(0);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [isDetailOpen, setIsDetailOpen] = useState(false);
+
+  const records = audits.data?.items ?? [];
+  const selected: AuditRecord | null = records.find((record) => record.id === selectedId) ?? records[0] ?? null;
+  const total = audits.data?.total ?? 0;
+  const hasNextPage = page * (audits.data?.limit ?? 1) < total;
+
+  const onSubmitted = () => {
+    setOpenForm(null);
+    setFormGeneration((generation) => generation + 1);
+    setPage(1);
+    setSelectedId(null);
+  };
+  const formProps = (choice: AuditChoice) => ({
+    open: openForm === choice,
+    onOpenChange: (open: boolean) => setOpenForm(open ? choice : null),
+    onSubmitted,
+  });
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="audit-prompt" className="flex flex-col gap-4">
+        <p id="audit-prompt" className="text-base font-medium text-ink">
+          {AUDIT_PROMPT}
+        </p>
+        <AuditTypeChoices onChoose={setOpenForm} />
+      </section>
+
+      {records.length > 0 ? (
+        <ResponseHistory
+          records={records}
+          page={page}
+          hasNextPage={hasNextPage}
+          onPageChange={(next) => {
+            setPage(next);
+            setSelectedId(null);
+          }}
+          onOpenRecord={(record) => {
+            setSelectedId(record.id);
+            setIsDetailOpen(true);
+          }}
+        />
+      ) : null}
+
+      <OfficeAuditPanel key={`office-${formGeneration}`} {...formProps('office')} />
+      <HomeAuditPanel key={`home-${formGeneration}`} {...formProps('home')} />
+      <AuditDetailPanel record={selected} open={isDetailOpen} onOpenChange={setIsDetailOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { homeAuditForm, type HomeAuditInput } from '@powerpay/shared';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { PhoneField } from '@/components/ui/phone-field';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { ResponsivePanel } from '@/components/ui/responsive-panel';
+import { TextField } from '@/components/ui/text-field';
+
+import { useSubmitHomeAudit } from '../api/submit-home-audit';
+import { EMPTY_HOME_FORM, type HomeFormText } from '../utils/audit-form-values';
+import { sequentialResolver } from '../utils/form-resolver';
+import { AuditFormTitle } from './audit-form-title';
+import { GpsField } from './gps-field';
+import { useSubmissionRefresh } from './use-submission-refresh';
+
+/** Energy Audit Form, Home: one step, checked in SPEC order (name … land); a closed panel keeps its answers. */
+export function HomeAuditPanel({
+  open,
+  onOpenChange,
+  onSubmitted,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmitted: () => void;
+}) {
+  const formId = useId();
+  const submitAudit = useSubmitHomeAudit();
+  const { finish, isRefreshing } = useSubmissionRefresh(onSubmitted);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<HomeFormText, unknown, HomeAuditInput>({
+    defaultValues: EMPTY_HOME_FORM,
+    resolver: sequentialResolver(homeAuditForm),
+  });
+
+  const onValid = async (payload: HomeAuditInput) => {
+    // A failed request was already toasted by the API client; the answers stay as typed.
+    const saved = await submitAudit.mutateAsync(payload).catch(() => null);
+    if (saved) await finish();
+  };
+
+  const isSubmitting = submitAudit.isPending || isRefreshing;
+
+  return (
+    <ResponsivePanel
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<AuditFormTitle label="Home" />}
+      description="Tell us about your home and what you want to keep running."
+      isFullHeightOnMobile
+      footer={
+        <Button type="submit" form={formId} size="lg" isFullWidth busy={isSubmitting} busyLabel="Submitting...">
+          Submit
+        </Button>
+      }
+    >
+      <form id={formId} noValidate onSubmit={handleSubmit(onValid)} aria-label="Home energy audit" className="flex flex-col gap-5">
+        <TextField label="Name" isRequired autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <PhoneField label="Phone Number" isRequired maxLength={11} placeholder="81*******" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label="Email Address"
+          isRequired
+          type="email"
+          autoComplete="email"
+          placeholder="name@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField label="Home Address" isRequired autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+        <TextField
+          label="Home Size (Number of Bedrooms)"
+          isRequired
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="e.g. 3"
+          error={errors.rooms?.message}
+          {...register('rooms')}
+        />
+        <TextField
+          label="How many ACs do you want to power during the day"
+          isRequired
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="e.g. 2"
+          error={errors.ac?.message}
+          {...register('ac')}
+        />
+        <RadioGroup
+          legend="Do you want to power water heaters, irons, electric stoves, electric kettles etc"
+          isRequired
+          error={errors.appliances?.message}
+          inputProps={register('appliances')}
+        />
+        <GpsField
+          label="GPS coordinate for your location"
+          isRequired
+          error={errors.gps?.message}
+          onLocated={(text) => setValue('gps', text, { shouldDirty: true, shouldValidate: Boolean(errors.gps) })}
+          {...register('gps')}
+        />
+        <TextField
+          label="Land or roof top space available for solar panels (sqm)"
+          isRequired
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="e.g. 40"
+          error={errors.land?.message}
+          {...register('land')}
+        />
+      </form>
+    </ResponsivePanel>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  officeAuditForm,
+  officeAuditStep1Form,
+  type FormDefinition,
+  type OfficeAuditInput,
+  type officeAuditStep1Schema,
+} from '@powerpay/shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { Button } from '@/components/ui/button';
+import { ResponsivePanel } from '@/components/ui/responsive-panel';
+
+import { useSubmitOfficeAudit } from '../api/submit-office-audit';
+import { EMPTY_OFFICE_FORM, type OfficeFormText } from '../utils/audit-form-values';
+import { stepResolver } from '../utils/form-resolver';
+import { AuditFormTitle, StepHeading } from './audit-form-title';
+import { OfficeContactFields } from './office-contact-fields';
+import { OfficeElectricityFields } from './office-electricity-fields';
+import { useSubmissionRefresh } from './use-submission-refresh';
+
+type Step = 1 | 2;
+
+/** Next gets step 1's answers; Submit gets both steps'. */
+type OfficeFormOutput = z.output<typeof officeAuditStep1Schema> | OfficeAuditInput;
+
+const isComplete = (output: OfficeFormOutput): output is OfficeAuditInput => 'gridHours' in output;
+
+const step1Definition: FormDefinition<z.ZodType<OfficeFormOutput>> = officeAuditStep1Form;
+const officeDefinition: FormDefinition<z.ZodType<OfficeFormOutput>> = officeAuditForm;
+
+/**
+ * Energy Audit Form, Office (side panel on desktop, full bottom sheet on mobile). One form across
+ * both steps, so the back arrow and a closed-then-reopened panel keep every answer: step 1 is
+ * checked alone before Next moves on, and Submit checks both steps in SPEC order.
+ */
+export function OfficeAuditPanel({
+  open,
+  onOpenChange,
+  onSubmitted,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmitted: () => void;
+}) {
+  const formId = useId();
+  const [step, setStep] = useState<Step>(1);
+  const submitAudit = useSubmitOfficeAudit();
+  const { finish, isRefreshing } = useSubmissionRefresh(onSubmitted);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<OfficeFormText, unknown, OfficeFormOutput>({
+    defaultValues: EMPTY_OFFICE_FORM,
+    // react-hook-form reads its options on every render, so the resolver follows the step shown.
+    resolver: stepResolver<OfficeFormText, OfficeFormOutput>(step === 1 ? step1Definition : officeDefinition),
+  });
+
+  const onValid = async (payload: OfficeFormOutput) => {
+    if (!isComplete(payload)) {
+      setStep(2);
+      return;
+    }
+    // A failed request was already toasted by the API client; the answers stay as typed.
+    const saved = await submitAudit.mutateAsync(payload).catch(() => null);
+    if (saved) await finish();
+  };
+
+  const isSubmitting = submitAudit.isPending || isRefreshing;
+
+  return (
+    <ResponsivePanel
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<AuditFormTitle label="Office" />}
+      isFullHeightOnMobile
+      onBack={step === 2 && !isSubmitting ? () => setStep(1) : undefined}
+      backLabel="Back to Contact Person Information"
+      footer={
+        step === 1 ? (
+          <Button type="submit" form={formId} size="lg" isFullWidth>
+            Next
+          </Button>
+        ) : (
+          <Button type="submit" form={formId} size="lg" isFullWidth busy={isSubmitting} busyLabel="Submitting...">
+            Submit
+          </Button>
+        )
+      }
+    >
+      <form id={formId} noValidate onSubmit={handleSubmit(onValid)} aria-label="Office energy audit">
+        {step === 1 ? (
+          <StepHeading step={1} total={2} title="Contact Person Information" />
+        ) : (
+          <StepHeading step={2} total={2} title="Current Electricity Sources" />
+        )}
+        <div className="flex flex-col gap-5">
+          {step === 1 ? (
+            <OfficeContactFields register={register} errors={errors} />
+          ) : (
+            <OfficeElectricityFields
+              register={register}
+              errors={errors}
+              onLocated={(text) => setValue('gps', text, { shouldDirty: true, shouldValidate: Boolean(errors.gps) })}
+            />
+          )}
+        </div>
+      </form>
+    </ResponsivePanel>
+  );
+}

@@ -1,0 +1,59 @@
+import { GENERATOR_TYPES, GENERATOR_TYPE_LABELS } from '@powerpay/shared';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+
+import type { OfficeFormText } from '../utils/audit-form-values';
+import { GpsField } from './gps-field';
+
+const generatorOptions = GENERATOR_TYPES.map((type) => ({ value: type, label: GENERATOR_TYPE_LABELS[type] }));
+
+type NumberFieldName = Exclude<keyof OfficeFormText, 'name' | 'address' | 'email' | 'contact_name' | 'phone' | 'gen' | 'gps'>;
+
+/** Step 2/2, Current Electricity Sources, in the order SPEC.md shows them (units in the labels). */
+export function OfficeElectricityFields({
+  register,
+  errors,
+  onLocated,
+}: {
+  register: UseFormRegister<OfficeFormText>;
+  errors: FieldErrors<OfficeFormText>;
+  onLocated: (text: string) => void;
+}) {
+  const numberField = (name: NumberFieldName, label: string, placeholder: string, isDecimal = false) => (
+    <TextField
+      label={label}
+      isRequired
+      inputMode={isDecimal ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      placeholder={placeholder}
+      error={errors[name]?.message}
+      {...register(name)}
+    />
+  );
+
+  return (
+    <>
+      {numberField('gridHours', 'Grid (hours per day)', 'e.g. 12')}
+      {numberField('gridCost', 'Estimated monthly grid cost (NGN)', 'e.g. 150000')}
+      <SelectField
+        label="Type of Generator"
+        isRequired
+        placeholder="Select generator type"
+        options={generatorOptions}
+        error={errors.gen?.message}
+        {...register('gen')}
+      />
+      {numberField('genSize', 'Generator size (KVA)', 'e.g. 27.5', true)}
+      {numberField('fuel', 'Estimated monthly generator fuel cost (NGN)', 'e.g. 300000')}
+      {numberField('inverter', 'Inverter (capacity - KVA)', 'e.g. 10')}
+      {numberField('dayPeakLoad', 'Estimated daytime peak load in kW', 'e.g. 20')}
+      {numberField('nightPeakLoad', 'Estimated night-time peak load in kW', 'e.g. 8')}
+      {numberField('dayConsumption', 'Estimated daily consumption in kWh', 'e.g. 180')}
+      {numberField('rooms', 'Number of rooms in the building', 'e.g. 14')}
+      <GpsField label="GPS coordinate for your office location" error={errors.gps?.message} onLocated={onLocated} {...register('gps')} />
+      {numberField('land', 'Land or roof top space available for solar panels (sqm)', 'e.g. 250')}
+    </>
+  );
+}

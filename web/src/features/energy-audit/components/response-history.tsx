@@ -1,0 +1,116 @@
+import { formatDate, type AuditRecord } from '@powerpay/shared';
+import { useId, useState } from 'react';
+
+import { BuildingIcon, ChevronDownIcon, ChevronRightIcon, ClipboardListIcon, HomeIcon } from '@/components/ui/icons';
+import { Pagination } from '@/components/ui/pagination';
+import { cn } from '@/lib/cn';
+
+import { auditTypeLabel } from '../utils/audit-details';
+
+const headerCellClasses = 'px-5 py-3 text-left text-xs font-semibold uppercase tracking-wide text-gray-600';
+
+/**
+ * "View your response history" (SPEC.md section 2): collapsible, Type of space and Date; every row
+ * opens the read-only detail panel. The parent shows it only when at least one response exists.
+ */
+export function ResponseHistory({
+  records,
+  page,
+  hasNextPage,
+  onPageChange,
+  onOpenRecord,
+}: {
+  records: AuditRecord[];
+  page: number;
+  hasNextPage: boolean;
+  onPageChange: (page: number) => void;
+  onOpenRecord: (record: AuditRecord) => void;
+}) {
+  const regionId = useId();
+  const [isExpanded, setIsExpanded] = useState(false);
+  const hasPages = page > 1 || hasNextPage;
+
+  return (
+    <section className="rounded-2xl border border-gray-200/80 bg-white shadow-card">
+      <h2>
+        <button
+          type="button"
+          aria-expanded={isExpanded}
+          aria-controls={regionId}
+          onClick={() => setIsExpanded((expanded) => !expanded)}
+          className="flex w-full items-center gap-3 rounded-2xl px-5 py-4 text-left sm:px-6"
+        >
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+            <ClipboardListIcon />
+          </span>
+          <span className="flex-1 text-base font-semibold text-ink">View your response history</span>
+          <ChevronDownIcon className={cn('size-5 text-gray-500 transition-transform', isExpanded && 'rotate-180')} />
+        </button>
+      </h2>
+      <div id={regionId} hidden={!isExpanded} className="border-t border-gray-100">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">Your energy audit responses</caption>
+          <thead className="bg-gray-50">
+            <tr>
+              <th scope="col" className={headerCellClasses}>
+                Type of space
+              </th>
+              <th scope="col" className={headerCellClasses}>
+                Date
+              </th>
+              <th scope="col" className={cn(headerCellClasses, 'w-14')}>
+                <span className="sr-only">Details</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {records.map((record) => (
+              <HistoryRow key={record.id} record={record} onOpen={() => onOpenRecord(record)} />
+            ))}
+          </tbody>
+        </table>
+        {hasPages ? (
+          <Pagination
+            className="border-t border-gray-100 py-4"
+            page={page}
+            onPrevious={() => onPageChange(page - 1)}
+            onNext={() => onPageChange(page + 1)}
+            isPreviousHidden={page === 1}
+            isNextHidden={!hasNextPage}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function HistoryRow({ record, onOpen }: { record: AuditRecord; onOpen: () => void }) {
+  const type = auditTypeLabel(record.type);
+  const date = formatDate(record.created_at);
+  const TypeIcon = record.type === 'office' ? BuildingIcon : HomeIcon;
+
+  return (
+    <tr className="cursor-pointer hover:bg-gray-50/70" onClick={onOpen}>
+      <td className="px-5 py-4">
+        <span className="flex items-center gap-3 font-medium text-ink">
+          <TypeIcon className="size-5 text-brand-600" />
+          {type}
+        </span>
+      </td>
+      <td className="px-5 py-4 tabular-nums text-gray-700">{date}</td>
+      <td className="px-3 py-2 text-right">
+        <button
+          type="button"
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen();
+          }}
+          aria-label={`View ${type} response of ${date}`}
+          className="inline-flex size-9 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-ink"
+        >
+          <ChevronRightIcon className="size-5" />
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -16,12 +16,24 @@ async function openBeneficiaryPage(page: Page, session: Session): Promise<void> 
   await expect(page.getByRole('heading', { level: 1, name: 'Beneficiary' })).toBeVisible({ timeout: 15_000 });
 }
 
-async function saveViaApi(request: APIRequestContext, session: Session, meterNo: string): Promise<void> {
+async function saveViaApi(
+  request: APIRequestContext,
+  session: Session,
+  meterNo: string,
+  fields: { provider?: string; phone?: string } = {},
+): Promise<{ name: string }> {
   const response = await request.post('/api/v1/beneficiary', {
     headers: { authorization: `Bearer ${session.token}` },
-    data: { meter_no: meterNo, provider: 'ikeja-electric', meter_type: 'prepaid', phone: uniquePhone(), email: '', name: 'x' },
+    data: { meter_no: meterNo, provider: 'ikeja-electric', meter_type: 'prepaid', phone: uniquePhone(), email: '', name: 'x', ...fields },
   });
   expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { name: string } }).data;
+}
+
+async function openNewPurchase(page: Page, session: Session): Promise<void> {
+  await signIn(page, session);
+  await page.goto('/buy-electricity');
+  await expect(page.getByRole('heading', { name: 'New Purchase' })).toBeVisible({ timeout: 15_000 });
 }
 
 test.describe('beneficiaries', () => {
@@ -136,5 +148,59 @@ test.describe('beneficiaries', () => {
     await expect(page.getByRole('heading', { name: 'You have not signed in' })).toBeVisible();
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('Select from Beneficiaries fills the purchase form', async ({ page, request }) => {
+    const session = await registerViaApi(request);
+    const meterNo = uniqueMeterNumber();
+    const phone = uniquePhone();
+    const saved = await saveViaApi(request, session, meterNo, { provider: 'eko-electric', phone });
+    await openNewPurchase(page, session);
+
+    await page.getByRole('button', { name: 'Select from Beneficiaries' }).click();
+    const picker = page.getByRole('dialog', { name: 'Beneficiaries' });
+    await expect(picker.getByPlaceholder('Search history')).toBeVisible();
+    await expect(picker.getByRole('heading', { name: 'Select a beneficiary' })).toBeVisible();
+    const choice = picker.getByRole('button', { name: new RegExp(meterNo) });
+    await expect(choice).toContainText(saved.name);
+    await expect(choice).toContainText('Prepaid');
+    await expectNoSeriousAxeViolations(page);
+    await choice.click();
+
+    await expect(picker).toBeHidden();
+    const form = page.getByRole('form', { name: 'New Purchase' });
+    await expect(form.getByLabel(/Meter Number/)).toHaveValue(meterNo);
+    await expect(form.getByLabel(/Provider/)).toHaveValue('eko-electric');
+    await expect(form.getByLabel(/Meter Type/)).toHaveValue('prepaid');
+    await expect(form.getByLabel(/Phone Number/)).toHaveValue(phone);
+  });
+
+  test('a new customer sees the empty picker, then saves a meter from a purchase with the toggle on', async ({ page, request }) => {
+    test.slow();
+    const session = await registerViaApi(request);
+    const meterNo = uniqueMeterNumber();
+    await openNewPurchase(page, session);
+
+    await page.getByRole('button', { name: 'Select from Beneficiaries' }).click();
+    const picker = page.getByRole('dialog', { name: 'Beneficiaries' });
+    await expect(picker.getByText('You have no Beneficiaries yet')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+
+    const form = page.getByRole('form', { name: 'New Purchase' });
+    await form.getByLabel(/Meter Number/).fill(meterNo);
+    await form.getByLabel(/Provider/).selectOption('ikeja-electric');
+    await form.getByLabel(/Meter Type/).selectOption('prepaid');
+    await form.getByLabel(/Amount/).fill('2500');
+    await form.getByLabel(/Phone Number/).fill('08031234567');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    const summary = page.getByRole('dialog', { name: 'Purchase Summary' });
+    await summary.getByRole('switch', { name: 'Save meter details as a beneficiary' }).click();
+    await summary.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/buy-electricity'), { timeout: 15_000 });
+
+    await page.goto('/beneficiary');
+    await expect(page.getByText(meterNo)).toBeVisible({ timeout: 15_000 });
   });
 });

@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderApp } from '@/test/render-app';
+
+import { serveAudits, signIn } from '../test/audit-fixtures';
+import { expectOnlyError, field, formPanel, typeInto } from '../test/form-helpers';
+
+async function openOfficeForm() {
+  signIn();
+  const audits = serveAudits();
+  const rendered = renderApp('/energy-audit');
+  await rendered.user.click(await screen.findByRole('button', { name: 'Office' }, { timeout: 5000 }));
+  await screen.findByRole('dialog', { name: /Energy Audit Form/ });
+  return { ...rendered, audits };
+}
+
+const STEP_1 = [
+  ['Company Name', 'Kaduna Textiles Ltd'],
+  ['Company Address', '12 Ahmadu Bello Way, Kaduna'],
+  ['Company Email', 'facilities@kadunatextiles.ng'],
+  ['Contact Person Name', 'Halima Sani'],
+  ['Contact Phone Number', '8031234567'],
+] as const;
+
+describe('Office form, step 1/2 Contact Person Information', { timeout: 20_000 }, () => {
+  it('is titled Energy Audit Form, labelled Office, with the +234 prefix and the 81******* placeholder', async () => {
+    await openOfficeForm();
+
+    const panel = formPanel();
+    expect(panel).toHaveAccessibleName(/Energy Audit Form\s*Office/);
+    expect(within(panel).getByText('Step 1/2')).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Contact Person Information' })).toBeInTheDocument();
+    expect(within(panel).getByText('+234')).toBeInTheDocument();
+    expect(field('Contact Phone Number')).toHaveAttribute('placeholder', '81*******');
+  });
+
+  it('flags one field at a time in SPEC order, and Next moves on only once step 1 is valid', async () => {
+    const { user } = await openOfficeForm();
+    const next = () => user.click(within(formPanel()).getByRole('button', { name: 'Next' }));
+
+    await next();
+    await expectOnlyError('Company Name', 'This field is required');
+    await typeInto(user, 'Company Name', 'Kaduna Textiles Ltd');
+    await next();
+    await expectOnlyError('Company Address', 'This field is required');
+    await typeInto(user, 'Company Address', '12 Ahmadu Bello Way, Kaduna');
+    await next();
+    await expectOnlyError('Company Email', 'This field is required');
+    await typeInto(user, 'Company Email', 'facilities@');
+    await next();
+    await expectOnlyError('Company Email', 'Invalid Email');
+    await typeInto(user, 'Company Email', 'facilities@kadunatextiles.ng');
+    await next();
+    // DESIGN.md section 9: the contact-name message sits under Contact Person Name, not Company Name.
+    await expectOnlyError('Contact Person Name', 'This field is required');
+    expect(field('Company Name')).not.toHaveAttribute('aria-invalid');
+    await typeInto(user, 'Contact Person Name', 'Halima Sani');
+    await next();
+    await expectOnlyError('Contact Phone Number', 'This field is required');
+    await typeInto(user, 'Contact Phone Number', '6031234567');
+    await next();
+    await expectOnlyError('Contact Phone Number', 'Please Enter a valid Phone Number');
+    expect(within(formPanel()).getByText('Step 1/2')).toBeInTheDocument();
+
+    await typeInto(user, 'Contact Phone Number', '8031234567');
+    await next();
+
+    expect(await within(formPanel()).findByRole('heading', { name: 'Current Electricity Sources' })).toBeInTheDocument();
+    expect(within(formPanel()).getByText('Step 2/2')).toBeInTheDocument();
+    expect(within(formPanel()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+async function completeStep1(user: Awaited<ReturnType<typeof openOfficeForm>>['user']) {
+  for (const [label, value] of STEP_1) await typeInto(user, label, value);
+  await user.click(within(formPanel()).getByRole('button', { name: 'Next' }));
+  await within(formPanel()).findByRole('heading', { name: 'Current Electricity Sources' });
+}
+
+describe('Office form, step 2/2 Current Electricity Sources', { timeout: 20_000 }, () => {
+  it('shows every field with its unit, the generator types and a GPS label without a star', async () => {
+    const { user } = await openOfficeForm();
+    await completeStep1(user);
+
+    for (const label of [
+      'Grid (hours per day)',
+      'Estimated monthly grid cost (NGN)',
+      'Generator size (KVA)',
+      'Estimated monthly generator fuel cost (NGN)',
+      'Inverter (capacity - KVA)',
+      'Estimated daytime peak load in kW',
+      'Estimated night-time peak load in kW',
+      'Estimated daily consumption in kWh',
+      'Number of rooms in the building',
+      'Land or roof top space available for solar panels (sqm)',
+    ]) {
+      expect(field(label)).toBeInTheDocument();
+    }
+    const generator = field('Type of Generator');
+    expect(within(generator).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select generator type', 'Diesel', 'PMS', 'LPG']);
+    const gpsLabel = within(formPanel()).getByText('GPS coordinate for your office location');
+    expect(gpsLabel.textContent).toBe('GPS coordinate for your office location');
+    expect(field('GPS coordinate for your office location').getAttribute('placeholder')).toMatch(/^latitude, longitude/);
+  });
+
+  it('flags one field at a time in SPEC order: gridHours, gridCost, genSize, generator, fuel, inverter, night, day, daily, rooms, gps, land', async () => {
+    const { user, audits } = await openOfficeForm();
+    await completeStep1(user);
+    const submit = () => user.click(within(formPanel()).getByRole('button', { name: 'Submit' }));
+
+    await submit();
+    await expectOnlyError('Grid (hours per day)', 'This field is required');
+    await typeInto(user, 'Grid (hours per day)', '4.5');
+    await submit();
+    await expectOnlyError('Grid (hours per day)', 'Please enter numbers only');
+    await typeInto(user, 'Grid (hours per day)', '10');
+    await submit();
+    await expectOnlyError('Estimated monthly grid cost (NGN)', 'This field is required');
+    await typeInto(user, 'Estimated monthly grid cost (NGN)', '150000');
+    await submit();
+    await expectOnlyError('Generator size (KVA)', 'This field is required');
+    await typeInto(user, 'Generator size (KVA)', 'big');
+    await submit();
+    await expectOnlyError('Generator size (KVA)', 'Please enter numbers only');
+    await typeInto(user, 'Generator size (KVA)', '27.5');
+    await submit();
+    await expectOnlyError('Type of Generator', 'This field is required');
+    await user.selectOptions(field('Type of Generator'), 'PMS');
+
+    const rest = [
+      ['Estimated monthly generator fuel cost (NGN)', '300000'],
+      ['Inverter (capacity - KVA)', '10'],
+      ['Estimated night-time peak load in kW', '8'],
+      ['Estimated daytime peak load in kW', '20'],
+      ['Estimated daily consumption in kWh', '180'],
+      ['Number of rooms in the building', '14'],
+      ['GPS coordinate for your office location', '10.5105, 7.4165'],
+    ] as const;
+    for (const [label, value] of rest) {
+      await submit();
+      await expectOnlyError(label, 'This field is required');
+      await typeInto(user, label, value);
+    }
+    await typeInto(user, 'Land or roof top space available for solar panels (sqm)', '12a');
+    await submit();
+    await expectOnlyError('Land or roof top space available for solar panels (sqm)', 'Please enter numbers only');
+    expect(audits.submissions).toEqual([]);
+  });
+
+  it('the back arrow returns to step 1 with its answers, and step 2 keeps its own', async () => {
+    const { user } = await openOfficeForm();
+    await completeStep1(user);
+    await typeInto(user, 'Grid (hours per day)', '10');
+    await user.selectOptions(field('Type of Generator'), 'LPG');
+
+    await user.click(within(formPanel()).getByRole('button', { name: 'Back to Contact Person Information' }));
+
+    expect(await within(formPanel()).findByRole('heading', { name: 'Contact Person Information' })).toBeInTheDocument();
+    for (const [label, value] of STEP_1) expect(field(label)).toHaveValue(value);
+    await user.click(within(formPanel()).getByRole('button', { name: 'Next' }));
+    await within(formPanel()).findByRole('heading', { name: 'Current Electricity Sources' });
+    expect(field('Grid (hours per day)')).toHaveValue('10');
+    expect(field('Type of Generator')).toHaveValue('lpg');
+  });
+
+  it('submits the SPEC field names with numbers as numbers, toasts, closes and refreshes the history in place', async () => {
+    const { user, audits } = await openOfficeForm();
+    await completeStep1(user);
+    const answers = [
+      ['Grid (hours per day)', '10'],
+      ['Estimated monthly grid cost (NGN)', '150000'],
+      ['Generator size (KVA)', '27.5'],
+      ['Estimated monthly generator fuel cost (NGN)', '300000'],
+      ['Inverter (capacity - KVA)', '10'],
+      ['Estimated daytime peak load in kW', '20'],
+      ['Estimated night-time peak load in kW', '8'],
+      ['Estimated daily consumption in kWh', '180'],
+      ['Number of rooms in the building', '14'],
+      ['GPS coordinate for your office location', '10.5105, 7.4165'],
+      ['Land or roof top space available for solar panels (sqm)', '250'],
+    ] as const;
+    for (const [label, value] of answers) await typeInto(user, label, value);
+    await user.selectOptions(field('Type of Generator'), 'Diesel');
+    expect(screen.queryByRole('button', { name: 'View your response history' })).not.toBeInTheDocument();
+
+    await user.click(within(formPanel()).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Form Submitted Successfully')).toBeInTheDocument();
+    expect(audits.submissions).toEqual([
+      {
+        kind: 'office',
+        body: {
+          name: 'Kaduna Textiles Ltd',
+          address: '12 Ahmadu Bello Way, Kaduna',
+          email: 'facilities@kadunatextiles.ng',
+          contact_name: 'Halima Sani',
+          phone: '08031234567',
+          gridHours: 10,
+          gridCost: 150000,
+          genSize: 27.5,
+          gen: 'diesel',
+          fuel: 300000,
+          inverter: 10,
+          nightPeakLoad: 8,
+          dayPeakLoad: 20,
+          dayConsumption: 180,
+          rooms: 14,
+          gps: '10.5105, 7.4165',
+          land: 250,
+        },
+      },
+    ]);
+    const history = await screen.findByRole('button', { name: 'View your response history' }, { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(history);
+    expect(screen.getByRole('row', { name: /Office Feb 3, 2026/ })).toBeInTheDocument();
+  });
+});

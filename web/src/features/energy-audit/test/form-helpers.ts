@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The open form panel. */
+export function formPanel() {
+  return screen.getByRole('dialog', { name: /Energy Audit Form/ });
+}
+
+/** A control by the start of its label (required labels end with a star). */
+export function field(label: string) {
+  return within(formPanel()).getByLabelText(new RegExp(`^${escapeRegExp(label)}`));
+}
+
+export async function typeInto(user: UserEvent, label: string, value: string) {
+  const input = field(label);
+  await user.clear(input);
+  // Pasting keeps the suite fast; every keystroke path is the same input event for react-hook-form.
+  if (value) await user.paste(value);
+}
+
+/** Exactly one message is shown (sequential validation) and it belongs to `label`'s control. */
+export async function expectOnlyError(label: string, message: string) {
+  const alert = await within(formPanel()).findByRole('alert');
+  expect(within(formPanel()).getAllByRole('alert')).toHaveLength(1);
+  expect(alert).toHaveTextContent(message);
+  const control = field(label);
+  expect(control).toHaveAttribute('aria-invalid', 'true');
+  expect(control.getAttribute('aria-describedby') ?? '').toContain(alert.id);
+}

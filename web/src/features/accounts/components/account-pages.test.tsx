@@ -40,6 +40,26 @@ describe('My Account', () => {
     expect(await screen.findByRole('img', { name: 'PowerPay' })).toBeInTheDocument();
   });
 
+  it('the top-bar account menu shows the phone number and logs out', async () => {
+    signInAs();
+    server.use(http.post(apiUrl('/auth/logout'), () => HttpResponse.json({ msg: 'Logged out successfully', data: null })));
+    const { user } = renderApp('/my-profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu for 08031234567' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+
+    await waitFor(() => expect(appStore.getState().token).toBeNull());
+    expect(window.localStorage.getItem('powerpay.session')).toBeNull();
+  });
+
+  it('a guest gets Sign In in the top bar, which opens the Sign In dialog', async () => {
+    const { user } = renderApp('/my-account');
+
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
   it('shows the signed-out prompt to a guest', async () => {
     renderApp('/my-account');
 

@@ -1,18 +1,28 @@
 import type { Transaction } from '@powerpay/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { PageHeader } from '@/components/layouts/page-header';
 import { Card, CardBody } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { pageTitles } from '@/config/paths';
 import { AccountSignedOutPrompt } from '@/features/accounts/components/account-signed-out-prompt';
 import { openAuthDialog } from '@/features/accounts/components/auth-dialog-host';
 import { PurchaseFlow } from '@/features/purchases/components/purchase-flow';
 import { PurchaseTabs, type PurchaseTab } from '@/features/purchases/components/purchase-tabs';
 import { TransactionDetailsPanel } from '@/features/purchases/components/transaction-details-panel';
-import { TransactionHistory } from '@/features/purchases/components/transaction-history';
 import { readLandingMeter } from '@/lib/landing-meter';
 import { useSession } from '@/lib/session';
+
+// The history (table, filters, paging) downloads only when its tab is opened.
+const TransactionHistory = lazy(() =>
+  import('@/features/purchases/components/transaction-history').then((module) => ({ default: module.TransactionHistory })),
+);
+
+// The picker brings the beneficiary list and its schemas; it shows inside the (lazy) purchase form.
+const BeneficiaryPicker = lazy(() =>
+  import('@/features/beneficiaries/components/beneficiary-picker').then((module) => ({ default: module.BeneficiaryPicker })),
+);
 
 const HISTORY_SIGNED_OUT_DESCRIPTION = 'Sign in or create an account to see your purchases and get back any meter token.';
 
@@ -54,9 +64,16 @@ export function BuyElectricityRoute() {
                 isSignedIn={isSignedIn}
                 initialMeterNumber={initialMeterNumber}
                 onChoosePayer={(handlers) => openAuthDialog('pay', handlers)}
+                renderBeneficiaryPicker={(fill) => (
+                  <Suspense fallback={null}>
+                    <BeneficiaryPicker onSelect={fill} />
+                  </Suspense>
+                )}
               />
             ) : isSignedIn ? (
-              <TransactionHistory onOpenTransaction={openTransaction} onBuyElectricity={() => updateParams({ tab: null })} />
+              <Suspense fallback={<Spinner className="mx-auto my-16 size-8 text-brand-600" label="Loading your transactions" />}>
+                <TransactionHistory onOpenTransaction={openTransaction} onBuyElectricity={() => updateParams({ tab: null })} />
+              </Suspense>
             ) : (
               <AccountSignedOutPrompt description={HISTORY_SIGNED_OUT_DESCRIPTION} />
             )}

@@ -1,11 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
 
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon, LogOutIcon } from '@/components/ui/icons';
+import { useLogout } from '@/lib/auth';
+import { useSession } from '@/lib/session';
 
 import { SidebarNav } from './sidebar-nav';
 
-/** The sidebar as a left-hand drawer on small screens, opened by the top bar's menu toggle. */
+/** The sidebar as a left-hand drawer on small screens, opened by the top bar's menu toggle; Log Out for a signed-in user. */
 export function MobileNavDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { isSignedIn } = useSession();
+  const logout = useLogout();
+
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -21,7 +26,24 @@ export function MobileNavDrawer({ open, onOpenChange }: { open: boolean; onOpenC
           >
             <CloseIcon />
           </Dialog.Close>
-          <SidebarNav onNavigate={() => onOpenChange(false)} />
+          <div className="flex h-full flex-col">
+            <div className="min-h-0 flex-1">
+              <SidebarNav onNavigate={() => onOpenChange(false)} />
+            </div>
+            {isSignedIn ? (
+              <button
+                type="button"
+                onClick={() => {
+                  onOpenChange(false);
+                  void logout();
+                }}
+                className="m-4 flex h-11 items-center justify-center gap-2 rounded-xl border border-red-200 text-sm font-semibold text-red-700 hover:bg-red-50"
+              >
+                <LogOutIcon className="size-5" />
+                Log Out
+              </button>
+            ) : null}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

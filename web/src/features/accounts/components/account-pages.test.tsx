@@ -52,6 +52,18 @@ describe('My Account', () => {
     expect(window.localStorage.getItem('powerpay.session')).toBeNull();
   });
 
+  it('the mobile navigation menu has Log Out too', async () => {
+    signInAs();
+    server.use(http.post(apiUrl('/auth/logout'), () => HttpResponse.json({ msg: 'Logged out successfully', data: null })));
+    const { user } = renderApp('/notifications');
+
+    await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation menu' });
+    await user.click(within(drawer).getByRole('button', { name: 'Log Out' }));
+
+    await waitFor(() => expect(appStore.getState().token).toBeNull());
+  });
+
   it('a guest gets Sign In in the top bar, which opens the Sign In dialog', async () => {
     const { user } = renderApp('/my-account');
 

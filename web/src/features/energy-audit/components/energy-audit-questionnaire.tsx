@@ -54,6 +54,7 @@ export function EnergyAuditQuestionnaire() {
           records={records}
           page={page}
           hasNextPage={hasNextPage}
+          selectedId={selected?.id ?? null}
           onPageChange={(next) => {
             setPage(next);
             setSelectedId(null);

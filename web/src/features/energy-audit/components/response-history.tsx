@@ -18,9 +18,12 @@ export function ResponseHistory({
   page,
   hasNextPage,
   onPageChange,
+  selectedId,
   onOpenRecord,
 }: {
   records: AuditRecord[];
+  /** The response the detail panel shows (the first one until another is chosen). */
+  selectedId: string | null;
   page: number;
   hasNextPage: boolean;
   onPageChange: (page: number) => void;
@@ -65,7 +68,7 @@ export function ResponseHistory({
           </thead>
           <tbody className="divide-y divide-gray-100">
             {records.map((record) => (
-              <HistoryRow key={record.id} record={record} onOpen={() => onOpenRecord(record)} />
+              <HistoryRow key={record.id} record={record} isSelected={record.id === selectedId} onOpen={() => onOpenRecord(record)} />
             ))}
           </tbody>
         </table>
@@ -84,13 +87,17 @@ export function ResponseHistory({
   );
 }
 
-function HistoryRow({ record, onOpen }: { record: AuditRecord; onOpen: () => void }) {
+function HistoryRow({ record, isSelected, onOpen }: { record: AuditRecord; isSelected: boolean; onOpen: () => void }) {
   const type = auditTypeLabel(record.type);
   const date = formatDate(record.created_at);
   const TypeIcon = record.type === 'office' ? BuildingIcon : HomeIcon;
 
   return (
-    <tr className="cursor-pointer hover:bg-gray-50/70" onClick={onOpen}>
+    <tr
+      aria-current={isSelected || undefined}
+      className={cn('cursor-pointer hover:bg-gray-50/70', isSelected && 'bg-brand-50/50 hover:bg-brand-50/70')}
+      onClick={onOpen}
+    >
       <td className="px-5 py-4">
         <span className="flex items-center gap-3 font-medium text-ink">
           <TypeIcon className="size-5 text-brand-600" />

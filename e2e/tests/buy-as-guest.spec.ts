@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { expectNoSeriousAxeViolations, uniquePhone } from './support';
+import { answerSandboxCheckout, continueToSummary, fillPurchaseForm, simulatorMeter, TOKEN_PATTERN } from './support/purchase';
+
+/** A guest fills the form, verifies, sees the summary and chooses Continue as a guest. */
+async function payAsGuest(page: Page, { meter, amount = '1500' }: { meter: string; amount?: string }) {
+  await page.goto('/buy-electricity');
+  await fillPurchaseForm(page, { meter, amount, phone: uniquePhone() });
+  const summary = await continueToSummary(page);
+  await summary.getByRole('button', { name: 'Proceed to Pay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create an account to pay' });
+  await dialog.getByRole('button', { name: 'Continue as a guest' }).click();
+}
+
+async function expectReceiptToken(page: Page, ref: string) {
+  await expect(page).toHaveURL(new RegExp(`/receipt/${ref}\\?key=`));
+  await expect(page.getByRole('heading', { name: 'Your meter token is ready' })).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByTestId('meter-token')).toHaveText(TOKEN_PATTERN);
+}
+
+test.describe('buying electricity as a guest', () => {
+  test('verifies, shows the summary, pays through the sandbox checkout and lands on the receipt with the token', async ({ page }) => {
+    const meter = simulatorMeter();
+    await page.goto('/buy-electricity');
+    await fillPurchaseForm(page, { meter, amount: '2500.5', phone: uniquePhone() });
+    await expectNoSeriousAxeViolations(page);
+
+    const summary = await continueToSummary(page);
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(summary.getByText('NGN 2,500.50')).toBeVisible();
+    await expect(summary.getByText('NGN 100.00')).toBeVisible();
+    await expect(summary.getByText('NGN 2,600.50')).toBeVisible();
+    await expect(summary.getByText(meter)).toBeVisible();
+
+    await summary.getByRole('button', { name: 'Proceed to Pay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create an account to pay' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue as a guest' }).click();
+
+    await expect(page.getByRole('heading', { name: 'NGN 2,600.50' })).toBeVisible({ timeout: 15_000 });
+    const ref = await answerSandboxCheckout(page, 'Pay');
+    await expectReceiptToken(page, ref);
+    await expect(page.getByText(meter)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a meter whose first vend times out (…3333) still ends with the token', async ({ page }) => {
+    test.setTimeout(90_000);
+    await payAsGuest(page, { meter: simulatorMeter('3333') });
+
+    const ref = await answerSandboxCheckout(page, 'Pay');
+    await expectReceiptToken(page, ref);
+  });
+
+  test('a declined payment says the purchase did not go through, with no token', async ({ page }) => {
+    await payAsGuest(page, { meter: simulatorMeter() });
+
+    const ref = await answerSandboxCheckout(page, 'Decline');
+    await expect(page).toHaveURL(new RegExp(`/receipt/${ref}\\?key=`));
+    await expect(page.getByRole('heading', { name: 'This purchase did not go through' })).toBeVisible();
+    await expect(page.getByText('Payment failed', { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId('meter-token')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
+  });
+
+  test('a meter the DisCo cannot verify (…0000) shows the error and keeps the form', async ({ page }) => {
+    const meter = simulatorMeter('0000');
+    await page.goto('/buy-electricity');
+    await fillPurchaseForm(page, { meter, phone: uniquePhone() });
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'New Purchase' }).getByLabel('Meter Number')).toHaveValue(meter);
+    await expect(page.getByRole('region', { name: 'Summary' })).toHaveCount(0);
+  });
+
+  test('the form checks each field in order with its message', async ({ page }) => {
+    await page.goto('/buy-electricity');
+    const form = page.getByRole('form', { name: 'New Purchase' });
+    const continueButton = form.getByRole('button', { name: 'Continue' });
+
+    await continueButton.click();
+    await expect(form.getByRole('alert')).toHaveText('This field is required');
+    await form.getByLabel('Meter Number').fill('12345');
+    await continueButton.click();
+    await expect(form.getByRole('alert')).toHaveText('Please Enter a valid Meter Number');
+    await form.getByLabel('Meter Number').fill(simulatorMeter());
+    await form.getByLabel('Provider').selectOption('eko-electric');
+    await form.getByLabel('Meter Type').selectOption('prepaid');
+    await form.getByLabel('Amount').fill('-5');
+    await continueButton.click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid amount');
+    await form.getByLabel('Amount').fill('1000');
+    await form.getByLabel('Phone Number').fill('0123');
+    await continueButton.click();
+    await expect(form.getByRole('alert')).toHaveText('Please Enter a valid Phone Number');
+    await expect(form.getByRole('alert')).toHaveCount(1);
+  });
+
+  test('Cancel on the summary asks to confirm and Yes, Cancel leaves the order', async ({ page }) => {
+    await page.goto('/buy-electricity');
+    await fillPurchaseForm(page, { meter: simulatorMeter(), phone: uniquePhone() });
+    const summary = await continueToSummary(page);
+
+    await summary.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
+    await expect(dialog.getByText('Are you sure you want to cancel this order?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'No, Continue' }).click();
+    await expect(summary).toBeVisible();
+
+    await summary.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Cancel Order' }).getByRole('button', { name: 'Yes, Cancel' }).click();
+    await expect(page).toHaveURL(/\/buy-electricity$/, { timeout: 10_000 });
+    await expect(page.getByRole('form', { name: 'New Purchase' })).toBeVisible();
+  });
+});

@@ -1,26 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
-let webDist: string;
 let testApp: TestApp;
 
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(os.tmpdir(), 'powerpay-web-'));
-  mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>PowerPay</title><div id="root"></div>');
-  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  testApp = await createTestApp({ webDistDir: webDist });
+  testApp = await createTestApp();
 });
 
 afterAll(async () => {
   await testApp.close();
-  rmSync(webDist, { recursive: true, force: true });
 });
 
 describe('API shell', () => {
+  it('runs on the database engine of its Vitest project', () => {
+    expect(testApp.database.engine).toBe(process.env.TEST_DB_ENGINE);
+  });
+
   it('answers health and readiness', async () => {
     const health = await testApp.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(health.statusCode).toBe(200);
@@ -32,23 +27,52 @@ describe('API shell', () => {
   });
 
   it('answers unknown API routes with 404 Request not found', async () => {
-    for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await testApp.app.inject({ method, url: '/api/v1/nope' });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ msg: 'Request not found' });
+    for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
+      for (const url of ['/api/v1/nope', '/api/v1/purchase/nope/deeper', '/api', '/api/v2/health']) {
+        const response = await testApp.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.json()).toEqual({ msg: 'Request not found' });
+      }
     }
+  });
+
+  it('answers a body that is not JSON, or too large, with a 4xx message', async () => {
+    const wrongType = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=ada@example.com',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json()).toEqual({ msg: 'Unsupported content type. Send JSON.' });
+
+    const tooLarge = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'ada@example.com', password: 'x'.repeat(70 * 1024) }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ msg: 'The request body is too large.' });
+  });
+
+  it('gives every answer a request id', async () => {
+    const first = await testApp.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const second = await testApp.app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
   });
 
   it('answers malformed JSON with a 400 message, not a 500', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
-      url: '/api/v1/health',
+      url: '/api/v1/auth/login',
       headers: { 'content-type': 'application/json' },
       payload: '{"email": ',
     });
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-    expect(response.json().msg).toEqual(expect.any(String));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ msg: 'The request body is not valid JSON.' });
   });
 
   it('turns schema failures into 422 with msg and the errors map', async () => {
@@ -57,6 +81,19 @@ describe('API shell', () => {
     const body = response.json();
     expect(body.msg).toEqual(expect.any(String));
     expect(body.errors.limit).toEqual([body.msg]);
+  });
+
+  it('answers a body that fails its schema with 422, the first message and every field', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'not-an-email', password: '' },
+    });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.msg).toBe('Invalid Email');
+    expect(body.errors.email).toEqual(['Invalid Email']);
+    expect(Object.keys(body.errors)[0]).toBe('email');
   });
 
   it('sends security headers with a CSP that allows no inline scripts', async () => {
@@ -79,22 +116,37 @@ describe('API shell', () => {
   });
 });
 
-describe('web app hosting', () => {
-  it('serves index.html for app routes with no-cache', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/buy-electricity' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root">');
-    expect(response.headers['cache-control']).toBe('no-cache');
+describe('rate limiting', () => {
+  let limited: TestApp;
+
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { RATE_LIMIT_MAX: '3' } });
   });
 
-  it('caches hashed assets for a year', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toContain('immutable');
+  afterAll(async () => {
+    await limited.close();
   });
 
-  it('answers a missing asset with 404 instead of the page', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/assets/missing.js' });
-    expect(response.statusCode).toBe(404);
+  it('answers 429 with a message once an address spends its API allowance', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const response = await limited.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '10.0.0.7' });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json().msg).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+        expect(response.headers['retry-after']).toBeDefined();
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+
+    const otherAddress = await limited.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '10.0.0.8' });
+    expect(otherAddress.statusCode).toBe(200);
+  });
+
+  it('does not count pages and assets', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await limited.app.inject({ method: 'GET', url: '/landing-page', remoteAddress: '10.0.0.9' });
+      expect(response.statusCode).not.toBe(429);
+    }
   });
 });

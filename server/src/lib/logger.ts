@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Env } from '../env.ts';
 
 /** Anything that can carry a secret is censored before a log line is written. */
@@ -15,9 +16,14 @@ const redactedPaths = [
   '*.receiptKey',
 ];
 
-export function buildLoggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): FastifyServerOptions['logger'] {
+/** Tests stay quiet unless they pass a `stream` to read what the app logs. */
+export function buildLoggerOptions(
+  env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>,
+  stream?: DestinationStream,
+): FastifyServerOptions['logger'] {
   return {
-    level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL,
+    level: env.NODE_ENV === 'test' && !stream ? 'silent' : env.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
     redact: { paths: redactedPaths, censor: '[redacted]' },
     serializers: {
       req: (request: { method: string; url: string; id: string }) => ({

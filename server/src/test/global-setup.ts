@@ -18,10 +18,12 @@ declare module 'vitest' {
 
 /** pg-boss installs its own schema on first start; doing it once here keeps every test file fast. */
 async function installQueueSchema(handle: DatabaseHandle) {
+  // No scheduler or supervisor: their timers outlive stop() and keep Vitest's main process alive.
+  const background = { supervise: false, schedule: false };
   const boss =
     handle.engine === 'postgres'
-      ? new PgBoss({ connectionString: handle.connectionString, max: 1 })
-      : new PgBoss({ db: handle.executor as PgBoss.Db });
+      ? new PgBoss({ connectionString: handle.connectionString, max: 1, ...background })
+      : new PgBoss({ db: handle.executor as PgBoss.Db, ...background });
   await boss.start();
   await boss.stop({ graceful: false, wait: true, close: true });
 }
@@ -31,7 +33,8 @@ async function installQueueSchema(handle: DatabaseHandle) {
  * (a fresh PGlite costs seconds) or a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB_ENGINE === 'postgres') return setupPostgres(project);
+  // The project's `env` reaches its test workers, not this process: read it from the project config.
+  if (project.config.env?.TEST_DB_ENGINE === 'postgres') return setupPostgres(project);
   return setupPglite(project);
 }
 

@@ -23,7 +23,8 @@ export function AuditDetailPanel({
       title={record ? auditTypeLabel(record.type) : 'Response'}
       description={record ? `Submitted on ${formatDate(record.created_at)}` : undefined}
     >
-      <div className="flex flex-col gap-6">
+      {/* Read-only text in a scrolling sheet: focusable so keyboard users can scroll it too. */}
+      <div tabIndex={0} aria-label="Response details" role="group" className="flex flex-col gap-6 rounded-2xl focus-visible:outline-2">
         {sections.map((section) => (
           <section key={section.title ?? 'answers'} aria-label={section.title ?? 'Answers'} className="flex flex-col gap-3">
             {section.title ? <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-700">{section.title}</h3> : null}

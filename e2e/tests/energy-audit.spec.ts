@@ -1,0 +1,183 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import { expectNoSeriousAxeViolations, registerViaApi, signIn } from './support';
+
+const HISTORY = 'View your response history';
+
+/** Today as the app shows dates: `MMM D, YYYY` in Nigerian time. */
+function today(): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Lagos', month: 'short', day: 'numeric', year: 'numeric' })
+    .formatToParts(new Date())
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return `${parts.month} ${parts.day}, ${parts.year}`;
+}
+
+const office = {
+  contact: [
+    ['Company Name', 'Kaduna Textiles Ltd'],
+    ['Company Address', '12 Ahmadu Bello Way, Kaduna'],
+    ['Company Email', 'facilities@kadunatextiles.ng'],
+    ['Contact Person Name', 'Halima Sani'],
+    ['Contact Phone Number', '8031234567'],
+  ],
+  electricity: [
+    ['Grid (hours per day)', '10'],
+    ['Estimated monthly grid cost (NGN)', '150000'],
+    ['Generator size (KVA)', '27.5'],
+    ['Estimated monthly generator fuel cost (NGN)', '300000'],
+    ['Inverter (capacity - KVA)', '10'],
+    ['Estimated daytime peak load in kW', '20'],
+    ['Estimated night-time peak load in kW', '8'],
+    ['Estimated daily consumption in kWh', '180'],
+    ['Number of rooms in the building', '14'],
+    ['GPS coordinate for your office location', '10.5105, 7.4165'],
+    ['Land or roof top space available for solar panels (sqm)', '250'],
+  ],
+} as const;
+
+async function fill(form: Locator, answers: readonly (readonly [string, string])[]) {
+  for (const [label, value] of answers) await form.getByLabel(label).fill(value);
+}
+
+async function expectDetails(panel: Locator, expected: Record<string, string>) {
+  for (const [label, value] of Object.entries(expected)) {
+    const term = panel.getByRole('term').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) });
+    await expect(term).toHaveCount(1);
+    await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(value);
+  }
+}
+
+async function openHistoryRow(page: Page, rowName: RegExp) {
+  const toggle = page.getByRole('button', { name: HISTORY });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByRole('row', { name: rowName }).first().click();
+}
+
+test('signed out: the sign-in prompt with Create an Account and Login', async ({ page }) => {
+  await page.goto('/energy-audit');
+
+  await expect(page.getByRole('heading', { name: 'You have not signed in' })).toBeVisible();
+  await expect(page.getByText('Please create an account or sign in to have access to your account settings')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create an Account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('an office response through both steps, then its read-only details', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, await registerViaApi(request));
+  await page.goto('/track');
+  await page.getByRole('link', { name: 'Fill in the energy audit questionnaire' }).click();
+  await expect(page.getByRole('heading', { name: 'Energy Audit', level: 1 })).toBeVisible();
+  await expect(page.getByText('Please proceed with an option below that best describes the location you want to power.')).toBeVisible();
+  await expect(page.getByRole('button', { name: HISTORY })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Office' }).click();
+  const form = page.getByRole('dialog', { name: /Energy Audit Form/ });
+  await expect(form.getByText('Step 1/2')).toBeVisible();
+  await fill(form, office.contact.slice(0, 3));
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByText('This field is required')).toBeVisible();
+  await expect(form.getByLabel('Contact Person Name')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousAxeViolations(page);
+  await fill(form, office.contact.slice(3));
+  await form.getByRole('button', { name: 'Next' }).click();
+
+  await expect(form.getByRole('heading', { name: 'Current Electricity Sources' })).toBeVisible();
+  await fill(form, office.electricity);
+  await form.getByLabel('Grid (hours per day)').fill('4.5');
+  await form.getByLabel('Type of Generator').selectOption({ label: 'PMS' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Please enter numbers only')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await form.getByRole('button', { name: 'Back to Contact Person Information' }).click();
+  for (const [label, value] of office.contact) await expect(form.getByLabel(label)).toHaveValue(value);
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByLabel('Generator size (KVA)')).toHaveValue('27.5');
+  await expect(form.getByLabel('Type of Generator')).toHaveValue('pms');
+  await form.getByLabel('Grid (hours per day)').fill('10');
+  await form.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByText('Form Submitted Successfully')).toBeVisible();
+  await expect(form).toBeHidden();
+  await openHistoryRow(page, new RegExp(`Office ${today()}`));
+  const details = page.getByRole('dialog', { name: 'Office' });
+  await expect(details.getByText(`Submitted on ${today()}`)).toBeVisible();
+  await expectDetails(details, {
+    'Company Name': 'Kaduna Textiles Ltd',
+    'Contact Person Name': 'Halima Sani',
+    'Contact Phone Number': '08031234567',
+    'Company Email': 'facilities@kadunatextiles.ng',
+    'Company Address': '12 Ahmadu Bello Way, Kaduna',
+    'Grid (hours)': '10 hours',
+    'Estimated monthly grid cost': 'NGN 150,000.00',
+    'Generator (Fuel)': 'PMS',
+    'Generator size': '27.5 KVA',
+    'Estimated monthly fuel cost': 'NGN 300,000.00',
+    'Number of rooms': '14',
+    Inverter: '10 KVA',
+    'Daytime peak load': '20 kW',
+    'Night-time peak load': '8 kW',
+    'Estimated Daily Consumption': '180 kWh',
+    'GPS coordinate': '10.5105, 7.4165',
+    'Land or roof top space (sqm)': '250 sqm',
+  });
+  await expectNoSeriousAxeViolations(page);
+
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/track$/);
+});
+
+test.describe('with the device location shared', () => {
+  test.use({ geolocation: { latitude: 9.0765, longitude: 7.3986 }, permissions: ['geolocation'] });
+
+  test('a home response using the current location, listed newest first with its details', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await signIn(page, await registerViaApi(request));
+    await page.goto('/energy-audit');
+
+    await page.getByRole('button', { name: 'Home' }).click();
+    const form = page.getByRole('dialog', { name: /Energy Audit Form/ });
+    await fill(form, [
+      ['Name', 'Chinedu Eze'],
+      ['Phone Number', '09091234567'],
+      ['Email Address', 'chinedu.eze@example.com'],
+      ['Home Address', '4 Admiralty Way, Lekki, Lagos'],
+      ['Home Size (Number of Bedrooms)', '3'],
+      ['How many ACs do you want to power during the day', 'two'],
+      ['Land or roof top space available for solar panels (sqm)', '40'],
+    ]);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText('Please enter numbers only')).toBeVisible();
+    await form.getByLabel('How many ACs do you want to power during the day').fill('2');
+    await form.getByRole('radio', { name: 'Yes' }).check();
+    await form.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(form.getByLabel('GPS coordinate for your location')).toHaveValue('9.076500, 7.398600');
+    await expectNoSeriousAxeViolations(page);
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page.getByText('Form Submitted Successfully')).toBeVisible();
+    await expect(form).toBeHidden();
+    await page.getByRole('button', { name: HISTORY }).click();
+    await expect(page.getByRole('row', { name: new RegExp(`Home ${today()}`) })).toHaveCount(1);
+    await openHistoryRow(page, new RegExp(`Home ${today()}`));
+    const details = page.getByRole('dialog', { name: 'Home' });
+    await expectDetails(details, {
+      Name: 'Chinedu Eze',
+      Address: '4 Admiralty Way, Lekki, Lagos',
+      'Phone Number': '09091234567',
+      Email: 'chinedu.eze@example.com',
+      'Number of Rooms': '3',
+      'ACs to power during the day': '2',
+      'Home Appliances': 'Yes',
+      'GPS coordinate': '9.076500, 7.398600',
+      'Land or roof top space (sqm)': '40 sqm',
+    });
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+import { expectNoSeriousAxeViolations, registerViaApi, signIn, type Session } from './support';
+import { simulatorMeter } from './support/purchase';
+
+/** The customer name the vending provider gives a meter (what the history shows and searches). */
+async function customerNameOf(request: APIRequestContext, meter: string): Promise<string> {
+  const response = await request.post('/api/v1/purchase/verify', { data: { meter_no: meter, meter_type: 'prepaid', provider: 'kano-electric' } });
+  return ((await response.json()) as { data: { Customer_Name: string } }).data.Customer_Name;
+}
+
+/** Starts `count` purchases for `meter` through the API (they wait for payment: still history rows). */
+async function startPurchases(request: APIRequestContext, session: Session, { meter, count }: { meter: string; count: number }) {
+  for (let index = 0; index < count; index += 1) {
+    const response = await request.post('/api/v1/purchase', {
+      headers: { Authorization: `Bearer ${session.token}` },
+      data: { meter_no: meter, provider: 'kano-electric', meter_type: 'prepaid', amount: 1000 + index, phone: session.phone, meter_name: 'x', beneficiary: false },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+}
+
+/** History rows: table rows on desktop (header excluded), list items on mobile. */
+function historyRows(page: Page, testInfo: TestInfo) {
+  const history = page.getByRole('tabpanel');
+  return testInfo.project.name === 'mobile' ? history.getByRole('listitem') : history.getByRole('row').filter({ has: page.getByRole('cell') });
+}
+
+/** Today in Lagos as `YYYY-MM-DD`, the value a date input takes. */
+function lagosToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+test.describe('transaction history', () => {
+  test('asks a signed-out visitor to sign in', async ({ page }) => {
+    await page.goto('/buy-electricity');
+    await page.getByRole('tab', { name: 'Transaction History' }).click();
+
+    await expect(page.getByRole('heading', { name: 'You have not signed in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create an Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test('shows the empty state, whose Buy Electricity opens New Purchase', async ({ page, request }) => {
+    await signIn(page, await registerViaApi(request));
+    await page.goto('/buy-electricity?tab=history');
+
+    await expect(page.getByText('No Transaction history')).toBeVisible();
+    await page.getByRole('button', { name: 'Buy Electricity' }).click();
+    await expect(page.getByRole('form', { name: 'New Purchase' })).toBeVisible();
+  });
+
+  test('pages by 10, searches by name, filters by date and opens the details', async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const session = await registerViaApi(request);
+    const [manyMeter, oneMeter] = [simulatorMeter(), simulatorMeter()];
+    await startPurchases(request, session, { meter: oneMeter, count: 1 });
+    await startPurchases(request, session, { meter: manyMeter, count: 10 });
+    const oneName = await customerNameOf(request, oneMeter);
+    await signIn(page, session);
+
+    await page.goto('/buy-electricity?tab=history');
+    const rows = historyRows(page, testInfo);
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(rows).toHaveCount(10);
+    await expect(pagination.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+
+    await pagination.getByRole('button', { name: 'Next' }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(oneMeter);
+    await expect(pagination.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await pagination.getByRole('button', { name: 'Previous' }).click();
+    await expect(rows).toHaveCount(10);
+
+    await page.getByLabel('Search by name').fill(oneName);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(oneName);
+
+    await page.getByLabel('Search by name').fill('');
+    await page.getByLabel('Start Date').fill(lagosToday());
+    await page.getByLabel('End Date').fill(lagosToday());
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(rows).toHaveCount(10);
+
+    await page.getByLabel('Start Date').fill('2020-01-01');
+    await page.getByLabel('End Date').fill('2020-01-31');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('No matching transactions')).toBeVisible();
+
+    await page.getByLabel('Start Date').fill('');
+    await page.getByLabel('End Date').fill('');
+    await page.getByLabel('Search by name').fill(oneName);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(rows).toHaveCount(1);
+    await (testInfo.project.name === 'mobile' ? rows.first().getByRole('button') : rows.first().getByRole('button', { name: /View details/ })).click();
+
+    const panel = page.getByRole('dialog', { name: 'Transaction Details' });
+    await expect(panel.getByText(oneMeter)).toBeVisible();
+    await expect(panel.getByText('Waiting for your payment')).toBeVisible();
+    await expect(panel.getByText('NGN 100.00')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { precompress } from './precompress-plugin';
+
 const sourceDirectory = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
@@ -12,7 +14,7 @@ const sourceDirectory = fileURLToPath(new URL('./src', import.meta.url));
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': sourceDirectory },
   },

@@ -22,6 +22,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir = defaultW
       wildcard: false,
       index: false,
       cacheControl: false,
+      // Serve the build's .br/.gz copies (web/precompress-plugin.ts) to browsers that accept them.
+      preCompressed: true,
       setHeaders(response, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header(

@@ -1,4 +1,4 @@
-import type { ContactInput } from '@powerpay/shared';
+import type { ContactInput } from '@powerpay/shared/contact-form';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';

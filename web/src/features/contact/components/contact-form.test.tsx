@@ -7,7 +7,8 @@ import { apiUrl, server } from '@/test/server';
 
 async function openContactForm() {
   const rendered = renderApp('/contact');
-  const form = await screen.findByRole('form', { name: 'Send us a message' });
+  // The form's code is loaded after the page's (contact-page.tsx), so allow for the download.
+  const form = await screen.findByRole('form', { name: 'Send us a message' }, { timeout: 5000 });
   const fields = {
     name: within(form).getByLabelText(/^Name/),
     email: within(form).getByLabelText(/^Email/),

@@ -1,10 +1,11 @@
+// Subpath imports: only the contact schema is built when this page loads, not every form's.
 import {
   CONTACT_PHONE_MAX_LENGTH,
   contactForm,
-  SUCCESS_MESSAGES,
   type ContactFormValues,
   type ContactInput,
-} from '@powerpay/shared';
+} from '@powerpay/shared/contact-form';
+import { SUCCESS_MESSAGES } from '@powerpay/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 

@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
+
 import { ContactDetails } from './contact-details';
-import { ContactForm } from './contact-form';
+
+// The form brings react-hook-form and the validation schema; the heading and the details paint without waiting for them.
+const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
 
 /** Contact Us: the details on one side, the message form on the other (stacked on phones). */
 export function ContactPage() {
@@ -27,9 +31,23 @@ export function ContactPage() {
             Send us a message
           </h2>
           <p className="mt-1 mb-6 text-sm text-gray-600">Fields marked * are required.</p>
-          <ContactForm />
+          <Suspense fallback={<ContactFormPlaceholder />}>
+            <ContactForm />
+          </Suspense>
         </section>
       </div>
     </>
+  );
+}
+
+/** Holds the form's place (its height on each screen size) while its code downloads, so nothing jumps. */
+function ContactFormPlaceholder() {
+  return (
+    <div aria-hidden="true" className="flex min-h-[38rem] animate-pulse flex-col gap-5 sm:min-h-[24rem]">
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="h-[4.5rem] rounded-xl bg-gray-100" />
+      ))}
+      <div className="h-32 rounded-xl bg-gray-100" />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { resolveForm, type FormDefinition } from '@powerpay/shared';
+import { resolveForm, type FormDefinition } from '@powerpay/shared/form-validation';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 

@@ -24,10 +24,11 @@ describe('Energy Audit page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Energy Audit', level: 1 })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    // The auth dialogs download on first open, which can take a while on a busy machine.
+    expect(await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 5000 })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Create an Account' }));
-    expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create an account' }, { timeout: 5000 })).toBeInTheDocument();
     expect(historyCalls).toBe(0);
   });
 
@@ -78,7 +79,7 @@ describe('Energy Audit page', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'View Office response of Jan 5, 2024' }));
 
-    const panel = await screen.findByRole('dialog', { name: 'Office' });
+    const panel = await screen.findByRole('dialog', { name: 'Office' }, { timeout: 5000 });
     expect(within(panel).getByText('Submitted on Jan 5, 2024')).toBeInTheDocument();
     expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
     expect(detailValues(within(panel).getByRole('region', { name: 'Contact Person Information' }))).toEqual({
@@ -112,7 +113,7 @@ describe('Energy Audit page', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('row', { name: /Home Dec 24, 2023/ }));
 
-    const panel = await screen.findByRole('dialog', { name: 'Home' });
+    const panel = await screen.findByRole('dialog', { name: 'Home' }, { timeout: 5000 });
     expect(within(panel).getByText('Submitted on Dec 24, 2023')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Home Dec 24, 2023/, hidden: true })).toHaveAttribute('aria-current', 'true');
     expect(detailValues(panel)).toEqual({

@@ -13,7 +13,7 @@ async function openHomeForm() {
   const audits = serveAudits();
   const rendered = renderApp('/energy-audit');
   await rendered.user.click(await screen.findByRole('button', { name: 'Home' }, { timeout: 5000 }));
-  await screen.findByRole('dialog', { name: /Energy Audit Form/ });
+  await screen.findByRole('dialog', { name: /Energy Audit Form/ }, { timeout: 5000 });
   return { ...rendered, audits };
 }
 

@@ -11,7 +11,7 @@ async function openOfficeForm() {
   const audits = serveAudits();
   const rendered = renderApp('/energy-audit');
   await rendered.user.click(await screen.findByRole('button', { name: 'Office' }, { timeout: 5000 }));
-  await screen.findByRole('dialog', { name: /Energy Audit Form/ });
+  await screen.findByRole('dialog', { name: /Energy Audit Form/ }, { timeout: 5000 });
   return { ...rendered, audits };
 }
 

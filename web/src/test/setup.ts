@@ -11,6 +11,8 @@ import { server } from './server';
 Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
+// jsdom does not scroll; the app scrolls to the top on every navigation.
+window.scrollTo = () => undefined;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

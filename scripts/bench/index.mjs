@@ -10,6 +10,10 @@ const BENCHMARKS = [
     id: 'bundle-size',
     load: async () => (await import('./bundle-size.mjs')).runBundleSizeBench,
   },
+  {
+    id: 'purchase-api',
+    load: async () => (await import('./purchase-api.mjs')).runPurchaseApiBench,
+  },
   { id: 'lighthouse', load: async () => (await import('./lighthouse.mjs')).runLighthouseBench },
 ];
 

@@ -15,6 +15,8 @@ export interface SendOptions {
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, AnyJobDefinition>();
+  /** This process's worker of each queue, woken when a job is sent so it need not wait for its next poll. */
+  private readonly workerIds = new Map<string, string>();
   private started = false;
 
   constructor(
@@ -51,27 +53,32 @@ export class JobQueue {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`Unknown job ${name}`);
 
-    return this.boss.send(name, definition.payload.parse(payload) as object, {
+    const id = await this.boss.send(name, definition.payload.parse(payload) as object, {
       startAfter: options.startAfterSeconds,
       singletonKey: options.singletonKey,
     });
+    const workerId = this.workerIds.get(name);
+    if (id && workerId && !options.startAfterSeconds) this.boss.notifyWorker(workerId);
+    return id;
   }
 
   /** Starts working every queue in this process. */
   async work(context: AppContext, pollingIntervalSeconds = 2): Promise<void> {
     for (const definition of this.definitions.values()) {
-      await this.boss.work(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+      const workerId = await this.boss.work(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) {
           const payload = definition.payload.parse(job.data);
           await definition.handle(payload as never, context);
         }
       });
+      this.workerIds.set(definition.name, workerId);
     }
   }
 
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.workerIds.clear();
     await this.boss.stop({ graceful: true, wait: true, close: true, timeout: 10_000 });
   }
 }

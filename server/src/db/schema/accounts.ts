@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 
 export const users = pgTable(
@@ -14,11 +14,19 @@ export const users = pgTable(
     reminder: boolean('reminder').notNull().default(false),
     reminderFrequency: text('reminder_frequency'),
     reminderDay: text('reminder_day'),
+    /** Lagos date of the last reminder period a purchase reminder went out for; it only moves forward. */
+    lastReminderPeriod: date('last_reminder_period', { mode: 'string' }),
+    /** When that purchase reminder was sent. */
+    lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
     createdAt: createdAt(),
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
   },
-  // E-mails are unique whatever their case: customers type them in any case.
-  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    // E-mails are unique whatever their case: customers type them in any case.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    // The hourly reminder sweep only ever looks at customers who switched reminders on.
+    index('users_reminder_schedule_idx').on(table.reminderFrequency, table.reminderDay).where(sql`${table.reminder}`),
+  ],
 );
 
 /** Opaque bearer sessions; only a SHA-256 of the token is stored. */

@@ -96,12 +96,16 @@ export function PublicHeader() {
             <Link
               to={paths.buySolarApp}
               onClick={closeMenu}
-              className={buttonClasses({ variant: 'outline' })}
+              className={buttonClasses({ variant: 'outline', className: 'px-3! whitespace-nowrap' })}
             >
               <SunIcon className="size-4" />
               Buy Solar
             </Link>
-            <Link to={paths.buyEnergyApp} onClick={closeMenu} className={buttonClasses()}>
+            <Link
+              to={paths.buyEnergyApp}
+              onClick={closeMenu}
+              className={buttonClasses({ className: 'px-3! whitespace-nowrap' })}
+            >
               <BoltIcon className="size-4" />
               Buy Electricity
             </Link>

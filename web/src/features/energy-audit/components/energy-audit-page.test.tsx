@@ -13,22 +13,22 @@ const PROMPT = 'Please proceed with an option below that best describes the loca
 
 const HISTORY = 'View your response history';
 
-describe('Energy Audit page', { timeout: 20_000 }, () => {
+describe('Energy Audit page', { timeout: 40_000 }, () => {
   it('signed out: the sign-in prompt, whose buttons open Create an account and Sign In; no history is fetched', async () => {
     let historyCalls = 0;
     server.use(http.get(apiUrl('/auditForm'), () => ((historyCalls += 1), HttpResponse.json({ msg: 'ok', data: [] }))));
     const { user } = renderApp('/energy-audit');
 
-    expect(await screen.findByRole('heading', { name: 'You have not signed in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You have not signed in' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Please create an account or sign in to have access to your account settings')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Energy Audit', level: 1 })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
     // The auth dialogs download on first open, which can take a while on a busy machine.
-    expect(await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 15_000 })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Create an Account' }));
-    expect(await screen.findByRole('dialog', { name: 'Create an account' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create an account' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(historyCalls).toBe(0);
   });
 
@@ -37,7 +37,7 @@ describe('Energy Audit page', { timeout: 20_000 }, () => {
     const audits = serveAudits([]);
     renderApp('/energy-audit');
 
-    expect(await screen.findByRole('heading', { name: 'Energy Audit', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Energy Audit', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText(INTRO)).toBeInTheDocument();
     expect(screen.getByText(PROMPT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('Energy Audit page', { timeout: 20_000 }, () => {
     serveAudits([buildOfficeRecord(), buildHomeRecord()]);
     const { user } = renderApp('/energy-audit');
 
-    const toggle = await screen.findByRole('button', { name: HISTORY }, { timeout: 5000 });
+    const toggle = await screen.findByRole('button', { name: HISTORY }, { timeout: 15_000 });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
@@ -75,11 +75,11 @@ describe('Energy Audit page', { timeout: 20_000 }, () => {
     signIn();
     serveAudits([buildOfficeRecord(), buildHomeRecord()]);
     const { user } = renderApp('/energy-audit');
-    await user.click(await screen.findByRole('button', { name: HISTORY }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: HISTORY }, { timeout: 15_000 }));
 
     await user.click(screen.getByRole('button', { name: 'View Office response of Jan 5, 2024' }));
 
-    const panel = await screen.findByRole('dialog', { name: 'Office' }, { timeout: 5000 });
+    const panel = await screen.findByRole('dialog', { name: 'Office' }, { timeout: 15_000 });
     expect(within(panel).getByText('Submitted on Jan 5, 2024')).toBeInTheDocument();
     expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
     expect(detailValues(within(panel).getByRole('region', { name: 'Contact Person Information' }))).toEqual({
@@ -109,11 +109,11 @@ describe('Energy Audit page', { timeout: 20_000 }, () => {
     signIn();
     serveAudits([buildOfficeRecord(), buildHomeRecord({ appliances: 'true' })]);
     const { user } = renderApp('/energy-audit');
-    await user.click(await screen.findByRole('button', { name: HISTORY }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: HISTORY }, { timeout: 15_000 }));
 
     await user.click(screen.getByRole('row', { name: /Home Dec 24, 2023/ }));
 
-    const panel = await screen.findByRole('dialog', { name: 'Home' }, { timeout: 5000 });
+    const panel = await screen.findByRole('dialog', { name: 'Home' }, { timeout: 15_000 });
     expect(within(panel).getByText('Submitted on Dec 24, 2023')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Home Dec 24, 2023/, hidden: true })).toHaveAttribute('aria-current', 'true');
     expect(detailValues(panel)).toEqual({
@@ -127,6 +127,32 @@ describe('Energy Audit page', { timeout: 20_000 }, () => {
       'GPS coordinate': 'Behind Lekki Phase 1 gate',
       'Land or roof top space (sqm)': '40 sqm',
     });
+  });
+
+  it('pages through a long history with Next and Previous, asking the server for each page', async () => {
+    signIn();
+    const requestedPages: string[] = [];
+    server.use(
+      http.get(apiUrl('/auditForm'), ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page') ?? '';
+        requestedPages.push(page);
+        const data = page === '2' ? [buildHomeRecord({ id: 'home-11' })] : Array.from({ length: 10 }, (_, index) => buildOfficeRecord({ id: `office-${index}` }));
+        return HttpResponse.json({ msg: 'Request successful', data, meta: { page: Number(page), limit: 10, total: 11 } });
+      }),
+    );
+    const { user } = renderApp('/energy-audit');
+    await user.click(await screen.findByRole('button', { name: HISTORY }, { timeout: 15_000 }));
+    expect(screen.getAllByRole('row', { name: /Office Jan 5, 2024/ })).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('row', { name: /Home Dec 24, 2023/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Office/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(requestedPages).toEqual(['1', '2']);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findAllByRole('row', { name: /Office Jan 5, 2024/ })).toHaveLength(10);
   });
 });
 

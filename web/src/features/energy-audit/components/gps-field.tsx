@@ -6,7 +6,7 @@ import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
 import { LOCATION_HINTS, locateDevice } from '../utils/geolocation';
 
-export const GPS_PLACEHOLDER = 'latitude, longitude e.g. 9.076500, 7.398600';
+export const GPS_PLACEHOLDER = 'latitude, longitude';
 
 /**
  * The free-text GPS coordinate (SPEC.md), plus a button that fills in the device's position as

@@ -12,14 +12,14 @@ async function openHomeForm() {
   signIn();
   const audits = serveAudits();
   const rendered = renderApp('/energy-audit');
-  await rendered.user.click(await screen.findByRole('button', { name: 'Home' }, { timeout: 5000 }));
-  await screen.findByRole('dialog', { name: /Energy Audit Form/ }, { timeout: 5000 });
+  await rendered.user.click(await screen.findByRole('button', { name: 'Home' }, { timeout: 15_000 }));
+  await screen.findByRole('dialog', { name: /Energy Audit Form/ }, { timeout: 15_000 });
   return { ...rendered, audits };
 }
 
 const appliancesGroup = () => within(formPanel()).getByRole('group', { name: new RegExp(`^${APPLIANCES_QUESTION}`) });
 
-describe('Home form', { timeout: 20_000 }, () => {
+describe('Home form', { timeout: 40_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is labelled Home and flags one field at a time in SPEC order: name, phone, email, address, rooms, ac, appliances, gps, land', async () => {

@@ -10,8 +10,8 @@ async function openOfficeForm() {
   signIn();
   const audits = serveAudits();
   const rendered = renderApp('/energy-audit');
-  await rendered.user.click(await screen.findByRole('button', { name: 'Office' }, { timeout: 5000 }));
-  await screen.findByRole('dialog', { name: /Energy Audit Form/ }, { timeout: 5000 });
+  await rendered.user.click(await screen.findByRole('button', { name: 'Office' }, { timeout: 15_000 }));
+  await screen.findByRole('dialog', { name: /Energy Audit Form/ }, { timeout: 15_000 });
   return { ...rendered, audits };
 }
 
@@ -23,7 +23,7 @@ const STEP_1 = [
   ['Contact Phone Number', '8031234567'],
 ] as const;
 
-describe('Office form, step 1/2 Contact Person Information', { timeout: 20_000 }, () => {
+describe('Office form, step 1/2 Contact Person Information', { timeout: 40_000 }, () => {
   it('is titled Energy Audit Form, labelled Office, with the +234 prefix and the 81******* placeholder', async () => {
     await openOfficeForm();
 
@@ -78,7 +78,7 @@ async function completeStep1(user: Awaited<ReturnType<typeof openOfficeForm>>['u
   await within(formPanel()).findByRole('heading', { name: 'Current Electricity Sources' });
 }
 
-describe('Office form, step 2/2 Current Electricity Sources', { timeout: 20_000 }, () => {
+describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 }, () => {
   it('shows every field with its unit, the generator types and a GPS label without a star', async () => {
     const { user } = await openOfficeForm();
     await completeStep1(user);

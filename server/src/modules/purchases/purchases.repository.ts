@@ -5,6 +5,8 @@ import { purchases } from '../../db/schema/index.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type NewPurchase = typeof purchases.$inferInsert;
+/** Column values of an update: plain values, or SQL such as an increment. */
+type PurchaseChanges = { [Column in keyof NewPurchase]?: NewPurchase[Column] | SQL };
 
 /**
  * Every state change is one conditional UPDATE (`WHERE status = <expected>`), atomic on both engines:
@@ -88,7 +90,7 @@ export async function transition(
     ref: string;
     from: readonly PurchaseStatus[];
     to: PurchaseStatus;
-    values?: Partial<NewPurchase>;
+    values?: PurchaseChanges;
     extraCondition?: SQL;
   },
 ): Promise<PurchaseRow | null> {
@@ -129,7 +131,7 @@ export async function claimForVend(
     ref,
     from: ['paid'],
     to: 'vending',
-    values: { vendRequestId, vendAttempts: sql`${purchases.vendAttempts} + 1` as unknown as number },
+    values: { vendRequestId, vendAttempts: sql`${purchases.vendAttempts} + 1` },
     extraCondition: isNull(purchases.vendRequestId),
   });
 }

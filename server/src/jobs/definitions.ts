@@ -1,6 +1,7 @@
 import type { AnyJobDefinition } from './define-job.ts';
 import { notifySupportJob } from '../modules/contact/contact.jobs.ts';
 import { purchaseJobs } from '../modules/purchases/purchases.jobs.ts';
+import { sendDueRemindersJob, sendReminderJob } from '../modules/reminders/reminders.jobs.ts';
 
 /** Every job the app runs; features add theirs here. */
-export const jobDefinitions: AnyJobDefinition[] = [notifySupportJob, ...purchaseJobs];
+export const jobDefinitions: AnyJobDefinition[] = [notifySupportJob, ...purchaseJobs, sendDueRemindersJob, sendReminderJob];

@@ -22,7 +22,7 @@ import {
   uniqueMeter,
   vendCallsFor,
 } from './purchases.test-support.ts';
-import { RESEND_UNSEEN_VEND_AFTER_MS } from './vending.service.ts';
+import { RESEND_UNSEEN_VEND_AFTER_MS, VEND_NEVER_RECEIVED_REASON } from './vending.service.ts';
 
 /**
  * The app under test works no queues: what its requests enqueue waits, as if the process died right
@@ -159,6 +159,22 @@ describe('a crash in the middle of a vend', () => {
     await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
     expect((await findPurchase(testApp, ref)).vendRequestId).toBe(requestId);
+  });
+
+  it('a vend the provider still has not seen after the resend fails visibly as refund due, never vended under another id', async () => {
+    const { ref, body } = await paidButNotVended();
+    await loseQueuedJobs(testApp, PURCHASE_JOBS.vendToken);
+    await repository.claimForVend(testApp.database.db, { ref, vendRequestId: buildVendRequestId({ reference: ref }) });
+    // The resend with the same id was made too (and was lost as well): the provider has seen nothing.
+    await repository.countVendAttempt(testApp.database.db, ref);
+    await backdatePurchase(testApp, { ref, ms: RESEND_UNSEEN_VEND_AFTER_MS + 1000 });
+
+    worker = await startWorker(testApp);
+    await worker.ctx.queue.send(PURCHASE_JOBS.sweep, {});
+
+    await expect.poll(() => statusOf(ref), POLL).toBe('refund_due');
+    expect((await findPurchase(testApp, ref)).failureReason).toBe(VEND_NEVER_RECEIVED_REASON);
+    expect(await vendCallsFor(testApp, body.meter_no)).toBe(0);
   });
 
   it('a timed-out vend (…3333) picked up by a second instance is requeried there, never vended again', async () => {

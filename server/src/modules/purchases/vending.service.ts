@@ -19,9 +19,16 @@ export function requeryDelaySeconds(attempt: number): number {
 /**
  * When the provider says it never saw our request id, the vend call was lost before it left (a crash
  * between the claim and the call). After this long, far beyond any provider timeout, the vend is sent
- * again with the same request id: the provider refuses a reused id, so this cannot deliver twice.
+ * again once with the same request id (the provider refuses a reused id, so this cannot deliver twice).
+ * If the provider still has not seen it this long after that, the vend never reached it: the purchase
+ * fails visibly and the customer is refunded, rather than risking a vend under a new id.
  */
 export const RESEND_UNSEEN_VEND_AFTER_MS = 2 * 60_000;
+
+/** The claim counts as the first attempt; one resend with the same id makes the second and last. */
+const MAX_VEND_ATTEMPTS = 2;
+
+export const VEND_NEVER_RECEIVED_REASON = 'The vend never reached the provider';
 
 export async function scheduleRequery(ctx: AppContext, { ref, attempt }: { ref: string; attempt: number }) {
   await ctx.queue.send(
@@ -89,6 +96,10 @@ export async function requeryPurchase(
   if (claimAgeMs < RESEND_UNSEEN_VEND_AFTER_MS) {
     if (isChained) await scheduleRequery(ctx, { ref, attempt: attempt + 1 });
     return row;
+  }
+
+  if (row.vendAttempts >= MAX_VEND_ATTEMPTS) {
+    return applyOutcome(ctx, { row, outcome: { status: 'failed', reason: VEND_NEVER_RECEIVED_REASON }, nextAttempt: attempt + 1, isChained });
   }
 
   ctx.log.warn({ ref, requestId: row.vendRequestId }, 'provider never saw the vend; sending it again with the same request id');

@@ -4,7 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 
-import { areAllFilled, sequentialResolver } from '../utils/form-resolver';
+import { sequentialResolver } from '@/lib/form-resolver';
+
+import { areAllFilled } from '../utils/are-all-filled';
 
 /** Step 1 of Create an account to pay: the e-mail only. A valid e-mail moves on to the full registration. */
 export function EmailStepForm({ onContinue }: { onContinue: (email: string) => void }) {

@@ -10,7 +10,9 @@ import { paths } from '@/config/paths';
 import { withLoader } from '@/lib/loader';
 
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { areAllFilled, sequentialResolver } from '../utils/form-resolver';
+import { sequentialResolver } from '@/lib/form-resolver';
+
+import { areAllFilled } from '../utils/are-all-filled';
 
 /**
  * Asks for a reset link. The answer is the same whether or not the account exists, so the page

@@ -11,7 +11,9 @@ import { setSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 
 import { useLogIn } from '../api/login';
-import { areAllFilled, sequentialResolver } from '../utils/form-resolver';
+import { sequentialResolver } from '@/lib/form-resolver';
+
+import { areAllFilled } from '../utils/are-all-filled';
 
 /**
  * The Sign In form (dialog and /login page). On success: session stored, toast `Login Successful`,

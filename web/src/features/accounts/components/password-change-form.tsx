@@ -7,7 +7,7 @@ import { withLoader } from '@/lib/loader';
 import { notify } from '@/lib/toast';
 
 import { useChangePassword } from '../api/change-password';
-import { sequentialResolver } from '../utils/form-resolver';
+import { sequentialResolver } from '@/lib/form-resolver';
 import { PASSWORD_HINT } from './register-form';
 
 const emptyValues: PasswordChangeFormValues = { oldPassword: '', newPassword: '', confirmPassword: '' };

@@ -10,7 +10,7 @@ import type { SessionUser } from '@/lib/session';
 import { notify } from '@/lib/toast';
 
 import { useUpdateProfile } from '../api/update-profile';
-import { sequentialResolver } from '../utils/form-resolver';
+import { sequentialResolver } from '@/lib/form-resolver';
 
 /** The stored phone is 11 digits (080…); beside the +234 prefix it reads without the leading 0. */
 function toLocalNumber(phone: string): string {

@@ -10,7 +10,9 @@ import { setSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 
 import { useRegisterAccount } from '../api/register';
-import { areAllFilled, sequentialResolver } from '../utils/form-resolver';
+import { sequentialResolver } from '@/lib/form-resolver';
+
+import { areAllFilled } from '../utils/are-all-filled';
 
 /** SPEC.md's hint under the password of Create an account (DESIGN.md section 9: also enforced). */
 export const PASSWORD_HINT = VALIDATION_MESSAGES.passwordPolicy;

@@ -10,7 +10,9 @@ import { withLoader } from '@/lib/loader';
 import { notify } from '@/lib/toast';
 
 import { useResetPassword } from '../api/reset-password';
-import { areAllFilled, sequentialResolver } from '../utils/form-resolver';
+import { sequentialResolver } from '@/lib/form-resolver';
+
+import { areAllFilled } from '../utils/are-all-filled';
 import { PASSWORD_HINT } from './register-form';
 
 const linkClasses = 'font-semibold text-brand-700 underline-offset-4 hover:underline';

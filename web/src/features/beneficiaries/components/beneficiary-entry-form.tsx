@@ -6,7 +6,7 @@ import { PhoneField } from '@/components/ui/phone-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 
-import { sequentialResolver } from '../utils/form-resolver';
+import { sequentialResolver } from '@/lib/form-resolver';
 import { meterTypeLabel } from '../utils/display';
 
 /** What the customer types; every value is text until the shared schema has checked it. */

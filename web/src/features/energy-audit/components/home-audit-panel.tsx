@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 
 import { useSubmitHomeAudit } from '../api/submit-home-audit';
 import { EMPTY_HOME_FORM, type HomeFormText } from '../utils/audit-form-values';
-import { sequentialResolver } from '../utils/form-resolver';
+import { sequentialResolver } from '@/lib/form-resolver';
 import { AuditFormTitle } from './audit-form-title';
 import { GpsField } from './gps-field';
 import { useSubmissionRefresh } from './use-submission-refresh';

@@ -14,7 +14,7 @@ import { ResponsivePanel } from '@/components/ui/responsive-panel';
 
 import { useSubmitOfficeAudit } from '../api/submit-office-audit';
 import { EMPTY_OFFICE_FORM, type OfficeFormText } from '../utils/audit-form-values';
-import { stepResolver } from '../utils/form-resolver';
+import { stepResolver } from '@/lib/form-resolver';
 import { AuditFormTitle, StepHeading } from './audit-form-title';
 import { OfficeContactFields } from './office-contact-fields';
 import { OfficeElectricityFields } from './office-electricity-fields';

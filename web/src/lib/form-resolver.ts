@@ -1,4 +1,4 @@
-import { resolveForm, type FormDefinition } from '@powerpay/shared';
+import { resolveForm, type FormDefinition } from '@powerpay/shared/form-validation';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -14,7 +14,11 @@ export function sequentialResolver<TValues extends FieldValues, TSchema extends 
   return resolver as unknown as Resolver<TValues, unknown, z.output<TSchema>>;
 }
 
-/** True when every named value is non-empty after trimming: SPEC's "disabled until filled" rule. */
-export function areAllFilled(values: readonly unknown[]): boolean {
-  return values.every((value) => typeof value === 'string' && value.trim() !== '');
+/** Like `sequentialResolver`, for a multi-step form whose steps give different outputs. */
+export function stepResolver<TValues extends FieldValues, TOutput>(
+  form: FormDefinition<z.ZodType<TOutput>>,
+): Resolver<TValues, unknown, TOutput> {
+  const resolver = async (values: TValues) => resolveForm(form, values);
+
+  return resolver as unknown as Resolver<TValues, unknown, TOutput>;
 }

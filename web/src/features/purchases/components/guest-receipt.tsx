@@ -76,8 +76,8 @@ function ReceiptFrame({
   children: React.ReactNode;
 }) {
   return (
-    <div className="mx-auto w-full max-w-xl px-4 py-8 sm:py-12">
-      <div className="rounded-3xl border border-gray-200/80 bg-white p-5 shadow-card sm:p-8">
+    <div className="mx-auto w-full max-w-xl px-3 py-6 sm:px-4 sm:py-12">
+      <div className="rounded-3xl border border-gray-200/80 bg-white p-4 shadow-card sm:p-8">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           <span
             className={cn(

@@ -38,7 +38,7 @@ export function HistoryFiltersForm({ initial, onSearch }: { initial: HistoryFilt
         />
         <SearchIcon className="pointer-events-none absolute bottom-3.5 left-3 size-5 text-gray-400" />
       </div>
-      <div className="grid grid-cols-2 gap-3 lg:w-80">
+      <div className="grid grid-cols-2 gap-3 lg:w-[22rem]">
         <TextField
           label="Start Date"
           type="date"

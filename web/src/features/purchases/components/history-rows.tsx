@@ -3,8 +3,6 @@ import { METER_TYPE_LABELS } from '@powerpay/shared/constants';
 import { formatDate } from '@powerpay/shared/dates';
 import { formatNaira } from '@powerpay/shared/money';
 
-import { ChevronRightIcon } from '@/components/ui/icons';
-
 import { findProvider } from '../api/get-providers';
 import { ProviderLogo } from './provider-logo';
 import { StatusBadge } from './transaction-receipt';
@@ -38,7 +36,7 @@ export function HistoryTable({ transactions, providers, onOpen }: RowsProps) {
             <tr key={transaction.ref} className="hover:bg-brand-50/40">
               <td className={`${cell} whitespace-nowrap`}>{formatDate(transaction.created_at)}</td>
               <td className={cell}>
-                <span className="flex items-center gap-2">
+                <span className="flex items-center gap-2 whitespace-nowrap">
                   <ProviderLogo provider={findProvider(providers, transaction.provider)} className="size-7 rounded-lg text-[10px]" />
                   {transaction.provider}
                 </span>
@@ -74,21 +72,20 @@ export function HistoryList({ transactions, providers, onOpen }: RowsProps) {
           <button
             type="button"
             onClick={() => onOpen(transaction)}
-            className="flex w-full items-center gap-3 px-4 py-3.5 text-left hover:bg-brand-50/40"
+            className="flex w-full items-start gap-3 px-4 py-3.5 text-left hover:bg-brand-50/40"
           >
-            <ProviderLogo provider={findProvider(providers, transaction.provider)} />
-            <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+            <ProviderLogo provider={findProvider(providers, transaction.provider)} className="mt-0.5 size-9" />
+            <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1">
               <span className="truncate text-sm font-semibold text-ink">{transaction.meter_name}</span>
-              <span className="truncate text-xs text-gray-600">
-                {transaction.meter_no} · {METER_TYPE_LABELS[transaction.meter_type]}
+              <span className="text-right text-sm font-bold whitespace-nowrap text-ink tabular-nums">{formatNaira(transaction.amount)}</span>
+              <span className="col-span-2 truncate text-xs text-gray-600 tabular-nums">
+                {transaction.meter_no} · {METER_TYPE_LABELS[transaction.meter_type]} · {transaction.provider}
               </span>
-              <span className="text-xs text-gray-500">{formatDate(transaction.created_at)}</span>
+              <span className="col-span-2 flex items-center justify-between gap-2">
+                <span className="text-xs text-gray-500">{formatDate(transaction.created_at)}</span>
+                <StatusBadge transaction={transaction} />
+              </span>
             </span>
-            <span className="flex shrink-0 flex-col items-end gap-1">
-              <span className="text-sm font-bold text-ink tabular-nums">{formatNaira(transaction.amount)}</span>
-              <StatusBadge transaction={transaction} />
-            </span>
-            <ChevronRightIcon className="size-4 shrink-0 text-gray-400" />
           </button>
         </li>
       ))}

@@ -36,18 +36,26 @@ function IssuedToken({ token, units }: { token: string; units: string | null }) 
 
   return (
     <div className="rounded-2xl border border-brand-200 bg-brand-50 px-4 py-4">
-      <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Meter Token</p>
-      <div className="mt-2 flex items-center justify-between gap-3">
-        <p data-testid="meter-token" className="font-mono text-xl font-bold tracking-wider text-ink tabular-nums sm:text-2xl">
-          {formatToken(digits)}
-        </p>
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Meter Token</p>
         <Button variant="outline" size="sm" onClick={() => void copy()} aria-label="Copy token">
           Copy
         </Button>
       </div>
-      {units ? <p className="mt-2 text-sm text-gray-700">{units} units</p> : null}
+      <p
+        data-testid="meter-token"
+        className="mt-2 font-mono text-lg leading-tight font-bold whitespace-nowrap text-ink tabular-nums min-[420px]:text-xl sm:text-2xl sm:tracking-wide"
+      >
+        {formatToken(digits)}
+      </p>
+      {units ? <p className="mt-2 text-sm text-gray-700">Units: {formatUnits(units)}</p> : null}
     </div>
   );
+}
+
+/** Units as the provider states them; a bare number is kWh. */
+function formatUnits(units: string): string {
+  return /^\d+(\.\d+)?$/.test(units.trim()) ? `${units.trim()} kWh` : units;
 }
 
 function MissingToken({ transaction, receiptKey }: { transaction: Transaction; receiptKey?: string | null }) {

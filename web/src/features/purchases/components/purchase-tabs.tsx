@@ -36,7 +36,7 @@ export function PurchaseTabs({ tab, onTabChange, children }: { tab: PurchaseTab;
             tabIndex={tab === value ? 0 : -1}
             onClick={() => onTabChange(value)}
             className={cn(
-              'h-11 rounded-xl px-4 text-sm font-semibold transition-colors sm:px-6',
+              'h-11 rounded-xl px-2 text-[13px] font-semibold whitespace-nowrap transition-colors sm:px-6 sm:text-sm',
               tab === value ? 'bg-white text-brand-700 shadow-sm' : 'text-gray-600 hover:text-ink',
             )}
           >

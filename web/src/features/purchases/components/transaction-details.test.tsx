@@ -45,7 +45,7 @@ describe('Transaction details panel', () => {
     expect(row('Reference')).toHaveTextContent(REF);
     expect(row('Paid At')).toHaveTextContent('Jan 10, 2026, 10:16:05 AM');
     expect(within(panel).getByTestId('meter-token')).toHaveTextContent('1234 5678 9012 3456 7890');
-    expect(within(panel).getByText('61.2 units')).toBeInTheDocument();
+    expect(within(panel).getByText('Units: 61.2 kWh')).toBeInTheDocument();
     expect(row('Meter Name')).toHaveTextContent('ADEBAYO OLUWASEUN');
     expect(row('Amount')).toHaveTextContent('NGN 5,000.00');
     expect(row('Fee')).toHaveTextContent('NGN 100.00');

@@ -1,12 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { ContactDetails } from './contact-details';
 
 // The form brings react-hook-form and the validation schema; the heading and the details paint without waiting for them.
-const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
+const loadContactForm = () => import('./contact-form');
+const ContactForm = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })));
 
 /** Contact Us: the details on one side, the message form on the other (stacked on phones). */
 export function ContactPage() {
+  const isFormReady = useAfterFirstPaint();
+
   return (
     <>
       <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
@@ -31,9 +34,13 @@ export function ContactPage() {
             Send us a message
           </h2>
           <p className="mt-1 mb-6 text-sm text-gray-600">Fields marked * are required.</p>
-          <Suspense fallback={<ContactFormPlaceholder />}>
-            <ContactForm />
-          </Suspense>
+          {isFormReady ? (
+            <Suspense fallback={<ContactFormPlaceholder />}>
+              <ContactForm />
+            </Suspense>
+          ) : (
+            <ContactFormPlaceholder />
+          )}
         </section>
       </div>
     </>
@@ -50,4 +57,26 @@ function ContactFormPlaceholder() {
       <div className="h-32 rounded-xl bg-gray-100" />
     </div>
   );
+}
+
+/**
+ * True once the page has painted: the form's download starts at once, but rendering it waits for
+ * the first frame, so a slow phone shows the page before it spends time building the form.
+ */
+function useAfterFirstPaint(): boolean {
+  const [hasPainted, setHasPainted] = useState(false);
+
+  useEffect(() => {
+    void loadContactForm().catch(() => undefined);
+    let timeout: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+      timeout = window.setTimeout(() => setHasPainted(true), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timeout);
+    };
+  }, []);
+
+  return hasPainted;
 }

@@ -302,4 +302,13 @@ test.describe('Buy Solar', () => {
     await page.getByRole('link', { name: 'Fill in the energy audit questionnaire' }).click();
     await expect(page).toHaveURL(/\/energy-audit$/);
   });
+
+  test("the app footer's Why Choose Us link lands on that landing-page section", async ({ page }) => {
+    await page.goto('/track');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Why Choose Us' }).click();
+
+    await expect(page).toHaveURL(/\/landing-page#why-choose-us$/);
+    await expect(page.getByRole('heading', { name: 'Built for how Nigerians buy power' })).toBeInViewport();
+  });
 });

@@ -57,7 +57,11 @@ export function SolarTrackingIntro() {
           </p>
           <Link
             to={paths.energyAudit}
-            className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full sm:w-fit' })}
+            className={buttonClasses({
+              variant: 'secondary',
+              size: 'lg',
+              className: 'h-auto! min-h-13 w-full py-3 text-center sm:w-fit',
+            })}
           >
             Fill in the energy audit questionnaire
           </Link>

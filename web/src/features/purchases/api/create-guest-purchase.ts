@@ -2,6 +2,7 @@ import type { PurchasePayload } from '@powerpay/shared';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { withLoader } from '@/lib/loader';
 
 import { redirectToCheckout } from '../utils/checkout-redirect';
 
@@ -15,5 +16,8 @@ export function createGuestPurchase(payload: GuestPurchasePayload): Promise<stri
 
 /** Posts the guest purchase, then toasts Processing and sends the browser to the checkout page. */
 export function useCreateGuestPurchase() {
-  return useMutation({ mutationFn: createGuestPurchase, onSuccess: redirectToCheckout });
+  return useMutation({
+    mutationFn: (payload: GuestPurchasePayload) => withLoader(createGuestPurchase(payload)),
+    onSuccess: redirectToCheckout,
+  });
 }

@@ -2,6 +2,7 @@ import type { PurchasePayload } from '@powerpay/shared';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { withLoader } from '@/lib/loader';
 
 import { redirectToCheckout } from '../utils/checkout-redirect';
 
@@ -12,5 +13,8 @@ export function createPurchase(payload: PurchasePayload): Promise<string> {
 
 /** Posts the purchase, then toasts Processing and sends the browser to the checkout page. */
 export function useCreatePurchase() {
-  return useMutation({ mutationFn: createPurchase, onSuccess: redirectToCheckout });
+  return useMutation({
+    mutationFn: (payload: PurchasePayload) => withLoader(createPurchase(payload)),
+    onSuccess: redirectToCheckout,
+  });
 }

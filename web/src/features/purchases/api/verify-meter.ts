@@ -2,6 +2,7 @@ import type { VerificationResult, VerifyMeterInput } from '@powerpay/shared';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { withLoader } from '@/lib/loader';
 
 /** POST /purchase/verify: `{ Customer_Name }` when the meter is known, `{ error }` otherwise. */
 export function verifyMeter(input: VerifyMeterInput): Promise<VerificationResult> {
@@ -9,5 +10,6 @@ export function verifyMeter(input: VerifyMeterInput): Promise<VerificationResult
 }
 
 export function useVerifyMeter() {
-  return useMutation({ mutationFn: verifyMeter });
+  // The global loader runs with the button's Verifying Details... (DESIGN.md section 7).
+  return useMutation({ mutationFn: (input: VerifyMeterInput) => withLoader(verifyMeter(input)) });
 }

@@ -22,7 +22,7 @@ function answerVerify(data: unknown = { Customer_Name: 'ADEBAYO OLUWASEUN' }) {
   server.use(
     http.post(apiUrl('/purchase/verify'), async ({ request }) => {
       bodies.push(await request.json());
-      await delay(30);
+      await delay(200);
       return HttpResponse.json({ msg: 'Request successful', data });
     }),
   );
@@ -82,6 +82,7 @@ describe('New Purchase form rules (SPEC.md section 5, in order)', () => {
     await user.type(screen.getByLabelText(/Phone Number/), '7');
     await user.click(continueButton);
     expect(await screen.findByRole('button', { name: /Verifying Details.../ })).toBeDisabled();
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Summary' })).toBeInTheDocument();
     expect(bodies).toEqual([{ meter_no: '12345678901', meter_type: 'prepaid', provider: 'ikeja-electric' }]);
   });

@@ -115,7 +115,8 @@ async function runPlaywright({ isBuildPassing }) {
     command: 'npm',
     args: ['run', 'test:e2e'],
     cwd: repoRoot,
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile },
+    // Always the build the previous step made, whatever a developer's shell points WEB_DIST_DIR at.
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile, WEB_DIST_DIR: path.join(repoRoot, 'web', 'dist') },
   });
   const stats = readJson(reportFile)?.stats;
 
@@ -153,11 +154,23 @@ function printSummary() {
   return failed;
 }
 
-await runSingleCheck({ step: 'typecheck', command: 'npm', args: ['run', 'typecheck'] });
-await runSingleCheck({ step: 'lint', command: 'npm', args: ['run', 'lint'] });
-await runVitest();
-const isBuildPassing = await runSingleCheck({ step: 'build', command: 'npm', args: ['run', 'build'] });
-await runPlaywright({ isBuildPassing });
+const STEPS = ['typecheck', 'lint', 'vitest', 'build', 'e2e'];
+// `npm test -- lint vitest` runs only the named steps (all of them by default); e2e then tests the existing web/dist.
+const requestedSteps = process.argv.slice(2);
+const unknownSteps = requestedSteps.filter((step) => !STEPS.includes(step));
+if (unknownSteps.length > 0) {
+  console.error(`Unknown step(s): ${unknownSteps.join(', ')}. Steps: ${STEPS.join(', ')}`);
+  process.exit(2);
+}
+const shouldRun = (step) => requestedSteps.length === 0 || requestedSteps.includes(step);
+
+if (shouldRun('typecheck')) await runSingleCheck({ step: 'typecheck', command: 'npm', args: ['run', 'typecheck'] });
+if (shouldRun('lint')) await runSingleCheck({ step: 'lint', command: 'npm', args: ['run', 'lint'] });
+if (shouldRun('vitest')) await runVitest();
+const isBuildPassing = shouldRun('build')
+  ? await runSingleCheck({ step: 'build', command: 'npm', args: ['run', 'build'] })
+  : existsSync(path.join(repoRoot, 'web', 'dist', 'index.html'));
+if (shouldRun('e2e')) await runPlaywright({ isBuildPassing });
 
 const failed = printSummary();
 rmSync(reportDir, { recursive: true, force: true });

@@ -3,6 +3,8 @@ import { buildApp } from '../../app.ts';
 import { loadEnv } from '../../env.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { REMINDER_JOBS } from './reminder-job-names.ts';
+import { lagosClock } from './reminder-schedule.ts';
+import { sendDueRemindersJob } from './reminders.jobs.ts';
 import { sendDueReminders } from './reminders.service.ts';
 import {
   createCustomer,
@@ -130,5 +132,18 @@ describe('reminder settings saved through PATCH /user', () => {
 
     for (const day of ['2031-06-02', '2031-06-03', '2031-06-04']) await sweepAt(testApp, lagosTime(`${day}T09:00`));
     await expectReminded(customer, 0);
+  });
+});
+
+// Last: its customer stays Daily, so it would be due in every later sweep of this file.
+describe('the hourly job', () => {
+  it('the cron job sweeps at the wall-clock time: a Daily customer is reminded once 09:00 Lagos has come', async () => {
+    const daily = await createCustomer(testApp, { frequency: 'Daily', day: 'Monday' });
+    const { isSendTime } = lagosClock(new Date());
+
+    await sendDueRemindersJob.handle(null, testApp.app.ctx);
+    await waitForReminderJobs(testApp);
+
+    await expectReminded(daily, isSendTime ? 1 : 0);
   });
 });

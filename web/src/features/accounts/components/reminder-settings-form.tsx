@@ -75,7 +75,7 @@ export function ReminderSettingsForm({ user }: { user: SessionUser }) {
             ref={field.ref}
             name={field.name}
             label="Enable notifications for electricity purchase reminders"
-            description="We will send you a reminder by SMS and email so your meter never runs out of units."
+            description="We send a reminder by SMS and email at 9:00 am (Lagos time) on the days you choose, so your meter never runs out of units."
             checked={field.value}
             onCheckedChange={field.onChange}
             error={errors.reminder?.message}

@@ -115,6 +115,9 @@ export const PASSWORD_POLICY = {
   special: /[^A-Za-z0-9\s]/,
 } as const;
 
+/** The Contact Us phone input's maximum length (SPEC.md section 5). */
+export const CONTACT_PHONE_MAX_LENGTH = 11;
+
 /** Meter number lengths: 11-20 digits to buy, exactly 11 for beneficiaries and the landing page. */
 export const METER_NUMBER_LENGTH = { min: 11, max: 20, beneficiary: 11 } as const;
 

@@ -19,5 +19,5 @@ export type ContactFormValues = z.input<typeof contactInputSchema>;
 export const contactFields = ['name', 'email', 'phone', 'subject', 'message'] as const;
 export const contactForm = defineForm(contactInputSchema, contactFields);
 
-/** The phone input's maximum length (SPEC.md section 5). */
-export const CONTACT_PHONE_MAX_LENGTH = 11;
+// Kept in constants.ts so the web form can read it without loading zod; re-exported for callers of this module.
+export { CONTACT_PHONE_MAX_LENGTH } from './constants.ts';

@@ -1,10 +1,5 @@
-// Subpath imports: only the contact schema is built when this page loads, not every form's.
-import {
-  CONTACT_PHONE_MAX_LENGTH,
-  contactForm,
-  type ContactFormValues,
-  type ContactInput,
-} from '@powerpay/shared/contact-form';
+import { CONTACT_PHONE_MAX_LENGTH } from '@powerpay/shared/constants';
+import type { ContactFormValues, ContactInput } from '@powerpay/shared/contact-form';
 import { SUCCESS_MESSAGES } from '@powerpay/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
 
 import { useSendContactMessage } from '../api/send-contact-message';
-import { sequentialResolver } from '../utils/form-resolver';
+import { contactResolver, loadContactValidation } from '../utils/form-resolver';
 
 /** SPEC.md section 9: the page refreshed 1200 ms after sending; we keep the pause, then clear the form in place. */
 export const CONTACT_RESET_DELAY_MS = 1200;
@@ -35,7 +30,7 @@ export function ContactForm() {
     reset,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactInput>({
-    resolver: sequentialResolver(contactForm),
+    resolver: contactResolver,
     defaultValues: EMPTY_FORM,
     reValidateMode: 'onChange',
   });
@@ -60,6 +55,7 @@ export function ContactForm() {
       aria-label="Send us a message"
       noValidate
       onSubmit={handleSubmit(onSubmit)}
+      onFocus={() => void loadContactValidation().catch(() => undefined)}
       className="flex flex-col gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,15 +1,33 @@
-import { resolveForm, type FormDefinition } from '@powerpay/shared/form-validation';
-import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { contactForm, ContactFormValues, ContactInput } from '@powerpay/shared/contact-form';
+import type { resolveForm } from '@powerpay/shared/form-validation';
+import type { Resolver } from 'react-hook-form';
+
+type ContactValidation = { resolveForm: typeof resolveForm; contactForm: typeof contactForm };
+
+let loading: Promise<ContactValidation> | null = null;
 
 /**
- * A react-hook-form resolver for a shared form definition. Only the first failing field (in SPEC
- * order: email, phone, message for the contact form) carries an error.
+ * Loads the shared contact schema (and zod with it) off the page's critical path: the form is
+ * usable at once, and the schema is fetched when the visitor starts filling it in.
  */
-export function sequentialResolver<TValues extends FieldValues, TSchema extends z.ZodType>(
-  form: FormDefinition<TSchema>,
-): Resolver<TValues, unknown, z.output<TSchema>> {
-  const resolver = async (values: TValues) => resolveForm(form, values);
-
-  return resolver as unknown as Resolver<TValues, unknown, z.output<TSchema>>;
+export function loadContactValidation(): Promise<ContactValidation> {
+  loading ??= Promise.all([
+    import('@powerpay/shared/form-validation'),
+    import('@powerpay/shared/contact-form'),
+  ]).then(([{ resolveForm }, { contactForm }]) => ({ resolveForm, contactForm }));
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
 }
+
+/**
+ * The contact form's react-hook-form resolver: the shared schema, with only the first failing
+ * field (in SPEC order: email, phone, message) carrying an error.
+ */
+export const contactResolver: Resolver<ContactFormValues, unknown, ContactInput> = async (values) => {
+  const { resolveForm, contactForm } = await loadContactValidation();
+  return resolveForm(contactForm, values) as Awaited<
+    ReturnType<Resolver<ContactFormValues, unknown, ContactInput>>
+  >;
+};

@@ -109,6 +109,21 @@ describe('Transaction History', () => {
     expect(queries).toHaveLength(1);
   });
 
+  it('a search that matches nothing says so and keeps the filters', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    answerHistory((params) => (params.get('name') ? [] : pageOf(1, 3)));
+    const { user } = await openHistory();
+    await screen.findByText('CUSTOMER P1 N1');
+
+    await user.type(screen.getByLabelText('Search by name'), 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('No matching transactions')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search by name')).toHaveValue('nobody');
+    expect(screen.queryByRole('button', { name: 'Buy Electricity' })).not.toBeInTheDocument();
+  });
+
   it('shows the empty state; Buy Electricity opens New Purchase', async () => {
     signInCustomer();
     answerPurchasePage();
@@ -117,6 +132,7 @@ describe('Transaction History', () => {
 
     expect(await screen.findByText('No Transaction history')).toBeInTheDocument();
     expect(screen.getByText('Click on the button below to purchase electricity')).toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buy Electricity' }));
 
     expect(await screen.findByRole('form', { name: 'New Purchase' }, FIRST_PAINT)).toBeInTheDocument();

@@ -32,6 +32,8 @@ export function TransactionHistory({
   const history = usePurchases({ query, isEnabled: true });
   const transactions = history.data?.transactions ?? [];
   const hasFilters = Boolean(query.name || query.from || query.to);
+  // A customer who has never bought has nothing to search: the empty state alone says what to do.
+  const hasNoHistory = Boolean(history.data) && transactions.length === 0 && query.page === 1 && !hasFilters;
 
   const goToPage = (page: number) => setQuery((current) => ({ ...current, page }));
 
@@ -40,7 +42,7 @@ export function TransactionHistory({
       <h2 id="history-title" className="text-lg font-bold text-ink">
         Transaction History
       </h2>
-      <HistoryFiltersForm initial={NO_FILTERS} onSearch={(filters) => setQuery({ page: 1, ...filters })} />
+      {hasNoHistory ? null : <HistoryFiltersForm initial={NO_FILTERS} onSearch={(filters) => setQuery({ page: 1, ...filters })} />}
 
       {history.isPending ? (
         <div className="flex justify-center py-16 text-brand-600">

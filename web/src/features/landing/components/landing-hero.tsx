@@ -31,10 +31,7 @@ export function LandingHero() {
           </p>
 
           <div className="rounded-2xl bg-white p-4 text-ink shadow-card sm:p-5">
-            <MeterEntryForm
-              formLabel="Start a purchase"
-              inputLabel="Enter your meter number"
-            />
+            <MeterEntryForm formLabel="Start a purchase" inputLabel="Enter your meter number" />
           </div>
 
           <ul className="flex flex-col gap-2 text-sm text-brand-50 sm:flex-row sm:flex-wrap sm:gap-x-6">

@@ -6,7 +6,9 @@ import { BoltIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { OFFLINE_MESSAGE } from '@/lib/api-client';
 import { storeLandingMeter } from '@/lib/landing-meter';
+import { notify } from '@/lib/toast';
 
 import { checkMeterNumber, loadMeterCheck } from '../utils/check-meter-number';
 
@@ -37,7 +39,14 @@ export function MeterEntryForm({
     event.preventDefault();
     setHasSubmitted(true);
 
-    const result = await checkMeterNumber(meterNo);
+    let result;
+    try {
+      result = await checkMeterNumber(meterNo);
+    } catch {
+      // The validation code could not be downloaded (a dropped connection); the next tap retries.
+      notify.error(OFFLINE_MESSAGE, { id: 'network-offline' });
+      return;
+    }
     setError(result.error);
     if (result.meterNo === null) {
       inputRef.current?.focus();
@@ -52,7 +61,8 @@ export function MeterEntryForm({
     setMeterNo(value);
     if (!hasSubmitted) return;
 
-    const result = await checkMeterNumber(value);
+    const result = await checkMeterNumber(value).catch(() => null);
+    if (!result) return;
     // Only the latest keystroke's verdict counts.
     if (inputRef.current?.value === value) setError(result.error);
   };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { finishSandboxPayment } from '../../integrations/payments/sandbox.repository.ts';
 import { listOutboxMessages } from '../../integrations/outbox.ts';
 import { buildVendRequestId } from '../../integrations/vending/request-id.ts';
@@ -40,7 +40,9 @@ afterEach(async () => {
 });
 afterAll(() => testApp.close());
 
-const POLL = { timeout: 25_000, interval: 250 };
+// Jobs wait out the requery back-off (10 s, then 20 s) on a machine that may be busy.
+vi.setConfig({ testTimeout: 60_000 });
+const POLL = { timeout: 40_000, interval: 250 };
 const statusOf = async (ref: string) => (await findPurchase(testApp, ref)).status;
 
 async function paidButNotVended(meterNo = uniqueMeter()) {
@@ -153,7 +155,9 @@ describe('a crash in the middle of a vend', () => {
     expect(await statusOf(ref)).toBe('vending');
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(0);
 
+    // Time passes; the waiting requery is lost as well, so the sweep is what picks the purchase up.
     await backdatePurchase(testApp, { ref, ms: RESEND_UNSEEN_VEND_AFTER_MS + 1000 });
+    await loseQueuedJobs(testApp, PURCHASE_JOBS.requeryToken);
     await worker.ctx.queue.send(PURCHASE_JOBS.sweep, {});
 
     await expect.poll(() => statusOf(ref), POLL).toBe('delivered');

@@ -11,9 +11,12 @@ import type { PurchaseRow } from './purchases.repository.ts';
  * purchase is a requery, never a second vend.
  */
 
-/** Requery back-off: 5 s, 10 s, 20 s, … doubling, capped at 10 minutes. */
+/**
+ * Requery back-off: 10 s, 20 s, 40 s, … doubling, capped at 10 minutes. DisCos rarely settle a pending
+ * vend in under 10 s, and the customer's Refresh button asks at once whenever they like.
+ */
 export function requeryDelaySeconds(attempt: number): number {
-  return Math.min(5 * 2 ** Math.max(attempt - 1, 0), 600);
+  return Math.min(10 * 2 ** Math.max(attempt - 1, 0), 600);
 }
 
 /**

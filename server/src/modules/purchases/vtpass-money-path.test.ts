@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeToken, startFakeVtpass, VTPASS_CREDENTIALS, VTPASS_METERS, type FakeVtpass } from '../../test/fakes/vtpass-server.ts';
 import { createSignedInUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -35,7 +35,9 @@ afterAll(async () => {
   await fake.close();
 });
 
-const POLL = { timeout: 25_000, interval: 250 };
+// Jobs wait out the requery back-off (10 s, then 20 s) on a machine that may be busy.
+vi.setConfig({ testTimeout: 60_000 });
+const POLL = { timeout: 40_000, interval: 250 };
 const statusOf = async (ref: string) => (await findPurchase(testApp, ref)).status;
 
 /** Pay calls VTpass received for one purchase (its request id ends with our reference). */

@@ -18,12 +18,15 @@ export function getPurchase({ ref, receiptKey }: PurchaseLookup): Promise<Transa
   return api.get<Transaction>(`/purchase/${encodeURIComponent(ref)}`, { query: { key: receiptKey } });
 }
 
-export function purchaseQueryOptions(lookup: PurchaseLookup & { initialData?: Transaction }) {
-  const { initialData, ...purchaseLookup } = lookup;
+type PurchaseQuery = PurchaseLookup & { initialData?: Transaction; isEnabled?: boolean };
+
+export function purchaseQueryOptions(lookup: PurchaseQuery) {
+  const { initialData, isEnabled = true, ...purchaseLookup } = lookup;
 
   return queryOptions({
     queryKey: purchaseKeys.detail(purchaseLookup),
     queryFn: () => getPurchase(purchaseLookup),
+    enabled: isEnabled,
     initialData,
     // A row from the history is a good first paint, but the token may have landed since.
     initialDataUpdatedAt: initialData ? 0 : undefined,
@@ -34,6 +37,6 @@ export function purchaseQueryOptions(lookup: PurchaseLookup & { initialData?: Tr
 }
 
 /** One purchase, kept fresh; pass the history row as `initialData` to paint at once. */
-export function usePurchase(lookup: PurchaseLookup & { initialData?: Transaction }) {
+export function usePurchase(lookup: PurchaseQuery) {
   return useQuery(purchaseQueryOptions(lookup));
 }

@@ -1,11 +1,12 @@
 import type { Transaction } from '@powerpay/shared';
 import { Link } from 'react-router';
 
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { AlertTriangleIcon, BoltIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { notify } from '@/lib/toast';
 
 import { usePurchase } from '../api/get-purchase';
 import { describeStatus } from '../utils/token-state';
@@ -22,7 +23,8 @@ const HEADLINES = {
  * in groups of four with a copy button, units and amounts; while pending, Refresh requeries.
  */
 export function GuestReceipt({ reference, receiptKey }: { reference: string; receiptKey: string | null }) {
-  const purchase = usePurchase({ ref: reference, receiptKey });
+  // Without its key a receipt cannot be read: do not even ask.
+  const purchase = usePurchase({ ref: reference, receiptKey, isEnabled: Boolean(receiptKey) });
 
   if (!receiptKey || purchase.isError) {
     return (
@@ -52,13 +54,25 @@ export function GuestReceipt({ reference, receiptKey }: { reference: string; rec
 }
 
 function ReceiptActions({ transaction }: { transaction: Transaction }) {
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      notify.success('Receipt link copied');
+    } catch {
+      notify.error('Could not copy the link. Please copy it from the address bar.');
+    }
+  };
+
   return (
     <div className="flex flex-col gap-3 border-t border-gray-100 pt-5">
       <Link to={paths.buyElectricity} className={buttonClasses({ size: 'lg', isFullWidth: true })}>
         Buy More Electricity
       </Link>
+      <Button variant="outline" size="lg" isFullWidth onClick={() => void copyLink()}>
+        Copy receipt link
+      </Button>
       <p className="text-center text-xs text-gray-600">
-        Keep this page&apos;s link to see this receipt again. Reference {transaction.ref}.
+        Keep this link to see this receipt and its token again. Reference {transaction.ref}.
       </p>
     </div>
   );

@@ -106,12 +106,15 @@ describe('Guest receipt page', () => {
   it('reads the purchase with the receipt key and shows the token', async () => {
     answerPurchasePage();
     const calls = answerPurchase();
-    renderApp(`/receipt/${REF}?key=secret-key-1`);
+    const { user } = renderApp(`/receipt/${REF}?key=secret-key-1`);
 
     expect(await screen.findByRole('heading', { name: 'Your meter token is ready' }, FIRST_PAINT)).toBeInTheDocument();
     expect(screen.getByTestId('meter-token')).toHaveTextContent('1234 5678 9012 3456 7890');
-    expect(screen.getByRole('button', { name: 'Copy token' })).toBeInTheDocument();
     expect(calls[0]).toBe('GET ?key=secret-key-1');
+
+    await user.click(screen.getByRole('button', { name: 'Copy token' }));
+    expect(await screen.findByText('Token copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('12345678901234567890');
   });
 
   it('while pending, Refresh requeries with the key', async () => {

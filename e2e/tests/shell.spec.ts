@@ -123,6 +123,27 @@ test.describe('every route', () => {
     await expect(page).toHaveURL(/\/buy-electricity$/);
   });
 
+  test('the app runs under its Content-Security-Policy without a single violation', async ({ page }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const response = await page.goto('/landing-page');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(response?.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+
+    for (const path of ['/landing-page', '/buy-electricity', '/my-account', '/contact']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      expect(violations, path).toEqual([]);
+    }
+  });
+
   test('an unknown API path answers 404 Request not found', async ({ request }) => {
     const response = await request.get('/api/v1/nope');
     expect(response.status()).toBe(404);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { MenuIcon } from '@/components/ui/icons';
@@ -8,7 +8,8 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/lib/session';
 import { useSidebar } from '@/lib/sidebar';
 
-import { UserMenu } from './user-menu';
+// Only a signed-in visitor needs the account menu: a guest's first page load stays without it.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** Menu toggle, page name and, when signed in, the phone number with the account menu. */
 export function TopBar({ signedOutActions }: { signedOutActions?: ReactNode }) {
@@ -32,7 +33,13 @@ export function TopBar({ signedOutActions }: { signedOutActions?: ReactNode }) {
           <LogoMark className="size-8" />
         </Link>
         <p className="min-w-0 flex-1 truncate text-lg font-semibold text-ink">{pageTitle}</p>
-        {user ? <UserMenu user={user} /> : signedOutActions}
+        {user ? (
+          <Suspense fallback={<span className="h-10 rounded-xl px-3 text-sm font-semibold leading-10 text-ink">{user.phone}</span>}>
+            <UserMenu user={user} />
+          </Suspense>
+        ) : (
+          signedOutActions
+        )}
       </div>
     </header>
   );

@@ -144,6 +144,12 @@ test.describe('every route', () => {
     }
   });
 
+  test('the API documentation opens at /api/docs', async ({ page }) => {
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: /PowerPay API/ })).toBeVisible();
+    await expect(page.getByText('/api/v1/health', { exact: true })).toBeVisible();
+  });
+
   test('an unknown API path answers 404 Request not found', async ({ request }) => {
     const response = await request.get('/api/v1/nope');
     expect(response.status()).toBe(404);

@@ -16,6 +16,12 @@ describe('environment', () => {
     expect(env.PUBLIC_URL).toBe('http://localhost:3000');
   });
 
+  it('keeps the embedded database in ./data of the folder the command was typed in', () => {
+    expect(loadEnv({ INIT_CWD: '/srv/powerpay' }).DATA_DIR).toBe('/srv/powerpay/data');
+    expect(loadEnv({ INIT_CWD: '/srv/powerpay', DATA_DIR: 'state' }).DATA_DIR).toBe('/srv/powerpay/state');
+    expect(loadEnv({ INIT_CWD: '/srv/powerpay', DATA_DIR: '/var/lib/powerpay' }).DATA_DIR).toBe('/var/lib/powerpay');
+  });
+
   it('names every bad variable', () => {
     expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrowError(EnvError);
     try {

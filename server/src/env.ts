@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -80,7 +81,11 @@ export class EnvError extends Error {}
 /** Parses the environment, naming every bad variable in the error. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    // A relative DATA_DIR means relative to where the command was typed (npm's INIT_CWD), not to the
+    // server/ folder `npm start` runs in, so `npm start` at the repo root keeps its data in ./data.
+    return { ...result.data, DATA_DIR: path.resolve(source.INIT_CWD ?? process.cwd(), result.data.DATA_DIR) };
+  }
 
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);

@@ -51,7 +51,7 @@ async function paidButNotVended(meterNo = uniqueMeter()) {
   const { ref } = await startPurchase(testApp, { headers, body });
   await followCallback(testApp, await pressCheckoutButton(testApp, { ref }));
   expect(await statusOf(ref)).toBe('paid');
-  return { ref, body };
+  return { ref, body, headers };
 }
 
 describe('a vend job enqueued before a crash', () => {
@@ -165,12 +165,27 @@ describe('a crash in the middle of a vend', () => {
     expect((await findPurchase(testApp, ref)).vendRequestId).toBe(requestId);
   });
 
+  it('racing Refresh clicks on a vend the provider never saw resend it once', async () => {
+    const { ref, body, headers } = await paidButNotVended();
+    await loseQueuedJobs(testApp, PURCHASE_JOBS.vendToken);
+    await repository.claimForVend(testApp.database.db, { ref, vendRequestId: buildVendRequestId({ reference: ref }) });
+    await backdatePurchase(testApp, { ref, ms: RESEND_UNSEEN_VEND_AFTER_MS + 1000 });
+
+    const clicks = await Promise.all(
+      Array.from({ length: 5 }, () => testApp.app.inject({ method: 'POST', url: `/api/v1/purchase/${ref}/requery`, headers })),
+    );
+
+    expect(clicks.every((click) => click.statusCode === 200)).toBe(true);
+    expect(await statusOf(ref)).toBe('delivered');
+    expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
+  });
+
   it('a vend the provider still has not seen after the resend fails visibly as refund due, never vended under another id', async () => {
     const { ref, body } = await paidButNotVended();
     await loseQueuedJobs(testApp, PURCHASE_JOBS.vendToken);
     await repository.claimForVend(testApp.database.db, { ref, vendRequestId: buildVendRequestId({ reference: ref }) });
     // The resend with the same id was made too (and was lost as well): the provider has seen nothing.
-    await repository.countVendAttempt(testApp.database.db, ref);
+    await repository.claimVendResend(testApp.database.db, { ref, seenAttempts: 1 });
     await backdatePurchase(testApp, { ref, ms: RESEND_UNSEEN_VEND_AFTER_MS + 1000 });
 
     worker = await startWorker(testApp);

@@ -136,12 +136,17 @@ export async function claimForVend(
   });
 }
 
-/** Counts a repeated vend with the same request id (after the provider said it never saw it). */
-export async function countVendAttempt(db: Database, ref: string): Promise<void> {
-  await db
+/**
+ * Claims the one resend of a vend the provider never saw (same request id): counts the attempt only if
+ * nobody counted it since `seenAttempts` was read, so of two racing callers only one resends.
+ */
+export async function claimVendResend(db: Database, { ref, seenAttempts }: { ref: string; seenAttempts: number }): Promise<boolean> {
+  const updated = await db
     .update(purchases)
     .set({ vendAttempts: sql`${purchases.vendAttempts} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(purchases.ref, ref), eq(purchases.status, 'vending')));
+    .where(and(eq(purchases.ref, ref), eq(purchases.status, 'vending'), eq(purchases.vendAttempts, seenAttempts)))
+    .returning({ ref: purchases.ref });
+  return updated.length > 0;
 }
 
 /** Records that the token notice went out; false when someone already recorded it. */

@@ -105,8 +105,10 @@ export async function requeryPurchase(
     return applyOutcome(ctx, { row, outcome: { status: 'failed', reason: VEND_NEVER_RECEIVED_REASON }, nextAttempt: attempt + 1, isChained });
   }
 
+  const isResendClaimed = await repository.claimVendResend(ctx.db, { ref, seenAttempts: row.vendAttempts });
+  if (!isResendClaimed) return repository.findByRef(ctx.db, ref);
+
   ctx.log.warn({ ref, requestId: row.vendRequestId }, 'provider never saw the vend; sending it again with the same request id');
-  await repository.countVendAttempt(ctx.db, ref);
   const resent = await ctx.integrations.vending.vend(vendRequestOf(row, row.vendRequestId));
   return applyOutcome(ctx, { row, outcome: resent, nextAttempt: attempt + 1, isChained });
 }

@@ -11,6 +11,7 @@ import { openAuthDialog } from '@/features/accounts/components/auth-dialog-host'
 import { PurchaseFlow } from '@/features/purchases/components/purchase-flow';
 import { PurchaseTabs, type PurchaseTab } from '@/features/purchases/components/purchase-tabs';
 import { TransactionDetailsPanel } from '@/features/purchases/components/transaction-details-panel';
+import { useMetaDescription } from '@/hooks/use-meta-description';
 import { readLandingMeter } from '@/lib/landing-meter';
 import { useSession } from '@/lib/session';
 
@@ -32,6 +33,7 @@ const HISTORY_SIGNED_OUT_DESCRIPTION = 'Sign in or create an account to see your
  */
 export function BuyElectricityRoute() {
   const { isSignedIn } = useSession();
+  useMetaDescription('Buy prepaid electricity for any meter in Nigeria and get your token in minutes, with or without an account.');
   const [searchParams, setSearchParams] = useSearchParams();
   const [initialMeterNumber] = useState(readLandingMeter);
   const [openedRow, setOpenedRow] = useState<Transaction | undefined>();

@@ -2,11 +2,13 @@ import { useParams, useSearchParams } from 'react-router';
 
 import { PublicPage } from '@/components/layouts/public-page';
 import { GuestReceipt } from '@/features/purchases/components/guest-receipt';
+import { useMetaDescription } from '@/hooks/use-meta-description';
 
 /** /receipt/:ref?key=…: where the checkout sends a guest back to see the meter token. */
 export function ReceiptRoute() {
   const { ref = '' } = useParams();
   const [searchParams] = useSearchParams();
+  useMetaDescription('Your PowerPay electricity receipt: the meter token, units and what you paid.');
 
   return (
     <PublicPage>

@@ -17,12 +17,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-function answerVerify(data: unknown = { Customer_Name: 'ADEBAYO OLUWASEUN' }) {
+/** Answers POST /purchase/verify with `data`, once `until` (if given) settles: the test holds the answer. */
+function answerVerify(data: unknown = { Customer_Name: 'ADEBAYO OLUWASEUN' }, until?: Promise<unknown>) {
   const bodies: unknown[] = [];
   server.use(
     http.post(apiUrl('/purchase/verify'), async ({ request }) => {
       bodies.push(await request.json());
-      await delay(200);
+      await (until ?? delay(30));
       return HttpResponse.json({ msg: 'Request successful', data });
     }),
   );
@@ -51,7 +52,8 @@ async function continueToSummary(user: User) {
 describe('New Purchase form rules (SPEC.md section 5, in order)', () => {
   it('flags one field at a time, in SPEC order, with its message', async () => {
     answerPurchasePage();
-    const bodies = answerVerify();
+    let answer: (value?: unknown) => void = () => undefined;
+    const bodies = answerVerify(undefined, new Promise((resolve) => (answer = resolve)));
     const { user } = await openForm();
     const continueButton = screen.getByRole('button', { name: 'Continue' });
     const expectOnlyError = async (field: RegExp, message: string) => {
@@ -83,6 +85,7 @@ describe('New Purchase form rules (SPEC.md section 5, in order)', () => {
     await user.click(continueButton);
     expect(await screen.findByRole('button', { name: /Verifying Details.../ })).toBeDisabled();
     expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    answer();
     expect(await screen.findByRole('region', { name: 'Summary' })).toBeInTheDocument();
     expect(bodies).toEqual([{ meter_no: '12345678901', meter_type: 'prepaid', provider: 'ikeja-electric' }]);
   });

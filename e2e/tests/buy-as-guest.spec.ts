@@ -19,6 +19,9 @@ async function expectReceiptToken(page: Page, ref: string) {
   await expect(page.getByTestId('meter-token')).toHaveText(TOKEN_PATTERN);
 }
 
+// Real journeys through checkout, vend jobs and polling: slower than a page check on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('buying electricity as a guest', () => {
   test('verifies, shows the summary, pays through the sandbox checkout and lands on the receipt with the token', async ({ page }) => {
     const meter = simulatorMeter();
@@ -46,7 +49,6 @@ test.describe('buying electricity as a guest', () => {
   });
 
   test('a meter whose first vend times out (…3333) still ends with the token', async ({ page }) => {
-    test.setTimeout(90_000);
     await payAsGuest(page, { meter: simulatorMeter('3333') });
 
     const ref = await answerSandboxCheckout(page, 'Pay');

@@ -64,7 +64,7 @@ describe('Transaction details panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'Refresh' }));
 
     expect(within(panel).getByRole('button', { name: /Refreshing.../ })).toBeDisabled();
-    expect(await within(panel).findByTestId('meter-token', {}, { timeout: 4000 })).toHaveTextContent('1234 5678 9012 3456 7890');
+    expect(await within(panel).findByTestId('meter-token', {}, { timeout: 10_000 })).toHaveTextContent('1234 5678 9012 3456 7890');
     expect(calls).toContain('REQUERY ');
   });
 
@@ -125,7 +125,7 @@ describe('Guest receipt page', () => {
     expect(await screen.findByRole('heading', { name: 'Your purchase is being processed' }, FIRST_PAINT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
 
-    expect(await screen.findByRole('heading', { name: 'Your meter token is ready' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your meter token is ready' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls).toContain('REQUERY ?key=secret-key-1');
   });
 

@@ -207,6 +207,27 @@ describe('Paying', () => {
     });
   });
 
+  it('a refused purchase shows the server message and keeps the summary to try again', async () => {
+    answerPurchasePage();
+    answerVerify();
+    server.use(
+      http.post(apiUrl('/purchase/guest'), () =>
+        HttpResponse.json({ msg: 'Payment is not available right now. Please try again shortly.' }, { status: 400 }),
+      ),
+    );
+    const { user } = await openForm();
+    await fillForm(user);
+    const summary = await continueToSummary(user);
+
+    await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Create an account to pay' })).getByRole('button', { name: 'Continue as a guest' }));
+
+    expect(await screen.findByText('Payment is not available right now. Please try again shortly.')).toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: 'Proceed to Pay' })).toBeEnabled();
+    expect(within(summary).getByText('45700112233')).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+  });
+
   it('a signed-in customer sees the Purchase Summary, saves the meter as a beneficiary and pays', async () => {
     signInCustomer();
     answerPurchasePage();

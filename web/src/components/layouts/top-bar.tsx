@@ -5,6 +5,7 @@ import { MenuIcon } from '@/components/ui/icons';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { useSidebar } from '@/lib/sidebar';
 
@@ -29,12 +30,12 @@ export function TopBar({ signedOutActions }: { signedOutActions?: ReactNode }) {
         >
           <MenuIcon />
         </button>
-        <Link to={paths.landing} aria-label="PowerPay home" className="rounded-lg lg:hidden">
+        <Link to={paths.landing} aria-label="PowerPay home" className={cn('rounded-lg lg:hidden', user && 'max-sm:hidden')}>
           <LogoMark className="size-8" />
         </Link>
-        <p className="min-w-0 flex-1 truncate text-lg font-semibold text-ink">{pageTitle}</p>
+        <p className="min-w-0 flex-1 truncate text-base font-semibold text-ink sm:text-lg">{pageTitle}</p>
         {user ? (
-          <Suspense fallback={<span className="h-10 rounded-xl px-3 text-sm font-semibold leading-10 text-ink">{user.phone}</span>}>
+          <Suspense fallback={<span className="h-10 px-3 text-sm leading-10 font-medium text-gray-800 tabular-nums">{user.phone}</span>}>
             <UserMenu user={user} />
           </Suspense>
         ) : (

@@ -62,9 +62,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
         aria-controls={isOpen ? menuId : undefined}
         aria-label={`Account menu for ${user.phone}`}
         onClick={() => setIsOpen((open) => !open)}
-        className="flex items-center gap-2.5 rounded-full border border-gray-200 bg-white py-1 pr-3 pl-1 text-sm hover:bg-gray-50"
+        className="flex h-10 items-center gap-1.5 rounded-full border border-gray-200 bg-white pr-2.5 pl-3 text-sm hover:bg-gray-50 sm:gap-2.5 sm:pr-3 sm:pl-1"
       >
-        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
+        {/* On a phone the top bar keeps its width for the page name: the phone number alone identifies the account. */}
+        <span aria-hidden="true" className="hidden size-8 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800 sm:flex">
           {getInitials(user)}
         </span>
         <span className="font-medium text-gray-800 tabular-nums">{user.phone}</span>

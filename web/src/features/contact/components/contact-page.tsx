@@ -50,7 +50,7 @@ export function ContactPage() {
 /** Holds the form's place (its height on each screen size) while its code downloads, so nothing jumps. */
 function ContactFormPlaceholder() {
   return (
-    <div aria-hidden="true" className="flex min-h-[38rem] animate-pulse flex-col gap-5 sm:min-h-[24rem]">
+    <div aria-hidden="true" className="flex min-h-[38rem] flex-col gap-5 sm:min-h-[24rem]">
       {[0, 1, 2].map((row) => (
         <div key={row} className="h-[4.5rem] rounded-xl bg-gray-100" />
       ))}

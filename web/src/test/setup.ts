@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { resetAppState } from '@/lib/app-state';
@@ -13,6 +13,10 @@ Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 // jsdom does not scroll; the app scrolls to the top on every navigation.
 window.scrollTo = () => undefined;
+
+// Pages are lazy chunks that Vitest transforms on first import; on a busy CI machine that can take
+// longer than Testing Library's 1 s default before a `findBy…` sees the page.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -59,7 +59,8 @@ describe('landing page meter boxes', () => {
       await user.type(input, '45012345678');
       await user.click(button);
 
-      await waitFor(() => expect(document.title).toBe('Buy Electricity | PowerPay'));
+      // The first visit to Buy Electricity loads (and, under Vitest, transforms) its lazy route chunks.
+      await waitFor(() => expect(document.title).toBe('Buy Electricity | PowerPay'), { timeout: 10_000 });
       expect(window.localStorage.getItem(LANDING_METER_STORAGE_KEY)).toBe('45012345678');
     },
   );

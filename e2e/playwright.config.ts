@@ -31,8 +31,9 @@ export default defineConfig({
   // No retries anywhere: a flaky test must fail loudly, not pass on its second attempt.
   retries: 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Generous: the first visit to a page loads its lazy chunks, and CI machines have 2 slow cores.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   use: {
     baseURL,

@@ -55,7 +55,7 @@ async function measureSplash(page: Page, from: string, to: string): Promise<numb
     }
   });
   await page.goto(from);
-  await page.waitForURL(`**${to}`, { timeout: 10_000 });
+  await page.waitForURL(`**${to}`, { timeout: 20_000 });
   const marks = await page.evaluate(() => (window as unknown as { splashMarks: Record<string, number> }).splashMarks);
   expect(marks.shown, 'the splash logo was never shown').toBeDefined();
   expect(marks.left, 'the splash never navigated').toBeDefined();

@@ -64,6 +64,9 @@ function openPglite(client: PGlite): DatabaseHandle {
 
 function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection can be cut by the server (restart, failover, a dropped test database). pg
+  // discards it and the next query opens a new one; without a listener the process would crash.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
     engine: 'postgres',

@@ -8,13 +8,12 @@
  *
  * Run alone with `node scripts/bench/api.mjs`, or through `npm run bench -- api`.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+
+import { startBenchServer } from './lib/bench-server.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const webDistDir = process.env.BENCH_WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist');
@@ -44,63 +43,6 @@ const ENDPOINTS = [
   { title: 'GET /api/v1/nope (404)', method: 'GET', path: '/api/v1/nope', expectStatus: 404 },
   { title: 'GET /buy-electricity (page)', method: 'GET', path: '/buy-electricity', expectStatus: 200, needsWeb: true },
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'powerpay-bench-api-'));
-  const origin = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _embeddedOnly, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(repoRoot, 'server'),
-    env: {
-      ...inherited,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDistDir,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      RATE_LIMIT_MAX: '100000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const killChild = () => child.kill('SIGTERM');
-  process.once('exit', killChild);
-
-  const deadline = Date.now() + 90_000;
-  let isUp = false;
-  while (!isUp && Date.now() < deadline && child.exitCode === null) {
-    isUp = await fetch(`${origin}/api/v1/health/ready`).then((response) => response.ok).catch(() => false);
-    if (!isUp) await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  if (!isUp) {
-    killChild();
-    throw new Error('the server did not become ready within 90 s');
-  }
-
-  return {
-    origin,
-    async stop() {
-      process.off('exit', killChild);
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 function median(values) {
   const sorted = [...values].sort((left, right) => left - right);
@@ -167,7 +109,7 @@ function printTable(rows) {
 /** The bench module contract used by scripts/bench/index.mjs. */
 export async function runApiBench() {
   const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
-  const server = await startServer();
+  const server = await startBenchServer({ webDistDir });
   const rows = [];
   const problems = [];
 

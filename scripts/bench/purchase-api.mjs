@@ -7,71 +7,15 @@
  *
  * Run alone with `node scripts/bench/purchase-api.mjs`, or through `npm run bench -- purchase-api`.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+import { startBenchServer } from './lib/bench-server.mjs';
+
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const PIPELINE_PURCHASES = Number(process.env.BENCH_PIPELINE_PURCHASES ?? 40);
 const PIPELINE_TIMEOUT_MS = 180_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'powerpay-bench-'));
-  const origin = `http://127.0.0.1:${port}`;
-  // The embedded database, whatever the caller's environment points at.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(repoRoot, 'server'),
-    env: {
-      ...inherited,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      RATE_LIMIT_MAX: '100000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const killChild = () => child.kill('SIGTERM');
-  process.once('exit', killChild);
-
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const isUp = await fetch(`${origin}/api/v1/health`).then((response) => response.ok).catch(() => false);
-    if (isUp) break;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return {
-    origin,
-    async stop() {
-      process.off('exit', killChild);
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 let meterSequence = 0;
 function meterNumber() {
@@ -159,7 +103,7 @@ async function pipeline(origin) {
 }
 
 export async function runPurchaseApiBench() {
-  const server = await startServer();
+  const server = await startBenchServer();
   try {
     const verify = await load({
       origin: server.origin,

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { PhoneField } from '@/components/ui/phone-field';
+import { ProviderSelectField } from '@/components/ui/provider-select-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 
@@ -56,14 +57,7 @@ export function BeneficiaryEntryForm({
         error={errors.meter_no?.message}
         {...register('meter_no')}
       />
-      <SelectField
-        label="Provider"
-        isRequired
-        placeholder="Select provider"
-        options={providers.map((provider) => ({ value: provider.serviceID, label: provider.serviceID }))}
-        error={errors.provider?.message}
-        {...register('provider')}
-      />
+      <ProviderSelectField providers={providers} error={errors.provider?.message} {...register('provider')} />
       <SelectField
         label="Meter Type"
         isRequired

@@ -10,13 +10,14 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { PhoneField } from '@/components/ui/phone-field';
+import { ProviderSelectField } from '@/components/ui/provider-select-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
 
 import { useProviders } from '../api/get-providers';
 import { useVerifyMeter } from '../api/verify-meter';
-import { sequentialResolver } from '../utils/form-resolver';
+import { sequentialResolver } from '@/lib/form-resolver';
 import type { PurchaseFormText, PurchaseOrder } from '../utils/purchase-order';
 
 /** A saved meter as the beneficiaries picker hands it over (the fields the form can use). */
@@ -99,14 +100,7 @@ export function PurchaseForm({
         error={errors.meter_no?.message}
         {...register('meter_no')}
       />
-      <SelectField
-        label="Provider"
-        isRequired
-        placeholder="Select provider"
-        options={providers.map((provider) => ({ value: provider.serviceID, label: provider.serviceID }))}
-        error={errors.provider?.message}
-        {...register('provider')}
-      />
+      <ProviderSelectField providers={providers} error={errors.provider?.message} {...register('provider')} />
       <SelectField
         label="Meter Type"
         isRequired

@@ -29,24 +29,24 @@ export function precompress(): Plugin {
     async writeBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((fileName) => COMPRESSIBLE.test(fileName));
 
-      await Promise.all(
-        files.map(async (fileName) => {
-          const filePath = path.join(outDir, fileName);
-          const contents = await readFile(filePath);
-          if (contents.length < MIN_BYTES) return;
-
-          const [brotliCopy, gzipCopy] = await Promise.all([
-            brotli(contents, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: contents.length,
-              },
-            }),
-            gzipAsync(contents, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${filePath}.br`, brotliCopy), writeFile(`${filePath}.gz`, gzipCopy)]);
-        }),
-      );
+      await Promise.all(files.map((fileName) => writeCompressedCopies(path.join(outDir, fileName))));
     },
   };
+}
+
+/** Writes `<file>.br` and `<file>.gz` beside a text file worth compressing. */
+export async function writeCompressedCopies(filePath: string): Promise<void> {
+  const contents = await readFile(filePath);
+  if (contents.length < MIN_BYTES) return;
+
+  const [brotliCopy, gzipCopy] = await Promise.all([
+    brotli(contents, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: contents.length,
+      },
+    }),
+    gzipAsync(contents, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${filePath}.br`, brotliCopy), writeFile(`${filePath}.gz`, gzipCopy)]);
 }

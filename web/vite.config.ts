@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { precompress } from './precompress-plugin';
+import { prerender } from './prerender-plugin';
 
 const sourceDirectory = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -14,7 +15,7 @@ const sourceDirectory = fileURLToPath(new URL('./src', import.meta.url));
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), prerender()],
   resolve: {
     alias: { '@': sourceDirectory },
   },

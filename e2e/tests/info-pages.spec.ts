@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, isDesktop, metaDescription, readOutbox, uniqueEmail, uniquePhone } from './support';
+import { expectNoSeriousAxeViolations, isDesktop, metaDescription, openPage, readOutbox, uniqueEmail, uniquePhone } from './support';
 
 const SUPPORT_EMAIL = 'support@powerpay.ng';
 
@@ -23,7 +23,7 @@ test.describe('privacy policy', () => {
   test('12 sections, a table of contents (desktop) or an accordion (mobile), Back to the landing page; axe clean', async ({
     page,
   }) => {
-    await page.goto('/policy');
+    await openPage(page, '/policy');
     await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('Privacy Policy | PowerPay');
     expect(await metaDescription(page)).toContain('Nigeria Data Protection Act 2023');
@@ -81,7 +81,7 @@ test.describe('contact', () => {
     page,
     request,
   }) => {
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('Contact Us | PowerPay');
     expect(await metaDescription(page)).toContain('Abuja');

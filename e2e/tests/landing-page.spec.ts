@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, isDesktop, metaDescription } from './support';
+import { expectNoSeriousAxeViolations, isDesktop, metaDescription, openPage } from './support';
 
 const SUPPORT_EMAIL = 'support@powerpay.ng';
 const LANDING_METER_KEY = 'powerpay.landing-meter';
@@ -30,7 +30,7 @@ async function readLandingMeter(page: Page): Promise<string | null> {
 
 test.describe('landing page', () => {
   test('every section, the footer details, its title and description; axe clean', async ({ page }) => {
-    await page.goto('/landing-page');
+    await openPage(page, '/landing-page');
 
     for (const section of LANDING_SECTIONS) {
       await expect(page.getByRole('heading', { name: section.heading })).toBeVisible();
@@ -71,7 +71,7 @@ test.describe('landing page', () => {
   });
 
   test('each anchor scrolls to its section', async ({ page }) => {
-    await page.goto('/landing-page');
+    await openPage(page, '/landing-page');
 
     for (const section of [...LANDING_SECTIONS.slice(1), LANDING_SECTIONS[0]]) {
       const navigation = await openSectionNavigation(page);
@@ -84,7 +84,7 @@ test.describe('landing page', () => {
   });
 
   test('Buy Solar and Buy Electricity buttons lead to their apps', async ({ page }) => {
-    await page.goto('/landing-page');
+    await openPage(page, '/landing-page');
 
     const navigation = await openSectionNavigation(page);
     const actions = isDesktop(page) ? page.getByRole('banner') : navigation;
@@ -94,7 +94,7 @@ test.describe('landing page', () => {
   });
 
   test('the hero meter box validates, then carries its number into Buy Electricity', async ({ page }) => {
-    await page.goto('/landing-page');
+    await openPage(page, '/landing-page');
     const hero = page.getByRole('form', { name: HERO_FORM });
     const input = hero.getByLabel('Enter your meter number');
 
@@ -116,7 +116,7 @@ test.describe('landing page', () => {
   });
 
   test('the box near the footer validates and carries its own number, not the hero box', async ({ page }) => {
-    await page.goto('/landing-page');
+    await openPage(page, '/landing-page');
     await page
       .getByRole('form', { name: HERO_FORM })
       .getByLabel('Enter your meter number')

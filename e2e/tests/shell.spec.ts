@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, registerViaApi, signIn } from './support';
+import { expectNoSeriousAxeViolations, openPage, registerViaApi, signIn } from './support';
 
 /** The eight routes inside the common layout and the page name the top bar shows. */
 const LAYOUT_ROUTES = [
@@ -85,7 +85,7 @@ test.describe('splash screens', () => {
   });
 
   test('the splash is replaced in the history, so Back does not replay it', async ({ page }) => {
-    await page.goto('/landing-page');
+    await openPage(page, '/landing-page');
     await page.goto('/buy-energy-app');
     await page.waitForURL('**/buy-electricity');
     await page.goBack();
@@ -131,7 +131,7 @@ test.describe('every route', () => {
         violations.push(`${event.violatedDirective} ${event.blockedURI}`);
       });
     });
-    const response = await page.goto('/landing-page');
+    const response = await openPage(page, '/landing-page');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     expect(response?.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
 

@@ -1,9 +1,11 @@
 import './styles.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { preloadRoute } from './app/app-routes';
+import { AppReadyMark } from './app/app-ready';
 
 // zod compiles object schemas with `new Function` unless jitless, and the CSP forbids eval. This is
 // `z.config({ jitless: true })` written straight into zod's global config object, so zod stays out of
@@ -14,8 +16,29 @@ const zodGlobal = globalThis as typeof globalThis & { __zod_globalConfig?: { jit
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html');
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+    <AppReadyMark />
+  </StrictMode>
 );
+
+// As a transition, React renders in small slices and a slow phone's main thread stays free for taps.
+// The public pages arrive prerendered (web/prerender-plugin.ts): React adopts their HTML instead of
+// redrawing it, once the page's code is here (a page that suspended while hydrating would be redrawn).
+if (rootElement.hasChildNodes()) {
+  void preloadRoute(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(rootElement, app, { onRecoverableError: reportHydrationMismatch });
+    }),
+  );
+} else {
+  startTransition(() => {
+    createRoot(rootElement).render(app);
+  });
+}
+
+// React recovers by redrawing the page, which works but throws away the head start; the e2e journeys fail on this message.
+function reportHydrationMismatch(error: unknown): void {
+  console.error('PowerPay: the prerendered page did not match the app and was redrawn.', error);
+}

@@ -9,3 +9,13 @@ export function isDesktop(page: Page): boolean {
 export async function metaDescription(page: Page): Promise<string | null> {
   return page.locator('meta[name="description"]').getAttribute('content');
 }
+
+/**
+ * Opens a page and waits until the app runs it. The public pages arrive prerendered and show
+ * before their code: a person can read them at once, but a tap on a button does nothing until then.
+ */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  return response;
+}

@@ -6,14 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const INDEX_HTML = `<!doctype html><title>PowerPay</title><div id="root"></div>${'<!-- padding -->'.repeat(80)}`;
+const CONTACT_HTML = `<!doctype html><title>Contact Us | PowerPay</title><div id="root"><h1>Contact Us</h1></div>${'<!-- padding -->'.repeat(80)}`;
 const SCRIPT = `console.log(${JSON.stringify('PowerPay '.repeat(300))});`;
 
 /** A build as `vite build` leaves it with web/precompress-plugin.ts: each text file beside its .br and .gz copies. */
 function writeCompressedDist(): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'powerpay-web-compressed-'));
   mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, 'prerendered'));
   for (const [file, contents] of [
     ['index.html', INDEX_HTML],
+    ['prerendered/contact.html', CONTACT_HTML],
     ['assets/index-abc123.js', SCRIPT],
   ] as const) {
     writeFileSync(path.join(dist, file), contents);
@@ -82,5 +85,15 @@ describe('serving the built web app compressed', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.rawPayload).toEqual(brotliCompressSync(INDEX_HTML));
+  });
+
+  it('compresses a prerendered page the same way', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/contact', headers: { 'accept-encoding': 'br, gzip' } });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.rawPayload).toEqual(brotliCompressSync(CONTACT_HTML));
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const INDEX_HTML = '<!doctype html><title>PowerPay</title><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>';
+const POLICY_HTML = '<!doctype html><title>Privacy Policy | PowerPay</title><div id="root"><h1>Privacy Policy</h1></div><script type="module" src="/assets/index-abc123.js"></script>';
 
 /** A built web app as `vite build` lays it out: index.html, hashed assets, and public files. */
 function writeWebDist(): string {
@@ -14,6 +15,9 @@ function writeWebDist(): string {
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(dist, 'assets', 'index-def456.css'), 'body{margin:0}');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // web/prerender-plugin.ts: the public pages rendered at build time.
+  mkdirSync(path.join(dist, 'prerendered'));
+  writeFileSync(path.join(dist, 'prerendered', 'policy.html'), POLICY_HTML);
   return dist;
 }
 
@@ -38,6 +42,24 @@ describe('serving the built web app', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toBe(INDEX_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a prerendered page with its own HTML, never cached, whatever its query string', async () => {
+    for (const url of ['/policy', '/policy?ref=footer']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(POLICY_HTML);
+    }
+  });
+
+  it('answers the pages next to a prerendered one, and deeper paths, with index.html', async () => {
+    for (const url of ['/policy/extra', '/prerendered', '/contact']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
     }
   });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -9,12 +9,16 @@ export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', impo
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
+/** The build's prerendered public pages (web/prerender-plugin.ts): `prerendered/contact.html` answers `/contact`. */
+const PRERENDERED_DIR = 'prerendered';
+
 /**
  * Serves the built single-page app from the API's origin: hashed assets cached for a year,
  * index.html never cached (so a deploy is picked up at once), any non-API path falls back to it.
  */
 export async function registerStaticWeb(app: FastifyInstance, distDir = defaultWebDistDir) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  const prerenderedPages = listPrerenderedPages(distDir);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -40,8 +44,22 @@ export async function registerStaticWeb(app: FastifyInstance, distDir = defaultW
     if (isApi || !wantsPage || !hasBuild) return reply.status(404).send({ msg: NOT_FOUND_MESSAGE });
 
     // A path with a file extension is a missing asset, not a page.
-    if (path.extname(request.url.split('?')[0] ?? '')) return reply.status(404).send({ msg: NOT_FOUND_MESSAGE });
+    const pathname = request.url.split('?')[0] ?? '';
+    if (path.extname(pathname)) return reply.status(404).send({ msg: NOT_FOUND_MESSAGE });
 
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    const page = prerenderedPages.get(pathname) ?? 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page, distDir);
   });
+}
+
+/** Page path to file, e.g. `/contact` to `prerendered/contact.html`. */
+function listPrerenderedPages(distDir: string): Map<string, string> {
+  const directory = path.join(distDir, PRERENDERED_DIR);
+  if (!existsSync(directory)) return new Map();
+
+  return new Map(
+    readdirSync(directory)
+      .filter((fileName) => fileName.endsWith('.html'))
+      .map((fileName) => [`/${path.basename(fileName, '.html')}`, `${PRERENDERED_DIR}/${fileName}`]),
+  );
 }

@@ -53,15 +53,12 @@ const layoutPages: Record<string, LazyRoute> = {
 };
 
 /** Starts downloading a page (and its layout) before the user gets there, e.g. during a splash screen. */
-export function preloadRoute(path: string): void {
+export function preloadRoute(path: string): Promise<unknown> {
   const layoutPage = layoutPages[path];
-  if (layoutPage) {
-    void AppLayout.preload().catch(() => undefined);
-    void layoutPage.preload().catch(() => undefined);
-    return;
-  }
+  const publicPage = publicPages[path];
+  const pages = layoutPage ? [AppLayout, layoutPage] : publicPage ? [publicPage] : [];
 
-  void publicPages[path]?.preload().catch(() => undefined);
+  return Promise.all(pages.map((page) => page.preload())).catch(() => undefined);
 }
 
 /** Every route of SPEC.md section 2. */

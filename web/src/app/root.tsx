@@ -3,15 +3,13 @@ import { useLocation, useNavigationType } from 'react-router';
 
 import { ErrorBoundary } from '@/components/error-boundary';
 import { ErrorMessage } from '@/components/error-message';
+import { getDocumentTitle } from '@/config/paths';
 import { GlobalProgress } from '@/components/layouts/global-progress';
 import { AuthDialogHost } from '@/features/accounts/components/auth-dialog-host';
-import { usePageTitle } from '@/hooks/use-page-title';
 import { useLoader } from '@/lib/loader';
 
 import { AppRoutes } from './app-routes';
 import { BootFallback } from './boot-fallback';
-
-const APP_NAME = 'PowerPay';
 
 /** Everything inside the router: the global loading indicator, aria-busy, titles, scrolling and the error boundary. */
 export function Root() {
@@ -36,11 +34,11 @@ export function Root() {
 }
 
 function useDocumentTitle(): void {
-  const pageTitle = usePageTitle();
+  const { pathname } = useLocation();
 
   useEffect(() => {
-    document.title = pageTitle && pageTitle !== APP_NAME ? `${pageTitle} | ${APP_NAME}` : `${APP_NAME}: Buy electricity in Nigeria`;
-  }, [pageTitle]);
+    document.title = getDocumentTitle(pathname);
+  }, [pathname]);
 }
 
 // New pages start at the top; links with a hash (e.g. /landing-page#what-we-offer) land on their section.

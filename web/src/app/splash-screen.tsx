@@ -10,7 +10,7 @@ export function SplashScreen({ to, delayMs }: { to: string; delayMs: number }) {
   const navigate = useNavigate();
 
   useEffect(() => {
-    preloadRoute(to);
+    void preloadRoute(to);
     const timer = window.setTimeout(() => void navigate(to, { replace: true }), delayMs);
     return () => window.clearTimeout(timer);
   }, [navigate, to, delayMs]);

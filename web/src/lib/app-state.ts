@@ -36,8 +36,17 @@ export function isDesktopViewport(): boolean {
   return window.matchMedia(DESKTOP_MEDIA_QUERY).matches;
 }
 
+/** What the build's prerender renders with: signed out, idle, on a phone. */
+const prerenderState: AppState = {
+  apiBaseUrl: env.apiBaseUrl,
+  user: null,
+  token: null,
+  loaderCount: 0,
+  isSidebarOpen: false,
+};
+
 /** The single app store. Read it through the hooks in session.ts, loader.ts and sidebar.ts. */
-export const appStore = createStore<AppState>(createInitialState());
+export const appStore = createStore<AppState>(createInitialState(), prerenderState);
 
 /** Restores the state from storage; tests call it to start from a clean slate. */
 export function resetAppState(): void {

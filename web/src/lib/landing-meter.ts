@@ -1,6 +1,9 @@
 /** Browser-storage key for the meter number typed on the landing page (SPEC.md section 3). */
 export const LANDING_METER_STORAGE_KEY = 'powerpay.landing-meter';
 
+/** The landing page's meter box's field name, in the address when the browser sends the form itself. */
+export const LANDING_METER_PARAM = 'meter_no';
+
 /** Keeps the landing page's meter number for the purchase form to start with. */
 export function storeLandingMeter(meterNo: string): void {
   try {

@@ -1,20 +1,27 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 import { trackLoading } from './loader';
 
 /** A code-split page: render it like a component, or `preload()` it before it is needed. */
-export type LazyRoute = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type LazyRoute = ComponentType & { preload: () => Promise<unknown> };
 
 /**
  * Wraps a route module import. Navigations run as transitions, so the old page stays on screen
  * while the next one downloads: the global loader shows that something is happening.
+ *
+ * Once its code has arrived the page renders at once, without suspending. Hydration depends on it:
+ * a prerendered page whose route suspended would be redrawn from scratch (src/main.tsx).
  */
 export function lazyRoute(load: () => Promise<ComponentType>): LazyRoute {
   let pending: Promise<{ default: ComponentType }> | undefined;
+  let Loaded: ComponentType | undefined;
 
   const loadOnce = () => {
     if (!pending) {
-      pending = trackLoading(load()).then((Component) => ({ default: Component }));
+      pending = trackLoading(load()).then((Component) => {
+        Loaded = Component;
+        return { default: Component };
+      });
       // A failed preload (slow or dropped network) must be retryable, not cached forever.
       pending.catch(() => {
         pending = undefined;
@@ -23,5 +30,8 @@ export function lazyRoute(load: () => Promise<ComponentType>): LazyRoute {
     return pending;
   };
 
-  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+  const Suspending = lazy(loadOnce);
+  const Page = () => createElement(Loaded ?? Suspending);
+
+  return Object.assign(Page, { preload: loadOnce });
 }

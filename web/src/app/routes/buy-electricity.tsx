@@ -5,14 +5,14 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Card, CardBody } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { pageDescriptions } from '@/config/page-descriptions';
 import { pageTitles } from '@/config/paths';
 import { AccountSignedOutPrompt } from '@/features/accounts/components/account-signed-out-prompt';
 import { openAuthDialog } from '@/features/accounts/components/auth-dialog-host';
 import { PurchaseFlow } from '@/features/purchases/components/purchase-flow';
 import { PurchaseTabs, type PurchaseTab } from '@/features/purchases/components/purchase-tabs';
-import { TransactionDetailsPanel } from '@/features/purchases/components/transaction-details-panel';
 import { useMetaDescription } from '@/hooks/use-meta-description';
-import { readLandingMeter } from '@/lib/landing-meter';
+import { LANDING_METER_PARAM, readLandingMeter } from '@/lib/landing-meter';
 import { useSession } from '@/lib/session';
 
 // The history (table, filters, paging) downloads only when its tab is opened.
@@ -25,6 +25,13 @@ const BeneficiaryPicker = lazy(() =>
   import('@/features/beneficiaries/components/beneficiary-picker').then((module) => ({ default: module.BeneficiaryPicker })),
 );
 
+// A purchase's details (and its receipt) download when the first one is opened.
+const TransactionDetailsPanel = lazy(() =>
+  import('@/features/purchases/components/transaction-details-panel').then((module) => ({
+    default: module.TransactionDetailsPanel,
+  })),
+);
+
 const HISTORY_SIGNED_OUT_DESCRIPTION = 'Sign in or create an account to see your purchases and get back any meter token.';
 
 /**
@@ -33,12 +40,16 @@ const HISTORY_SIGNED_OUT_DESCRIPTION = 'Sign in or create an account to see your
  */
 export function BuyElectricityRoute() {
   const { isSignedIn } = useSession();
-  useMetaDescription('Buy prepaid electricity for any meter in Nigeria and get your token in minutes, with or without an account.');
+  useMetaDescription(pageDescriptions.buyElectricity);
   const [searchParams, setSearchParams] = useSearchParams();
-  const [initialMeterNumber] = useState(readLandingMeter);
+  // ?meter_no= is a landing-page box sent by the browser before the app had started (meter-entry-form.tsx).
+  const [initialMeterNumber] = useState(() => searchParams.get(LANDING_METER_PARAM) ?? readLandingMeter());
   const [openedRow, setOpenedRow] = useState<Transaction | undefined>();
   const tab: PurchaseTab = searchParams.get('tab') === 'history' ? 'history' : 'new';
   const detailsRef = searchParams.get('ref');
+  const [hasOpenedDetails, setHasOpenedDetails] = useState(detailsRef !== null);
+  // Once opened the panel stays mounted, so it can animate closed and open again at once.
+  if (detailsRef !== null && !hasOpenedDetails) setHasOpenedDetails(true);
 
   const updateParams = (changes: Record<string, string | null>) =>
     setSearchParams((current) => {
@@ -82,12 +93,14 @@ export function BuyElectricityRoute() {
           </PurchaseTabs>
         </CardBody>
       </Card>
-      {isSignedIn ? (
-        <TransactionDetailsPanel
-          lookup={detailsRef ? { ref: detailsRef } : null}
-          initialData={openedRow?.ref === detailsRef ? openedRow : undefined}
-          onClose={() => updateParams({ ref: null })}
-        />
+      {isSignedIn && hasOpenedDetails ? (
+        <Suspense fallback={null}>
+          <TransactionDetailsPanel
+            lookup={detailsRef ? { ref: detailsRef } : null}
+            initialData={openedRow?.ref === detailsRef ? openedRow : undefined}
+            onClose={() => updateParams({ ref: null })}
+          />
+        </Suspense>
       ) : null}
     </>
   );

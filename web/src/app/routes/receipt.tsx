@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 
 import { PublicPage } from '@/components/layouts/public-page';
+import { pageDescriptions } from '@/config/page-descriptions';
 import { GuestReceipt } from '@/features/purchases/components/guest-receipt';
 import { useMetaDescription } from '@/hooks/use-meta-description';
 
@@ -8,7 +9,7 @@ import { useMetaDescription } from '@/hooks/use-meta-description';
 export function ReceiptRoute() {
   const { ref = '' } = useParams();
   const [searchParams] = useSearchParams();
-  useMetaDescription('Your PowerPay electricity receipt: the meter token, units and what you paid.');
+  useMetaDescription(pageDescriptions.receipt);
 
   return (
     <PublicPage>

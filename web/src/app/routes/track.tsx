@@ -1,13 +1,12 @@
 import { PageHeader } from '@/components/layouts/page-header';
+import { pageDescriptions } from '@/config/page-descriptions';
 import { pageTitles } from '@/config/paths';
 import { SolarTrackingIntro } from '@/features/solar/components/solar-tracking-intro';
 import { useMetaDescription } from '@/hooks/use-meta-description';
 
 /** /track: the Buy Solar page (solar feature). */
 export function TrackRoute() {
-  useMetaDescription(
-    'Buy Solar with PowerPay: track your solar production and consumption, and start with a free energy audit questionnaire for your home or office.',
-  );
+  useMetaDescription(pageDescriptions.track);
 
   return (
     <>

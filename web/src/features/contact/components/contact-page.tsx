@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 
 import { ContactDetails } from './contact-details';
 
@@ -70,7 +70,8 @@ function useAfterFirstPaint(): boolean {
     void loadContactForm().catch(() => undefined);
     let timeout: number | undefined;
     const frame = window.requestAnimationFrame(() => {
-      timeout = window.setTimeout(() => setHasPainted(true), 0);
+      // A transition: React builds the form in slices, so taps on the page are answered meanwhile.
+      timeout = window.setTimeout(() => startTransition(() => setHasPainted(true)), 0);
     });
     return () => {
       window.cancelAnimationFrame(frame);

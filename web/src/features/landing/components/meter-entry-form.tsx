@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { OFFLINE_MESSAGE } from '@/lib/api-client';
-import { storeLandingMeter } from '@/lib/landing-meter';
+import { LANDING_METER_PARAM, storeLandingMeter } from '@/lib/landing-meter';
 import { notify } from '@/lib/toast';
 
 import { checkMeterNumber, loadMeterCheck } from '../utils/check-meter-number';
@@ -34,6 +34,12 @@ export function MeterEntryForm({
   const [meterNo, setMeterNo] = useState('');
   const [error, setError] = useState<string>();
   const [hasSubmitted, setHasSubmitted] = useState(false);
+
+  // A number typed into the prerendered page before the app took over is on screen, so it counts.
+  useEffect(() => {
+    const typedBeforeStart = inputRef.current?.value;
+    if (typedBeforeStart) setMeterNo(typedBeforeStart);
+  }, []);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,8 +74,12 @@ export function MeterEntryForm({
   };
 
   return (
+    // Without the app (still downloading on a slow network), the browser sends the box to Buy
+    // Electricity itself, which starts with the number from the address (?meter_no=).
     <form
       aria-label={formLabel}
+      action={paths.buyElectricity}
+      method="get"
       noValidate
       onSubmit={(event) => void handleSubmit(event)}
       className={cn('flex flex-col gap-3 sm:flex-row sm:items-start', className)}
@@ -77,7 +87,7 @@ export function MeterEntryForm({
       <TextField
         ref={inputRef}
         label={inputLabel}
-        name="meter_no"
+        name={LANDING_METER_PARAM}
         value={meterNo}
         onChange={(event) => void handleChange(event.target.value)}
         onFocus={() => void loadMeterCheck().catch(() => undefined)}

@@ -113,6 +113,14 @@ describe('New Purchase form rules (SPEC.md section 5, in order)', () => {
 
     expect(screen.getByLabelText(/Meter Number/)).toHaveValue('45700998877');
   });
+
+  it('starts with the number a landing-page box sent in the address before the app had started', async () => {
+    window.localStorage.setItem(LANDING_METER_STORAGE_KEY, '45700998877');
+    answerPurchasePage();
+    renderApp('/buy-electricity?meter_no=45012345678');
+
+    expect(await screen.findByLabelText(/Meter Number/, {}, FIRST_PAINT)).toHaveValue('45012345678');
+  });
 });
 
 describe('Verification and summary', () => {

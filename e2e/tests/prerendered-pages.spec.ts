@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+
+import { SESSION_STORAGE_KEY } from './support';
+
+const HERO_FORM = 'Start a purchase';
+const HERO_INPUT = 'Enter your meter number';
+const MISMATCH_MESSAGE = 'the prerendered page did not match';
+
+const PAGES = [
+  { path: '/landing-page', heading: /prepaid meter/i, title: 'PowerPay: Buy electricity in Nigeria' },
+  { path: '/policy', heading: 'Privacy Policy', title: 'Privacy Policy | PowerPay' },
+  { path: '/contact', heading: 'Contact Us', title: 'Contact Us | PowerPay' },
+];
+
+test.describe('prerendered public pages', () => {
+  test.describe('before their code has arrived', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const { path, heading, title } of PAGES) {
+      test(`${path} is readable from its HTML alone: title, navigation, content, footer`, async ({ page }) => {
+        await page.goto(path);
+
+        await expect(page).toHaveTitle(title);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('link', { name: 'PowerPay home' })).toBeVisible();
+        await expect(page.getByRole('contentinfo').getByText('© 2024 PowerPay. All rights reserved.')).toBeVisible();
+        await expect(page.getByRole('status', { name: 'Loading PowerPay' })).toHaveCount(0);
+      });
+    }
+
+    test('a landing-page meter box still takes the visitor to Buy Electricity with the number', async ({ page }) => {
+      await page.goto('/landing-page');
+      const meterBox = page.getByRole('form', { name: HERO_FORM }).getByRole('textbox', { name: HERO_INPUT });
+      await meterBox.fill('45012345678');
+      await meterBox.press('Enter');
+
+      await expect(page).toHaveURL(/\/buy-electricity\?meter_no=45012345678$/);
+    });
+  });
+
+  for (const signedIn of [false, true]) {
+    test(`the app takes each page over without redrawing it (${signedIn ? 'signed in' : 'a visitor'})`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      if (signedIn) {
+        await page.addInitScript((key) => {
+          const session = { email: 'ada@example.com', first_name: 'Ada', last_name: 'Obi', phone: '08031234567', token: 't' };
+          window.localStorage.setItem(key, encodeURIComponent(JSON.stringify(session)));
+        }, SESSION_STORAGE_KEY);
+      }
+      // A mark on the heading the server sent: it survives only if React adopts that element.
+      await page.route(/\/(landing-page|policy|contact)$/, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('<h1 ', '<h1 data-from-server="" ');
+        await route.fulfill({ response, body });
+      });
+
+      for (const { path, heading } of PAGES) {
+        await page.goto(path);
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveAttribute('data-from-server', '');
+        expect(errors.filter((error) => error.includes(MISMATCH_MESSAGE)), path).toEqual([]);
+      }
+    });
+  }
+
+  test('a number typed before the app started is the one the box submits', async ({ page }) => {
+    // The landing page's own code arrives late, as on a slow network.
+    await page.route(/\/assets\/landing-page-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/landing-page', { waitUntil: 'commit' });
+    const hero = page.getByRole('form', { name: HERO_FORM });
+    await hero.getByRole('textbox', { name: HERO_INPUT }).fill('45012345678');
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await hero.getByRole('button', { name: 'Buy Electricity' }).click();
+
+    await expect(page).toHaveURL(/\/buy-electricity$/);
+    await expect(page.getByRole('textbox', { name: 'Meter Number', exact: true })).toHaveValue('45012345678');
+  });
+});

@@ -1,0 +1,102 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { createServer, type Plugin } from 'vite';
+
+import { writeCompressedCopies } from './precompress-plugin';
+import type { PrerenderedPage } from './src/prerender';
+
+/** Where the pages go inside the build; the server (server/src/lib/static-web.ts) looks there. */
+export const PRERENDERED_DIR = 'prerendered';
+
+type ManifestChunk = { file: string; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+type PrerenderModule = { PRERENDERED_PATHS: readonly string[]; renderPage: (pathname: string) => Promise<PrerenderedPage> };
+
+/**
+ * After the client build, renders the public pages (src/prerender.tsx) into copies of the built
+ * index.html: `dist/prerendered/landing-page.html` and so on, with their title and description,
+ * plus Brotli and gzip copies. The browser paints them straight from the HTML and the app hydrates.
+ */
+export function prerender(): Plugin {
+  let root = '';
+  let outDir = '';
+
+  return {
+    name: 'powerpay:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      // A throwaway Vite server in SSR mode loads the app's modules as the client build saw them.
+      const server = await createServer({
+        root,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { PRERENDERED_PATHS, renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
+        await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+
+        for (const pathname of PRERENDERED_PATHS) {
+          const filePath = path.join(outDir, PRERENDERED_DIR, `${pathname.slice(1)}.html`);
+          const page = await renderPage(pathname);
+          const preloads = routeChunks(manifest, `src/app/routes${pathname}.tsx`);
+          await writeFile(filePath, fillTemplate(template, page, preloads));
+          await writeCompressedCopies(filePath);
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+/**
+ * The files of a route's chunk and of everything it imports statically, minus those index.html
+ * loads anyway: preloading them lets hydration start one round trip sooner on a slow network.
+ */
+export function routeChunks(manifest: Manifest, routeSource: string): string[] {
+  if (!manifest[routeSource]) throw new Error(`prerender: ${routeSource} is not in the build manifest`);
+
+  const alreadyLoaded = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || alreadyLoaded.has(key)) return;
+    alreadyLoaded.add(key);
+    files.push(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(routeSource);
+  return files;
+}
+
+/** index.html with the page's markup in #root, its own title and description, and its code preloaded. */
+export function fillTemplate(template: string, page: PrerenderedPage, preloads: string[] = []): string {
+  const rootElement = '<div id="root"></div>';
+  if (!template.includes(rootElement)) throw new Error(`prerender: index.html has no ${rootElement}`);
+
+  const preloadLinks = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  let html = template
+    .replace('</head>', `${preloadLinks}</head>`)
+    .replace(rootElement, `<div id="root">${page.html}</div>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  if (page.description) {
+    html = html.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_match, before: string, after: string) => `${before}${escapeHtml(page.description ?? '')}${after}`,
+    );
+  }
+  return html;
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}

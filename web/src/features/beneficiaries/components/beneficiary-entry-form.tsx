@@ -2,13 +2,10 @@ import { METER_TYPES, beneficiaryForm, type beneficiaryFormSchema, type Provider
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { MeterFields } from '@/components/ui/meter-fields';
 import { PhoneField } from '@/components/ui/phone-field';
-import { ProviderSelectField } from '@/components/ui/provider-select-field';
-import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-
 import { sequentialResolver } from '@/lib/form-resolver';
-import { meterTypeLabel } from '../utils/display';
 
 /** What the customer types; every value is text until the shared schema has checked it. */
 export type BeneficiaryEntryValues = { provider: string; meter_type: string; meter_no: string; phone: string; email: string };
@@ -17,8 +14,6 @@ export type BeneficiaryEntryValues = { provider: string; meter_type: string; met
 export type BeneficiaryEntryData = z.output<typeof beneficiaryFormSchema>;
 
 export const EMPTY_ENTRY: BeneficiaryEntryValues = { provider: '', meter_type: '', meter_no: '', phone: '', email: '' };
-
-const meterTypeOptions = METER_TYPES.map((type) => ({ value: type, label: meterTypeLabel(type) }));
 
 /**
  * Step 1 of the Add / Edit panel. Checks run in SPEC order and only the first failing field is
@@ -48,23 +43,12 @@ export function BeneficiaryEntryForm({
 
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Beneficiary details">
-      <TextField
-        label="Meter Number"
-        isRequired
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="11-digit meter number"
-        error={errors.meter_no?.message}
-        {...register('meter_no')}
-      />
-      <ProviderSelectField providers={providers} error={errors.provider?.message} {...register('provider')} />
-      <SelectField
-        label="Meter Type"
-        isRequired
-        placeholder="Select meter type"
-        options={meterTypeOptions}
-        error={errors.meter_type?.message}
-        {...register('meter_type')}
+      <MeterFields
+        providers={providers}
+        meterTypes={METER_TYPES}
+        meterNoPlaceholder="11-digit meter number"
+        register={register}
+        errors={errors}
       />
       <PhoneField
         label="Phone Number"

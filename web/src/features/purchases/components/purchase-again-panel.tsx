@@ -1,5 +1,4 @@
 import type { Transaction } from '@powerpay/shared';
-import { METER_TYPE_LABELS } from '@powerpay/shared/constants';
 import { formatNaira } from '@powerpay/shared/money';
 
 import { Button } from '@/components/ui/button';
@@ -8,8 +7,7 @@ import { ResponsivePanel } from '@/components/ui/responsive-panel';
 import { useCreatePurchase } from '../api/create-purchase';
 import { findProvider, useProviders } from '../api/get-providers';
 import { FEE_NAIRA, toPurchaseAgainPayload, totalWithFee } from '../utils/purchase-order';
-import { DetailList } from './detail-list';
-import { ProviderBadge } from './provider-logo';
+import { OrderCard } from './order-card';
 
 /**
  * Purchase Again from Most Recent Transaction: the same order with its fee and total, and the
@@ -41,22 +39,15 @@ export function PurchaseAgainPanel({
         </Button>
       }
     >
-      <div className="rounded-2xl border border-gray-200 bg-surface/60 px-4 py-2">
-        <div className="border-b border-gray-100 py-3">
-          <ProviderBadge provider={findProvider(providers, transaction.provider)} />
-        </div>
-        <DetailList
-          items={[
-            { label: 'Meter Type', value: METER_TYPE_LABELS[transaction.meter_type] },
-            { label: 'Meter Number', value: transaction.meter_no },
-            { label: 'Meter Name', value: transaction.meter_name },
-            { label: 'Phone Number', value: transaction.phone },
-            { label: 'Amount', value: formatNaira(transaction.amount) },
-            { label: 'Fee', value: formatNaira(FEE_NAIRA) },
-            { label: 'Total', value: formatNaira(totalWithFee(transaction.amount)), isEmphasised: true },
-          ]}
-        />
-      </div>
+      <OrderCard
+        provider={findProvider(providers, transaction.provider)}
+        order={transaction}
+        rows={[
+          { label: 'Amount', value: formatNaira(transaction.amount) },
+          { label: 'Fee', value: formatNaira(FEE_NAIRA) },
+          { label: 'Total', value: formatNaira(totalWithFee(transaction.amount)), isEmphasised: true },
+        ]}
+      />
     </ResponsivePanel>
   );
 }

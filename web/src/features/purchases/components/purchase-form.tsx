@@ -1,5 +1,4 @@
 import {
-  METER_TYPE_LABELS,
   PURCHASE_METER_TYPES,
   SUCCESS_MESSAGES,
   purchaseForm,
@@ -9,15 +8,14 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { MeterFields } from '@/components/ui/meter-fields';
 import { PhoneField } from '@/components/ui/phone-field';
-import { ProviderSelectField } from '@/components/ui/provider-select-field';
-import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { sequentialResolver } from '@/lib/form-resolver';
 import { notify } from '@/lib/toast';
 
 import { useProviders } from '../api/get-providers';
 import { useVerifyMeter } from '../api/verify-meter';
-import { sequentialResolver } from '@/lib/form-resolver';
 import type { PurchaseFormText, PurchaseOrder } from '../utils/purchase-order';
 
 /** A saved meter as the beneficiaries picker hands it over (the fields the form can use). */
@@ -28,8 +26,6 @@ export type BeneficiaryChoice = { meter_no: string; provider: string; meter_type
  * passes `fill` as its onSelect (features never import each other).
  */
 export type RenderBeneficiaryPicker = (fill: (beneficiary: BeneficiaryChoice) => void) => ReactNode;
-
-const meterTypeOptions = PURCHASE_METER_TYPES.map((type) => ({ value: type, label: METER_TYPE_LABELS[type] }));
 
 /**
  * New Purchase, step 1/2. Checks run in SPEC order and only the first failing field is flagged;
@@ -91,23 +87,12 @@ export function PurchaseForm({
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="New Purchase">
       {isSignedIn && renderBeneficiaryPicker ? <div className="flex">{renderBeneficiaryPicker(fillFromBeneficiary)}</div> : null}
 
-      <TextField
-        label="Meter Number"
-        isRequired
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="Enter your meter number"
-        error={errors.meter_no?.message}
-        {...register('meter_no')}
-      />
-      <ProviderSelectField providers={providers} error={errors.provider?.message} {...register('provider')} />
-      <SelectField
-        label="Meter Type"
-        isRequired
-        placeholder="Select meter type"
-        options={meterTypeOptions}
-        error={errors.meter_type?.message}
-        {...register('meter_type')}
+      <MeterFields
+        providers={providers}
+        meterTypes={PURCHASE_METER_TYPES}
+        meterNoPlaceholder="Enter your meter number"
+        register={register}
+        errors={errors}
       />
       <TextField
         label="Amount"

@@ -1,4 +1,3 @@
-import { METER_TYPE_LABELS } from '@powerpay/shared/constants';
 import { formatNaira } from '@powerpay/shared/money';
 
 import { Button } from '@/components/ui/button';
@@ -6,8 +5,7 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 
 import { findProvider, useProviders } from '../api/get-providers';
 import { FEE_NAIRA, totalWithFee, type PurchaseOrder } from '../utils/purchase-order';
-import { DetailList } from './detail-list';
-import { ProviderBadge } from './provider-logo';
+import { OrderCard } from './order-card';
 
 /** New Purchase, step 2/2: what will be bought and paid, with Proceed to Pay and Cancel. */
 export function PurchaseSummary({
@@ -46,22 +44,15 @@ export function PurchaseSummary({
         </span>
       </div>
 
-      <div className="rounded-2xl border border-gray-200 bg-surface/60 px-4 py-2">
-        <div className="border-b border-gray-100 py-3">
-          <ProviderBadge provider={provider} />
-        </div>
-        <DetailList
-          items={[
-            { label: 'Meter Type', value: METER_TYPE_LABELS[order.meter_type] },
-            { label: 'Meter Number', value: order.meter_no },
-            { label: 'Meter Name', value: order.meter_name },
-            { label: 'Phone Number', value: order.phone },
-            { label: 'Amount', value: formatNaira(order.amount) },
-            { label: 'Fee', value: formatNaira(FEE_NAIRA) },
-            { label: 'Total', value: formatNaira(totalWithFee(order.amount)), isEmphasised: true },
-          ]}
-        />
-      </div>
+      <OrderCard
+        provider={provider}
+        order={order}
+        rows={[
+          { label: 'Amount', value: formatNaira(order.amount) },
+          { label: 'Fee', value: formatNaira(FEE_NAIRA) },
+          { label: 'Total', value: formatNaira(totalWithFee(order.amount)), isEmphasised: true },
+        ]}
+      />
 
       <div className="flex flex-col gap-3">
         <Button size="lg" isFullWidth onClick={onProceedToPay} busy={isPaying}>

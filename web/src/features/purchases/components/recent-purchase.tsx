@@ -1,12 +1,10 @@
 import type { Transaction } from '@powerpay/shared';
-import { METER_TYPE_LABELS } from '@powerpay/shared/constants';
 import { formatNaira } from '@powerpay/shared/money';
 
 import { Button } from '@/components/ui/button';
 
 import { findProvider, useProviders } from '../api/get-providers';
-import { DetailList } from './detail-list';
-import { ProviderBadge } from './provider-logo';
+import { OrderCard } from './order-card';
 
 /** Most Recent Transaction: the signed-in customer's last order, with New Purchase and Purchase Again. */
 export function RecentPurchase({
@@ -29,20 +27,13 @@ export function RecentPurchase({
         <p className="text-sm text-gray-600">Buy for the same meter again in one step, or start a new purchase.</p>
       </div>
 
-      <div className="rounded-2xl border border-gray-200 bg-surface/60 px-4 py-2">
-        <div className="border-b border-gray-100 py-3">
-          <ProviderBadge provider={findProvider(providers, transaction.provider)} />
-        </div>
-        <DetailList
-          items={[
-            { label: 'Meter Type', value: METER_TYPE_LABELS[transaction.meter_type] },
-            { label: 'Meter Number', value: transaction.meter_no },
-            { label: 'Meter Name', value: transaction.meter_name },
-            { label: 'Phone Number', value: transaction.phone },
-            { label: 'Amount', value: formatNaira(transaction.amount), isEmphasised: true },
-          ]}
-        />
-      </div>
+      <OrderCard
+        provider={findProvider(providers, transaction.provider)}
+        order={transaction}
+        rows={[
+          { label: 'Amount', value: formatNaira(transaction.amount), isEmphasised: true },
+        ]}
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button variant="outline" size="lg" className="sm:flex-1" onClick={onNewPurchase}>

@@ -1,5 +1,4 @@
 import type { Transaction } from '@powerpay/shared';
-import { METER_TYPE_LABELS } from '@powerpay/shared/constants';
 import { formatDate, formatTime } from '@powerpay/shared/dates';
 import { formatNaira } from '@powerpay/shared/money';
 
@@ -9,7 +8,7 @@ import { findProvider, useProviders } from '../api/get-providers';
 import { describeStatus } from '../utils/token-state';
 import { DetailList } from './detail-list';
 import { MeterToken } from './meter-token';
-import { ProviderBadge } from './provider-logo';
+import { OrderCard } from './order-card';
 
 const statusToneClasses = {
   success: 'bg-brand-50 text-brand-800 ring-brand-200',
@@ -53,23 +52,16 @@ export function TransactionReceipt({ transaction, receiptKey }: { transaction: T
 
       <MeterToken transaction={transaction} receiptKey={receiptKey} />
 
-      <div className="rounded-2xl border border-gray-200 bg-surface/60 px-4 py-2">
-        <div className="border-b border-gray-100 py-3">
-          <ProviderBadge provider={provider} />
-        </div>
-        <DetailList
-          items={[
-            { label: 'Meter Type', value: METER_TYPE_LABELS[transaction.meter_type] },
-            { label: 'Meter Number', value: transaction.meter_no },
-            { label: 'Meter Name', value: transaction.meter_name },
-            { label: 'Phone Number', value: transaction.phone },
-            ...(transaction.receipt_no ? [{ label: 'Receipt Number', value: transaction.receipt_no }] : []),
-            { label: 'Amount', value: formatNaira(transaction.amount) },
-            { label: 'Fee', value: formatNaira(transaction.fee) },
-            { label: 'Total', value: formatNaira(transaction.total), isEmphasised: true },
-          ]}
-        />
-      </div>
+      <OrderCard
+        provider={provider}
+        order={transaction}
+        rows={[
+          ...(transaction.receipt_no ? [{ label: 'Receipt Number', value: transaction.receipt_no }] : []),
+          { label: 'Amount', value: formatNaira(transaction.amount) },
+          { label: 'Fee', value: formatNaira(transaction.fee) },
+          { label: 'Total', value: formatNaira(transaction.total), isEmphasised: true },
+        ]}
+      />
     </div>
   );
 }

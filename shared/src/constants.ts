@@ -92,7 +92,11 @@ export const AUDIT_TYPES = ['home', 'office'] as const;
 export type AuditType = (typeof AUDIT_TYPES)[number];
 export const AUDIT_TYPE_LABELS: Record<AuditType, string> = { home: 'Home', office: 'Office' };
 
-/** The states of a purchase (DESIGN.md section 5). */
+/**
+ * The states of a purchase (DESIGN.md section 5). A failed vend or a wrongly paid amount ends in
+ * refund_due, then refund_pending while the payment provider refunds it, then refunded (or
+ * refund_failed, retried and shown to the operators).
+ */
 export const PURCHASE_STATUSES = [
   'awaiting_payment',
   'paid',
@@ -102,6 +106,9 @@ export const PURCHASE_STATUSES = [
   'abandoned',
   'vend_failed',
   'refund_due',
+  'refund_pending',
+  'refunded',
+  'refund_failed',
 ] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 

@@ -25,7 +25,11 @@ export function describeStatus(transaction: Transaction): { label: string; tone:
       return { label: 'Cancelled', tone: 'failed' };
     case 'vend_failed':
     case 'refund_due':
+    case 'refund_pending':
+    case 'refund_failed':
       return { label: 'Failed, refund due', tone: 'failed' };
+    case 'refunded':
+      return { label: 'Refunded', tone: 'failed' };
   }
 }
 
@@ -62,8 +66,17 @@ export function describeMissingToken(transaction: Transaction): TokenState {
         description: 'The payment was cancelled before it was completed, so no token was issued and you were not charged.',
         canRefresh: false,
       };
+    case 'refunded':
+      return {
+        tone: 'failed',
+        title: 'Refunded',
+        description: `The electricity provider could not issue a token for this payment, so your ${formatNaira(transaction.total)} was refunded to the account you paid from. If you need help, contact support with reference ${transaction.ref}.`,
+        canRefresh: false,
+      };
     case 'vend_failed':
     case 'refund_due':
+    case 'refund_pending':
+    case 'refund_failed':
       return {
         tone: 'failed',
         title: 'The token could not be issued',

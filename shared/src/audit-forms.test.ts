@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAppliancesAnswer,
+  homeAuditExtrasFields,
   homeAuditForm,
   homeAuditInputSchema,
   officeAuditForm,
@@ -162,6 +163,9 @@ describe('office audit input (POST /auditForm/office)', () => {
       rooms: 8,
       gps: '9.0765, 7.3986',
       land: 120,
+      roofType: null,
+      shading: null,
+      batteryType: null,
     });
   });
 });
@@ -213,7 +217,8 @@ describe('home audit', () => {
   });
 
   it('outputs numbers and keeps the appliances string', () => {
-    expect(homeAuditInputSchema.parse(validHome)).toEqual({ ...validHome, rooms: 4, ac: 2, land: 60 });
+    const notAnswered = Object.fromEntries(homeAuditExtrasFields.map((field) => [field, null]));
+    expect(homeAuditInputSchema.parse(validHome)).toEqual({ ...validHome, rooms: 4, ac: 2, land: 60, ...notAnswered });
   });
 });
 

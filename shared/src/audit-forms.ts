@@ -1,14 +1,26 @@
 import { z } from 'zod';
-import { GENERATOR_TYPES } from './constants.ts';
 import {
   choiceField,
   decimalNumberField,
   digitsNumberField,
   emailField,
   nigerianPhoneField,
+  optionalChoiceField,
+  optionalDecimalNumberField,
+  optionalDigitsNumberField,
+  optionalHoursField,
   requiredText,
 } from './fields.ts';
 import { defineForm } from './form-validation.ts';
+import {
+  AC_SIZES,
+  BATTERY_TYPES,
+  GENERATOR_CHOICES,
+  ROOF_TYPES,
+  SHADING_LEVELS,
+  SYSTEM_TIERS,
+  TARIFF_BANDS,
+} from './solar-options.ts';
 
 /**
  * Energy audit questionnaires. Numeric answers arrive as digit strings from the form (or numbers from an
@@ -19,6 +31,43 @@ import { defineForm } from './form-validation.ts';
 const gpsField = () => requiredText({ maxLength: 200 });
 const nameField = () => requiredText({ maxLength: 150 });
 const addressField = () => requiredText({ maxLength: 300 });
+
+/** Wire values of the Yes/No radio (SPEC.md keeps them as strings). */
+export const APPLIANCES_ANSWERS = ['true', 'false'] as const;
+
+/**
+ * "Improve your report (optional)", both forms: where the panels go, shade, preferred battery. Never
+ * required; checked only when given; not answered comes out as `null`.
+ */
+export const auditSiteExtrasShape = {
+  roofType: optionalChoiceField(ROOF_TYPES),
+  shading: optionalChoiceField(SHADING_LEVELS),
+  batteryType: optionalChoiceField(BATTERY_TYPES),
+};
+export const auditSiteExtrasFields = ['roofType', 'shading', 'batteryType'] as const;
+
+/**
+ * Generator size and monthly fuel cost are required (in SPEC order) unless the generator is "None"
+ * (a recorded deviation, docs/decisions/010). Decided before the fields are checked, so the field
+ * order of the messages stays the SPEC's: with "None" an empty answer becomes `null`, otherwise `''`
+ * ("This field is required").
+ */
+function emptyGeneratorDetails(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+
+  const values: Record<string, unknown> = { ...input };
+  for (const field of ['genSize', 'fuel']) {
+    const value = values[field];
+    const isEmpty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    if (isEmpty) values[field] = values.gen === 'none' ? null : '';
+  }
+  return values;
+}
+
+/** `schema` behind `emptyGeneratorDetails`, typed with the object's own input (the preprocess accepts exactly that). */
+function withGeneratorChoice<TSchema extends z.ZodObject>(schema: TSchema) {
+  return z.preprocess(emptyGeneratorDetails, schema) as unknown as z.ZodPipe<z.ZodType<z.input<TSchema>, z.input<TSchema>>, TSchema>;
+}
 
 /** Office step 1/2, Contact Person Information. Order: company name, address, email, contact name, phone. */
 export const officeAuditStep1Shape = {
@@ -34,14 +83,15 @@ export const officeAuditStep1Form = defineForm(officeAuditStep1Schema, officeAud
 
 /**
  * Office step 2/2, Current Electricity Sources. Order: gridHours, gridCost, genSize, gen, fuel, inverter,
- * nightPeakLoad, dayPeakLoad, dayConsumption, rooms, gps, land. All digits only except genSize.
+ * nightPeakLoad, dayPeakLoad, dayConsumption, rooms, gps, land, then the optional questions. All digits
+ * only except genSize; generator size and fuel cost are required unless the generator is "None".
  */
 export const officeAuditStep2Shape = {
   gridHours: digitsNumberField(),
   gridCost: digitsNumberField(),
-  genSize: decimalNumberField(),
-  gen: choiceField(GENERATOR_TYPES),
-  fuel: digitsNumberField(),
+  genSize: decimalNumberField().nullable(),
+  gen: choiceField(GENERATOR_CHOICES),
+  fuel: digitsNumberField().nullable(),
   inverter: digitsNumberField(),
   nightPeakLoad: digitsNumberField(),
   dayPeakLoad: digitsNumberField(),
@@ -49,8 +99,9 @@ export const officeAuditStep2Shape = {
   rooms: digitsNumberField(),
   gps: gpsField(),
   land: digitsNumberField(),
+  ...auditSiteExtrasShape,
 };
-export const officeAuditStep2Schema = z.object(officeAuditStep2Shape);
+export const officeAuditStep2Schema = withGeneratorChoice(z.object(officeAuditStep2Shape));
 export const officeAuditStep2Fields = [
   'gridHours',
   'gridCost',
@@ -64,22 +115,55 @@ export const officeAuditStep2Fields = [
   'rooms',
   'gps',
   'land',
+  ...auditSiteExtrasFields,
 ] as const;
 export const officeAuditStep2Form = defineForm(officeAuditStep2Schema, officeAuditStep2Fields);
 
 /** POST /auditForm/office: both steps, step 1 checked first. */
-export const officeAuditInputSchema = z.object({ ...officeAuditStep1Shape, ...officeAuditStep2Shape });
+export const officeAuditInputSchema = withGeneratorChoice(z.object({ ...officeAuditStep1Shape, ...officeAuditStep2Shape }));
 export type OfficeAuditInput = z.output<typeof officeAuditInputSchema>;
 export type OfficeAuditFormValues = z.input<typeof officeAuditInputSchema>;
 export const officeAuditFields = [...officeAuditStep1Fields, ...officeAuditStep2Fields] as const;
 export const officeAuditForm = defineForm(officeAuditInputSchema, officeAuditFields);
 
-/** Wire values of the Yes/No radio (SPEC.md keeps them as strings). */
-export const APPLIANCES_ANSWERS = ['true', 'false'] as const;
+/**
+ * "Improve your report (optional)" on the Home form, in the order shown: what the home spends on the grid
+ * and a generator today, its ACs and pump, an existing inverter, a budget preference, then the site.
+ */
+export const homeAuditExtrasShape = {
+  gridCost: optionalDigitsNumberField(),
+  gridHours: optionalHoursField(),
+  gridBand: optionalChoiceField(TARIFF_BANDS),
+  gen: optionalChoiceField(GENERATOR_CHOICES),
+  genSize: optionalDecimalNumberField(),
+  fuel: optionalDigitsNumberField(),
+  acSize: optionalChoiceField(AC_SIZES),
+  acInverter: optionalChoiceField(APPLIANCES_ANSWERS),
+  acNight: optionalDigitsNumberField(),
+  pump: optionalChoiceField(APPLIANCES_ANSWERS),
+  inverter: optionalDecimalNumberField(),
+  budget: optionalChoiceField(SYSTEM_TIERS),
+  ...auditSiteExtrasShape,
+};
+export const homeAuditExtrasFields = [
+  'gridCost',
+  'gridHours',
+  'gridBand',
+  'gen',
+  'genSize',
+  'fuel',
+  'acSize',
+  'acInverter',
+  'acNight',
+  'pump',
+  'inverter',
+  'budget',
+  ...auditSiteExtrasFields,
+] as const;
 
 /**
  * POST /auditForm/home and the Home form. Order: name, phone, email, address, rooms, ac, appliances,
- * gps, land; rooms, ac and land are digits only.
+ * gps, land (rooms, ac and land digits only), then the optional questions.
  */
 export const homeAuditInputSchema = z.object({
   name: nameField(),
@@ -91,6 +175,7 @@ export const homeAuditInputSchema = z.object({
   appliances: choiceField(APPLIANCES_ANSWERS),
   gps: gpsField(),
   land: digitsNumberField(),
+  ...homeAuditExtrasShape,
 });
 export type HomeAuditInput = z.output<typeof homeAuditInputSchema>;
 export type HomeAuditFormValues = z.input<typeof homeAuditInputSchema>;
@@ -104,6 +189,7 @@ export const homeAuditFields = [
   'appliances',
   'gps',
   'land',
+  ...homeAuditExtrasFields,
 ] as const;
 export const homeAuditForm = defineForm(homeAuditInputSchema, homeAuditFields);
 

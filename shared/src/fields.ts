@@ -153,6 +153,39 @@ export function decimalNumberField() {
   );
 }
 
+/** Absent, null or blank optional numbers are "not answered"; anything else is checked as text. */
+function optionalNumericText() {
+  return z
+    .union([z.string(), z.number()], { error: M.numbersOnly })
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value.trim()));
+}
+
+function optionalNumberMatching(pattern: RegExp, maxDigits: number) {
+  return optionalNumericText().pipe(
+    z
+      .string()
+      .refine((text) => text === '' || pattern.test(text), { error: M.numbersOnly, abort: true })
+      .max(maxDigits, { error: M.numberTooLarge })
+      .transform((text) => (text === '' ? null : Number(text))),
+  );
+}
+
+/** An optional whole number (digits only); not answered comes out as `null`. */
+export function optionalDigitsNumberField() {
+  return optionalNumberMatching(DIGITS_PATTERN, MAX_NUMBER_DIGITS);
+}
+
+/** An optional integer or decimal (e.g. KVA); not answered comes out as `null`. */
+export function optionalDecimalNumberField() {
+  return optionalNumberMatching(DECIMAL_PATTERN, MAX_NUMBER_DIGITS + 4);
+}
+
+/** Optional hours of supply a day: digits from 0 to 24. */
+export function optionalHoursField() {
+  return optionalDigitsNumberField().refine((hours) => hours === null || hours <= 24, { error: M.hoursPerDay });
+}
+
 /**
  * Purchase amount in naira: a number or numeric text, greater than 0, at most 2 decimals and at most
  * MAX_PURCHASE_AMOUNT_NAIRA. Outputs a number.

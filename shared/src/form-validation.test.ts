@@ -36,7 +36,11 @@ describe('every exported form', () => {
   it.each(allForms)(
     '%s declares its schema keys in its field order, so zod reports issues in SPEC order',
     (_, form) => {
-      expect(Object.keys(form.schema.shape)).toEqual(form.fields);
+      // A form with a preprocess step (the office generator "None") is a pipe into its object.
+      const schema: z.ZodType = form.schema;
+      const object = schema instanceof z.ZodPipe ? schema.out : schema;
+      expect(object).toBeInstanceOf(z.ZodObject);
+      expect(Object.keys((object as z.ZodObject).shape)).toEqual(form.fields);
     },
   );
 });

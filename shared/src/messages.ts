@@ -25,6 +25,8 @@ export const VALIDATION_MESSAGES = {
   invalidOption: 'Please select a valid option',
   invalidDate: 'Please enter a valid date',
   invalidDateRange: 'Start Date must not be after End Date',
+  /** Optional audit answers: hours of grid supply a day. */
+  hoursPerDay: 'Please enter hours between 0 and 24',
 } as const;
 
 /** Success toasts (SPEC.md section 8) and the success `msg` of the extra endpoints. */

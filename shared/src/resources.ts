@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import {
-  GENERATOR_TYPES,
-  METER_TYPES,
-  PURCHASE_STATUSES,
-  REMINDER_FREQUENCIES,
-  WEEK_DAYS,
-} from './constants.ts';
+import { METER_TYPES, PURCHASE_STATUSES, REMINDER_FREQUENCIES, WEEK_DAYS } from './constants.ts';
 import { APPLIANCES_ANSWERS } from './audit-forms.ts';
+import {
+  AC_SIZES,
+  BATTERY_TYPES,
+  GENERATOR_CHOICES,
+  ROOF_TYPES,
+  SHADING_LEVELS,
+  SYSTEM_TIERS,
+  TARIFF_BANDS,
+} from './solar-options.ts';
 
 /**
  * What the server sends and the web reads. Timestamps travel as ISO 8601 strings (the server presents
@@ -78,6 +81,13 @@ export type Beneficiary = z.infer<typeof beneficiarySchema>;
 
 const auditRecordBase = { id: z.string(), created_at: timestamp() };
 
+/** Optional answers ("Improve your report"), present only when the customer gave them. */
+const auditSiteExtras = {
+  roofType: z.enum(ROOF_TYPES).optional(),
+  shading: z.enum(SHADING_LEVELS).optional(),
+  batteryType: z.enum(BATTERY_TYPES).optional(),
+};
+
 /** A stored office audit (GET /auditForm), numbers as numbers. */
 export const officeAuditRecordSchema = z.object({
   ...auditRecordBase,
@@ -89,9 +99,10 @@ export const officeAuditRecordSchema = z.object({
   phone: z.string(),
   gridHours: z.number(),
   gridCost: z.number(),
-  genSize: z.number(),
-  gen: z.enum(GENERATOR_TYPES),
-  fuel: z.number(),
+  /** null when the generator is "None". */
+  genSize: z.number().nullable().default(null),
+  gen: z.enum(GENERATOR_CHOICES),
+  fuel: z.number().nullable().default(null),
   inverter: z.number(),
   nightPeakLoad: z.number(),
   dayPeakLoad: z.number(),
@@ -99,6 +110,7 @@ export const officeAuditRecordSchema = z.object({
   rooms: z.number(),
   gps: z.string(),
   land: z.number(),
+  ...auditSiteExtras,
 });
 export type OfficeAuditRecord = z.infer<typeof officeAuditRecordSchema>;
 
@@ -115,6 +127,19 @@ export const homeAuditRecordSchema = z.object({
   appliances: z.enum(APPLIANCES_ANSWERS),
   gps: z.string(),
   land: z.number(),
+  gridCost: z.number().optional(),
+  gridHours: z.number().optional(),
+  gridBand: z.enum(TARIFF_BANDS).optional(),
+  gen: z.enum(GENERATOR_CHOICES).optional(),
+  genSize: z.number().optional(),
+  fuel: z.number().optional(),
+  acSize: z.enum(AC_SIZES).optional(),
+  acInverter: z.enum(APPLIANCES_ANSWERS).optional(),
+  acNight: z.number().optional(),
+  pump: z.enum(APPLIANCES_ANSWERS).optional(),
+  inverter: z.number().optional(),
+  budget: z.enum(SYSTEM_TIERS).optional(),
+  ...auditSiteExtras,
 });
 export type HomeAuditRecord = z.infer<typeof homeAuditRecordSchema>;
 

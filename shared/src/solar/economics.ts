@@ -1,0 +1,175 @@
+/**
+ * Base case versus the proposed system, HOMER style (solar-sizing reference §5–6): yearly spend before
+ * and after (solar displaces generator kWh first, then grid), simple payback, a cumulative cash flow
+ * with upkeep, battery and inverter replacements and price escalation, a sensitivity table, and the
+ * fuel and CO₂ avoided. Without any spend to compare against, no savings are claimed.
+ */
+import { roundTo, sum, type EngineContext } from './context.ts';
+import type { BillOfQuantities, CashFlowYear, CurrentSituation, Economics, Environment, PaybackStatus, SensitivityCase, SystemDesign } from './types.ts';
+
+type Baseline = {
+  basis: Economics['basis'];
+  gridKwh: number;
+  gridCost: number;
+  generatorKwh: number;
+  generatorCost: number;
+  generatorFuel: number;
+  fuelUnit: Environment['fuelUnit'];
+  co2PerFuelUnit: number;
+};
+
+type Scenario = { fuelFactor: number; costFactor: number };
+
+export function baselineOf(ctx: EngineContext, situation: CurrentSituation): Baseline {
+  const { grid, generator } = situation;
+  const spends = [grid?.monthlySpend, generator?.monthlySpend].filter((spend) => spend !== undefined);
+  const isAllAnswered = grid !== null && situation.hasGenerator !== null && spends.every((spend) => spend.basis === 'answered');
+  const basis: Baseline['basis'] = grid === null && generator === null ? 'none' : isAllAnswered ? 'answered' : 'assumed';
+  const co2Key = generator?.fuel === 'diesel' ? 'co2Diesel' : generator?.fuel === 'lpg' ? 'co2Lpg' : 'co2Petrol';
+
+  return {
+    basis,
+    gridKwh: grid?.annualKwh ?? 0,
+    gridCost: grid?.annualSpend ?? 0,
+    generatorKwh: generator?.annualKwh ?? 0,
+    generatorCost: generator ? generator.annualFuelCost + generator.annualMaintenance : 0,
+    generatorFuel: generator?.annualFuel ?? 0,
+    fuelUnit: generator?.fuelUnit ?? null,
+    co2PerFuelUnit: generator ? ctx.read(co2Key) : 0,
+  };
+}
+
+/** Share of the whole load solar serves in a year whose production is `monthlyProduction`. */
+function solarFractionOf(monthlyProduction: readonly number[], monthlyLoad: readonly number[]): number {
+  const load = sum(monthlyLoad);
+  if (!(load > 0)) return 0;
+  return sum(monthlyLoad.map((kwh, month) => Math.min(kwh, monthlyProduction[month] ?? 0))) / load;
+}
+
+/** What is still bought from the grid and the generator once solar serves `fraction` of the load. */
+function remainingPurchases(baseline: Baseline, fraction: number) {
+  const remaining = (1 - fraction) * (baseline.gridKwh + baseline.generatorKwh);
+  const gridKwh = Math.min(baseline.gridKwh, remaining);
+  const generatorKwh = Math.max(0, remaining - gridKwh);
+  return {
+    gridShare: baseline.gridKwh > 0 ? gridKwh / baseline.gridKwh : 0,
+    generatorShare: baseline.generatorKwh > 0 ? generatorKwh / baseline.generatorKwh : 0,
+  };
+}
+
+function paybackOf(ctx: EngineContext, { capex, annualSavings, basis }: { capex: number; annualSavings: number; basis: Baseline['basis'] }) {
+  if (basis === 'none' || capex <= 0) return { paybackYears: null, paybackStatus: 'not_computed' as PaybackStatus };
+  if (!(annualSavings > 0)) return { paybackYears: null, paybackStatus: 'no_savings' as PaybackStatus };
+
+  const years = capex / annualSavings;
+  if (years > ctx.read('panelLife')) return { paybackYears: null, paybackStatus: 'beyond_panel_life' as PaybackStatus };
+  return { paybackYears: roundTo(years, 1), paybackStatus: 'pays_back' as PaybackStatus };
+}
+
+/** Replacement cost in `year`: a part with life L is bought again in years L+1, 2L+1, … (today's prices). */
+function replacementsIn(ctx: EngineContext, { year, system, costs, costFactor }: { year: number; system: SystemDesign; costs: BillOfQuantities; costFactor: number }): number {
+  const costOf = (id: 'battery' | 'inverter') => costs.lines.find((line) => line.id === id)?.total ?? 0;
+  const batteryLife = ctx.read(system.battery.chemistry === 'lithium' ? 'lithiumLife' : 'tubularLife');
+  const isDue = (life: number) => life > 0 && year > life && (year - 1) % life === 0;
+  return ((isDue(batteryLife) ? costOf('battery') : 0) + (isDue(ctx.read('inverterLife')) ? costOf('inverter') : 0)) * costFactor;
+}
+
+export function evaluateEconomics(
+  ctx: EngineContext,
+  {
+    baseline,
+    system,
+    costs,
+    monthlyProduction,
+    monthlyLoad,
+  }: { baseline: Baseline; system: SystemDesign; costs: BillOfQuantities; monthlyProduction: readonly number[]; monthlyLoad: readonly number[] },
+): { economics: Economics; environment: Environment; yearlyKwh: number[] } {
+  const years = ctx.read('cashFlowYears');
+  const degradation = ctx.read('moduleDegradation');
+  const fuelEscalation = ctx.read('fuelEscalation');
+  const tariffEscalation = ctx.read('tariffEscalation');
+  const maintenanceShare = ctx.read('maintenanceShare');
+  const fractions = Array.from({ length: years }, (_, index) =>
+    solarFractionOf(monthlyProduction.map((kwh) => kwh * (1 - degradation) ** index), monthlyLoad),
+  );
+  const yearlyKwh = Array.from({ length: years }, (_, index) => roundTo(sum(monthlyProduction) * (1 - degradation) ** index, 1));
+  const hasBaseline = baseline.basis !== 'none';
+
+  const runCashFlow = ({ fuelFactor, costFactor }: Scenario) => {
+    const capex = costs.total * costFactor;
+    const cashFlow: CashFlowYear[] = [{ year: 0, spendBefore: 0, spendAfter: 0, energySavings: 0, maintenance: 0, replacements: 0, net: -Math.round(capex), cumulative: -Math.round(capex) }];
+    let cumulative = -capex;
+    for (let year = 1; year <= years; year += 1) {
+      const gridCost = baseline.gridCost * (1 + tariffEscalation) ** (year - 1);
+      const generatorCost = baseline.generatorCost * fuelFactor * (1 + fuelEscalation) ** (year - 1);
+      const { gridShare, generatorShare } = remainingPurchases(baseline, fractions[year - 1] ?? 0);
+      const spendBefore = gridCost + generatorCost;
+      const spendAfter = gridCost * gridShare + generatorCost * generatorShare;
+      const maintenance = capex * maintenanceShare;
+      const replacements = replacementsIn(ctx, { year, system, costs, costFactor });
+      const net = spendBefore - spendAfter - maintenance - replacements;
+      cumulative += net;
+      cashFlow.push({
+        year,
+        spendBefore: Math.round(spendBefore),
+        spendAfter: Math.round(spendAfter),
+        energySavings: Math.round(spendBefore - spendAfter),
+        maintenance: Math.round(maintenance),
+        replacements: Math.round(replacements),
+        net: Math.round(net),
+        cumulative: Math.round(cumulative),
+      });
+    }
+    const firstYear = cashFlow[1];
+    const annualSavings = firstYear ? firstYear.energySavings - firstYear.maintenance : 0;
+    return { capex, cashFlow, annualSavings, tenYearNet: Math.round(cumulative), ...paybackOf(ctx, { capex, annualSavings, basis: baseline.basis }) };
+  };
+
+  const base = runCashFlow({ fuelFactor: 1, costFactor: 1 });
+  const fuelSwing = ctx.read('sensitivityFuel');
+  const costSwing = ctx.read('sensitivityCost');
+  const percent = (value: number) => `${Math.round(value * 100)} %`;
+  const cases: [SensitivityCase['id'], string, Scenario][] = [
+    ['base', 'As estimated', { fuelFactor: 1, costFactor: 1 }],
+    ['fuel_low', `Fuel ${percent(fuelSwing)} cheaper`, { fuelFactor: 1 - fuelSwing, costFactor: 1 }],
+    ['fuel_high', `Fuel ${percent(fuelSwing)} dearer`, { fuelFactor: 1 + fuelSwing, costFactor: 1 }],
+    ['cost_low', `System ${percent(costSwing)} cheaper`, { fuelFactor: 1, costFactor: 1 - costSwing }],
+    ['cost_high', `System ${percent(costSwing)} dearer`, { fuelFactor: 1, costFactor: 1 + costSwing }],
+  ];
+  const sensitivity = cases.map(([id, label, scenario]) => {
+    const result = id === 'base' ? base : runCashFlow(scenario);
+    const { annualSavings, paybackYears, paybackStatus, tenYearNet } = result;
+    return { id, label, ...scenario, annualSavings, paybackYears, paybackStatus, tenYearNet };
+  });
+
+  const firstYear = base.cashFlow[1];
+  const solarKwhUsed = sum(fractions) * sum(monthlyLoad);
+  const lifetimeCost = base.capex + sum(base.cashFlow.map((year) => year.maintenance + year.replacements));
+  const { gridShare, generatorShare } = remainingPurchases(baseline, fractions[0] ?? 0);
+  const fuelAvoided = hasBaseline ? baseline.generatorFuel * (1 - generatorShare) : 0;
+  const gridAvoided = hasBaseline ? baseline.gridKwh * (1 - gridShare) : 0;
+
+  return {
+    yearlyKwh,
+    economics: {
+      basis: baseline.basis,
+      capex: costs.total,
+      annualSpendBefore: hasBaseline && firstYear ? firstYear.spendBefore : null,
+      annualSpendAfter: hasBaseline && firstYear ? firstYear.spendAfter : null,
+      annualSavings: hasBaseline ? base.annualSavings : null,
+      paybackYears: base.paybackYears,
+      paybackStatus: base.paybackStatus,
+      cashFlow: base.cashFlow,
+      sensitivity,
+      solarCostPerKwh: solarKwhUsed > 0 ? Math.round(lifetimeCost / solarKwhUsed) : null,
+      escalation: { fuel: fuelEscalation, tariff: tariffEscalation },
+    },
+    environment: {
+      basis: baseline.basis,
+      fuelAvoidedPerYear: roundTo(fuelAvoided, 1),
+      fuelUnit: baseline.fuelUnit,
+      gridKwhAvoidedPerYear: roundTo(gridAvoided, 1),
+      co2AvoidedTonnesPerYear: roundTo((fuelAvoided * baseline.co2PerFuelUnit + gridAvoided * (hasBaseline ? ctx.read('co2Grid') : 0)) / 1000, 2),
+    },
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * The engine's one entry point: an audit response (home or office, with any optional answers) and the
+ * customer's what-if overrides in, the whole energy report out. Pure and synchronous: no I/O, no
+ * clock, no randomness, so the same input always gives the same report (docs/decisions/010).
+ */
+import type { SolarOverrides } from '../solar-overrides.ts';
+import { SYSTEM_TIERS, SYSTEM_TIER_LABELS, type SystemTier } from '../solar-options.ts';
+import { SOLAR_CONSTANTS, SOLAR_CONSTANTS_VERSION, type SolarConstantKey, type SolarConstants } from './constants.ts';
+import { createContext, nonNegative, roundTo, type EngineContext } from './context.ts';
+import { billOfQuantities } from './costs.ts';
+import { baselineOf, evaluateEconomics } from './economics.ts';
+import { homeLoad, officeLoad, type LoadModel } from './loads.ts';
+import { overriddenValues } from './overridden.ts';
+import { monthlyProductionOf, productionSummary } from './production.ts';
+import { reportSiteOf } from './site-report.ts';
+import { sizeSystem, formatNumber, type SizingOptions } from './sizing.ts';
+import { currentSituationOf } from './situation.ts';
+import { SOLAR_DATA_VERSION } from './solar-data.ts';
+import type { AssumptionUsed, EnergyReport, EngineAudit, Economics, Environment, Production, ReportSite, TierOption } from './types.ts';
+
+export type EnergyReportInput = {
+  audit: EngineAudit;
+  overrides?: SolarOverrides;
+  /** Another constants set (tests, or a newer version); defaults to SOLAR_CONSTANTS. */
+  constants?: SolarConstants;
+};
+
+const TIER_DESCRIPTIONS: Record<EngineAudit['type'], Record<SystemTier, string>> = {
+  home: {
+    essentials: 'Lights, fans, fridge, TV and small appliances, day and night.',
+    comfort: 'Essentials, plus daytime air conditioning and heavy appliances on solar; essentials on battery at night.',
+    full: 'Everything, including ACs at night, with the panels sized for the rainy season.',
+  },
+  office: {
+    essentials: 'Lights, computers, network and fridges, day and night.',
+    comfort: 'Your whole load on solar by day and on battery at night.',
+    full: 'Your whole load, with the panels sized for the rainy season.',
+  },
+};
+
+type TierResult = { option: TierOption; production: Production; economics: Economics; environment: Environment };
+
+function sizingOptionsFor(ctx: EngineContext, { audit, site, overrides, hasBackup, existingInverterKva }: {
+  audit: EngineAudit;
+  site: ReportSite;
+  overrides: SolarOverrides;
+  hasBackup: boolean;
+  existingInverterKva: number | null;
+}): SizingOptions {
+  const darkestMonths = [...site.monthlyGhi].sort((left, right) => left - right).slice(0, 3);
+  return {
+    annualGhi: site.annualGhi,
+    rainySeasonGhi: darkestMonths.reduce((total, value) => total + value, 0) / darkestMonths.length,
+    performanceRatio: site.performanceRatio,
+    shadingFactor: site.shadingFactor,
+    tilt: site.tilt,
+    orientation: site.orientation,
+    moduleWatts: overrides.moduleWatts ?? ctx.read('moduleWatts'),
+    areaM2: nonNegative(audit.land),
+    roofType: audit.roofType ?? null,
+    chemistry: overrides.batteryType ?? audit.batteryType ?? 'lithium',
+    autonomyDays: ctx.read(hasBackup ? 'autonomyBacked' : 'autonomyUnbacked'),
+    existingInverterKva,
+  };
+}
+
+function warnAboutSystem(ctx: EngineContext, { audit, option, production, economics }: { audit: EngineAudit } & TierResult) {
+  const { pv, inverter } = option.system;
+  const area = nonNegative(audit.land);
+  if (area === 0) {
+    ctx.warn('no_roof_space', 'You gave 0 m² of roof or land, so this system has no solar panels, only a battery and inverter backup. Tell us the space to size an array.');
+  } else if (pv.isAreaLimited) {
+    ctx.warn(
+      'roof_too_small',
+      `Your ${formatNumber(area)} m² fits ${formatNumber(pv.maxKwpOnArea)} kWp of the ${formatNumber(pv.requiredKwp)} kWp needed, so solar covers about ${Math.round(production.solarFraction * 100)} % of your use.`,
+    );
+  }
+  if (area > ctx.read('maxRoofArea')) ctx.warn('unusual_roof', `${formatNumber(area)} m² is far more roof or land than we expect. Please check the answer.`);
+  if (inverter.isExistingReused && inverter.existingKva !== null) {
+    ctx.warn(
+      'existing_inverter_reused',
+      `Your existing ${formatNumber(inverter.existingKva)} kVA inverter is large enough, so it is reused and left out of the cost. Have an installer confirm it is a hybrid model that accepts ${formatNumber(pv.kwp)} kWp of panels.`,
+    );
+  }
+  if (inverter.units > 1) {
+    ctx.warn('parallel_inverters', `This load needs ${inverter.units} inverters of ${formatNumber(inverter.unitKva)} kVA working in parallel; an installer should design it on site.`);
+  }
+  if (economics.paybackStatus === 'not_computed' && economics.basis === 'none') {
+    ctx.warn('savings_not_computed', 'Savings and payback need your monthly grid and generator spend. Answer the optional questions to see them.');
+  } else if (economics.paybackStatus === 'no_savings') {
+    ctx.warn('no_savings', 'With the spend you gave, this system does not lower your yearly energy bill, so there is no payback.');
+  }
+}
+
+function assumptionsUsed(constants: SolarConstants, usedKeys: ReadonlySet<SolarConstantKey>): AssumptionUsed[] {
+  return (Object.keys(constants) as SolarConstantKey[])
+    .filter((key) => usedKeys.has(key))
+    .map((key) => {
+      const { label, value, unit, asOf, source } = constants[key];
+      return { key, label, value: typeof value === 'number' ? value : value.join(', '), unit, asOf, source };
+    });
+}
+
+export function createEnergyReport({ audit, overrides = {}, constants = SOLAR_CONSTANTS }: EnergyReportInput): EnergyReport {
+  const ctx = createContext(constants);
+  const site = reportSiteOf(ctx, { gps: audit.gps, address: audit.address, shading: audit.shading ?? null });
+  const load: LoadModel = audit.type === 'home' ? homeLoad(ctx, audit) : officeLoad(ctx, audit);
+  const situation = currentSituationOf(ctx, { audit, dailyLoadKwh: load.profile.dailyKwh.value, peakKw: load.profile.peakKw.value, overrides });
+  const hasBackup = situation.hasGenerator === true || (situation.grid?.hoursPerDay.value ?? 0) >= ctx.read('bandEHours');
+  const options = sizingOptionsFor(ctx, { audit, site, overrides, hasBackup, existingInverterKva: situation.existingInverterKva });
+  const baseline = baselineOf(ctx, situation);
+  const answeredTier = audit.type === 'home' ? (audit.budget ?? undefined) : undefined;
+  const recommendedTier: SystemTier = overrides.tier ?? answeredTier ?? 'comfort';
+
+  const results: TierResult[] = SYSTEM_TIERS.map((id) => {
+    const tierLoad = load.tiers[id];
+    const system = sizeSystem(ctx, tierLoad, options);
+    const monthlyProduction = monthlyProductionOf({
+      kwp: system.pv.kwp,
+      monthlyPlaneOfArray: site.monthlyPlaneOfArray,
+      performanceRatio: site.performanceRatio,
+      shadingFactor: site.shadingFactor,
+    });
+    const costs = billOfQuantities(ctx, constants, system);
+    const { economics, environment, yearlyKwh } = evaluateEconomics(ctx, { baseline, system, costs, monthlyProduction, monthlyLoad: load.profile.monthlyKwh });
+    const production = productionSummary({
+      kwp: system.pv.kwp,
+      monthlyKwh: monthlyProduction,
+      monthlyLoadKwh: load.profile.monthlyKwh,
+      yearlyKwh,
+      degradationPerYear: ctx.read('moduleDegradation'),
+    });
+    const option: TierOption = {
+      id,
+      label: SYSTEM_TIER_LABELS[id],
+      description: TIER_DESCRIPTIONS[audit.type][id],
+      isRecommended: id === recommendedTier,
+      load: { ...tierLoad, dailyKwh: roundTo(tierLoad.dailyKwh, 3), nightKwh: roundTo(tierLoad.nightKwh, 3), peakKw: roundTo(tierLoad.peakKw, 3), startingExtraKw: roundTo(tierLoad.startingExtraKw, 3) },
+      system,
+      annualProductionKwh: production.annualKwh,
+      solarFraction: production.solarFraction,
+      costs,
+      annualSavings: economics.annualSavings,
+      paybackYears: economics.paybackYears,
+      paybackStatus: economics.paybackStatus,
+    };
+    return { option, production, economics, environment };
+  });
+
+  const recommended = results.find((result) => result.option.id === recommendedTier) ?? results[1] ?? results[0];
+  if (!recommended) throw new Error('the engine sized no system');
+  warnAboutSystem(ctx, { audit, ...recommended });
+  const overridden = overriddenValues(ctx, { audit, overrides, situation });
+
+  return {
+    constantsVersion: SOLAR_CONSTANTS_VERSION,
+    solarDataVersion: SOLAR_DATA_VERSION,
+    auditType: audit.type,
+    summary: `${recommended.option.label}: ${recommended.option.system.summary}`,
+    recommendedTier,
+    recommendedTierBasis: overrides.tier ? 'override' : answeredTier ? 'answered' : 'assumed',
+    load: load.profile,
+    site,
+    system: recommended.option.system,
+    tiers: results.map((result) => result.option),
+    production: recommended.production,
+    currentSituation: situation,
+    costs: recommended.option.costs,
+    economics: recommended.economics,
+    environment: recommended.environment,
+    assumptions: assumptionsUsed(constants, ctx.usedKeys),
+    overridden,
+    warnings: [...ctx.warnings],
+  };
+}

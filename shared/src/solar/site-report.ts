@@ -1,0 +1,57 @@
+/** The report's site section: location, sun data, tilt, shading and one sentence saying how far to trust it. */
+import type { ShadingLevel } from '../solar-options.ts';
+import { roundTo, sum, type EngineContext } from './context.ts';
+import { locateSite, solarResourceAt } from './site.ts';
+import { planeOfArrayIrradiation } from './sun.ts';
+import type { ReportSite, SiteLocation, SolarResource } from './types.ts';
+
+function shadingFactorOf(ctx: EngineContext, shading: ShadingLevel | null): number {
+  if (shading === 'some') return ctx.read('shadingSome');
+  if (shading === 'heavy') return ctx.read('shadingHeavy');
+  return 1;
+}
+
+function describe(location: SiteLocation, resource: SolarResource): string {
+  const nearest = resource.nearestCity ? `${resource.nearestCity.name}, ${Math.round(resource.nearestCity.distanceKm)} km away` : 'none';
+  if (resource.confidence === 'rough_estimate') {
+    return `Outside our Nigerian solar data (nearest reference city: ${nearest}): a rough estimate from the site's latitude only.`;
+  }
+
+  const quality = 'Solar data: indicative (±10 %) from the nearest reference cities.';
+  if (location.method === 'gps') {
+    return `GPS ${roundTo(location.latitude, 4)}, ${roundTo(location.longitude, 4)} (nearest reference city: ${nearest}). ${quality}`;
+  }
+  if (location.method === 'place' && location.place) {
+    const field = location.place.field === 'address' ? 'your address' : 'your location answer';
+    return `${location.place.name}, named in ${field} (no GPS coordinates given). ${quality}`;
+  }
+  return `We could not place the site from the answers, so we used ${resource.nearestCity?.name ?? 'Abuja'} in central Nigeria. Add GPS coordinates for a better estimate.`;
+}
+
+export function reportSiteOf(ctx: EngineContext, { gps, address, shading }: { gps: string; address: string; shading: ShadingLevel | null }): ReportSite {
+  const location = locateSite({ gps, address });
+  const resource = solarResourceAt(ctx, location);
+  if (location.method === 'default') {
+    ctx.warn('location_not_found', 'We could not find the site’s location in the GPS coordinate or the address, so central Nigeria (Abuja) was used. Add GPS coordinates (latitude, longitude) for a better estimate.');
+  }
+  if (resource.confidence === 'rough_estimate') {
+    ctx.warn('outside_solar_data', 'The site is outside our Nigerian solar data, so its sunshine is a rough estimate. Treat the production and savings as approximate.');
+  }
+
+  const tilt = Math.max(ctx.read('minimumTilt'), Math.round(Math.abs(location.latitude)));
+  const monthlyPlaneOfArray = planeOfArrayIrradiation({ latitude: location.latitude, monthlyGhi: resource.monthlyGhi, tilt, albedo: ctx.read('albedo') });
+
+  return {
+    ...location,
+    ...resource,
+    monthlyGhi: resource.monthlyGhi.map((value) => roundTo(value, 3)),
+    nearestCity: resource.nearestCity ? { name: resource.nearestCity.name, distanceKm: roundTo(resource.nearestCity.distanceKm, 1) } : null,
+    annualGhi: roundTo(sum(resource.monthlyGhi) / 12, 3),
+    monthlyPlaneOfArray: monthlyPlaneOfArray.map((value) => roundTo(value, 3)),
+    tilt,
+    orientation: location.latitude < 0 ? 'north' : 'south',
+    shading,
+    shadingFactor: shadingFactorOf(ctx, shading),
+    description: describe(location, resource),
+  };
+}

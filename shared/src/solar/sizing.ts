@@ -1,0 +1,146 @@
+/**
+ * Sizing one system option (solar-sizing reference §2.2–2.6): the array from the daily energy, the
+ * sun and the roof; the inverter from the running load, the motor start and the array; the system
+ * voltage from the inverter; the battery from the night energy. Every step only rounds up, so more
+ * load never gives a smaller system and less roof never gives a larger array.
+ */
+import type { BatteryType, RoofType } from '../solar-options.ts';
+import { roundTo, type EngineContext } from './context.ts';
+import type { BatteryDesign, InverterDesign, PvDesign, SystemDesign, TierLoad } from './types.ts';
+
+/** Guards ceil/floor against float noise such as 46.00000000001 modules. */
+const EPSILON = 1e-9;
+
+export type SizingOptions = {
+  annualGhi: number;
+  rainySeasonGhi: number;
+  performanceRatio: number;
+  shadingFactor: number;
+  tilt: number;
+  orientation: 'south' | 'north';
+  moduleWatts: number;
+  areaM2: number;
+  roofType: RoofType | null;
+  chemistry: BatteryType;
+  autonomyDays: number;
+  existingInverterKva: number | null;
+};
+
+function layoutFactor(ctx: EngineContext, roofType: RoofType | null): number {
+  if (roofType === 'flat') return ctx.read('layoutFlat');
+  if (roofType === 'ground') return ctx.read('layoutGround');
+  return ctx.read('layoutPitched');
+}
+
+function sizeArray(ctx: EngineContext, tier: TierLoad, options: SizingOptions): PvDesign {
+  const designIrradiance = tier.design === 'rainy_season' ? options.rainySeasonGhi : options.annualGhi;
+  const kwhPerKwpDay = designIrradiance * options.performanceRatio * options.shadingFactor;
+  const requiredKwp = kwhPerKwpDay > 0 ? tier.dailyKwh / kwhPerKwpDay : 0;
+  const moduleKw = options.moduleWatts / 1000;
+  const areaPerModule = (options.moduleWatts / ctx.read('modulePowerDensity')) * layoutFactor(ctx, options.roofType);
+  const modulesOnArea = Math.floor(options.areaM2 / areaPerModule + EPSILON);
+  const modulesNeeded = Math.ceil(requiredKwp / moduleKw - EPSILON);
+  const moduleCount = Math.max(0, Math.min(modulesNeeded, modulesOnArea));
+
+  return {
+    requiredKwp: roundTo(requiredKwp, 3),
+    kwp: roundTo(moduleCount * moduleKw, 3),
+    moduleWatts: options.moduleWatts,
+    moduleCount,
+    tilt: options.tilt,
+    orientation: options.orientation,
+    designIrradiance: roundTo(designIrradiance, 3),
+    areaNeededM2: roundTo(modulesNeeded * areaPerModule, 1),
+    areaAvailableM2: options.areaM2,
+    maxKwpOnArea: roundTo(modulesOnArea * moduleKw, 3),
+    isAreaLimited: modulesNeeded > modulesOnArea,
+    roofType: options.roofType,
+  };
+}
+
+/** The fewest equal units of one standard size that cover `requiredKva` (parallel above the largest). */
+function pickInverterUnits(requiredKva: number, sizes: readonly number[]): { unitKva: number; units: number } {
+  if (!(requiredKva > 0)) return { unitKva: 0, units: 0 };
+
+  const largest = sizes[sizes.length - 1] ?? requiredKva;
+  const units = Math.max(1, Math.ceil(requiredKva / largest - EPSILON));
+  const perUnit = requiredKva / units;
+  return { unitKva: sizes.find((size) => size >= perUnit - EPSILON) ?? largest, units };
+}
+
+function sizeInverter(ctx: EngineContext, tier: TierLoad, kwp: number, existingKva: number | null): InverterDesign {
+  const powerFactor = ctx.read('powerFactor');
+  const surgeCapacity = ctx.read('surgeCapacity');
+  const startingKw = tier.peakKw + tier.startingExtraKw;
+  const requiredKva = Math.max(
+    (tier.peakKw / powerFactor) * ctx.read('inverterMargin'),
+    startingKw / surgeCapacity / powerFactor,
+    kwp / ctx.read('dcAcRatio') / powerFactor,
+  );
+  const { unitKva, units } = pickInverterUnits(requiredKva, ctx.read('inverterSizes'));
+  const kva = unitKva * units;
+  const surgeCapacityKw = kva * powerFactor * surgeCapacity;
+
+  return {
+    kva: roundTo(kva, 2),
+    unitKva,
+    units,
+    requiredKva: roundTo(requiredKva, 2),
+    continuousKw: roundTo(tier.peakKw, 3),
+    startingKw: roundTo(startingKw, 3),
+    surgeCapacityKw: roundTo(surgeCapacityKw, 2),
+    isSurgeOk: startingKw <= surgeCapacityKw + EPSILON,
+    existingKva,
+    isExistingReused: existingKva !== null && requiredKva > 0 && existingKva >= requiredKva,
+  };
+}
+
+function systemVoltageFor(ctx: EngineContext, kva: number): 12 | 24 | 48 {
+  if (kva >= ctx.read('voltage48From')) return 48;
+  if (kva >= ctx.read('voltage24From')) return 24;
+  return 12;
+}
+
+/** C = E_night × autonomy ÷ (DoD × η_discharge × η_inverter), in whole strings at the system voltage. */
+function sizeBattery(ctx: EngineContext, tier: TierLoad, options: SizingOptions, voltage: 12 | 24 | 48): BatteryDesign {
+  const isLithium = options.chemistry === 'lithium';
+  const depthOfDischarge = ctx.read(isLithium ? 'lithiumDepthOfDischarge' : 'tubularDepthOfDischarge');
+  const efficiency = ctx.read(isLithium ? 'lithiumEfficiency' : 'tubularEfficiency') * ctx.read('inverterEfficiency');
+  const requiredKwh = (tier.nightKwh * options.autonomyDays) / (depthOfDischarge * efficiency);
+  // Lithium racks come at the system voltage; tubular 12 V batteries are strung in series to reach it.
+  const moduleKwh = isLithium ? (ctx.read('lithiumModuleKwh') * voltage) / 48 : ctx.read('tubularBatteryKwh');
+  const modulesPerString = isLithium ? 1 : voltage / 12;
+  const strings = Math.max(0, Math.ceil(requiredKwh / (moduleKwh * modulesPerString) - EPSILON));
+  const nominalKwh = strings * modulesPerString * moduleKwh;
+
+  return {
+    chemistry: options.chemistry,
+    nominalKwh: roundTo(nominalKwh, 2),
+    usableKwh: roundTo(nominalKwh * depthOfDischarge, 2),
+    moduleKwh: roundTo(moduleKwh, 2),
+    moduleCount: strings * modulesPerString,
+    autonomyDays: options.autonomyDays,
+    depthOfDischarge,
+    nightlyKwh: roundTo(tier.nightKwh, 3),
+  };
+}
+
+const numberFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
+export const formatNumber = (value: number) => numberFormat.format(value);
+
+function describeSystem({ pv, battery, inverter }: Omit<SystemDesign, 'summary' | 'systemVoltage'>): string {
+  const solar = pv.kwp > 0 ? `${formatNumber(pv.kwp)} kWp solar (${pv.moduleCount} × ${pv.moduleWatts} W)` : 'no solar panels';
+  const storage = battery.nominalKwh > 0 ? `${formatNumber(battery.nominalKwh)} kWh ${battery.chemistry} battery` : 'no battery';
+  const conversion =
+    inverter.units > 1 ? `${inverter.units} × ${formatNumber(inverter.unitKva)} kVA inverters` : inverter.kva > 0 ? `${formatNumber(inverter.kva)} kVA inverter` : 'no inverter';
+  return `${solar} · ${storage} · ${conversion}`;
+}
+
+export function sizeSystem(ctx: EngineContext, tier: TierLoad, options: SizingOptions): SystemDesign {
+  const pv = sizeArray(ctx, tier, options);
+  const inverter = sizeInverter(ctx, tier, pv.kwp, options.existingInverterKva);
+  const systemVoltage = systemVoltageFor(ctx, inverter.kva);
+  const battery = sizeBattery(ctx, tier, options, systemVoltage);
+
+  return { pv, battery, inverter, systemVoltage, summary: describeSystem({ pv, battery, inverter }) };
+}

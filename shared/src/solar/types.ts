@@ -1,0 +1,325 @@
+/**
+ * The energy report's shape: everything a report page, its charts and a PDF need, computed once by
+ * `createEnergyReport`. Energies in kWh, powers in kW/kVA, money in whole naira, months January first.
+ */
+import type { HomeAuditRecord, OfficeAuditRecord } from '../resources.ts';
+import type { SolarOverrides } from '../solar-overrides.ts';
+import type { BatteryType, GeneratorChoice, RoofType, ShadingLevel, SystemTier, TariffBand } from '../solar-options.ts';
+import type { PlaceKind } from './places.ts';
+import type { SolarZone } from './solar-data.ts';
+
+/** An audit response as stored (GET /auditForm), without its id and date. */
+export type EngineAudit = Omit<HomeAuditRecord, 'id' | 'created_at'> | Omit<OfficeAuditRecord, 'id' | 'created_at'>;
+
+/** Whether a figure is the customer's own answer or the engine's assumption (or estimate from others). */
+export type Basis = 'answered' | 'assumed';
+export type Figure = { value: number; unit: string; basis: Basis };
+
+export type WarningCode =
+  | 'location_not_found'
+  | 'outside_solar_data'
+  | 'no_roof_space'
+  | 'roof_too_small'
+  | 'unusual_roof'
+  | 'no_load'
+  | 'consumption_below_peaks'
+  | 'peak_below_average'
+  | 'unusual_consumption'
+  | 'unusual_bedrooms'
+  | 'unusual_air_conditioners'
+  | 'unusual_grid_hours'
+  | 'fuel_beyond_generator'
+  | 'generator_hours_beyond_outage'
+  | 'inconsistent_consumption'
+  | 'existing_inverter_reused'
+  | 'savings_not_computed'
+  | 'no_savings'
+  | 'parallel_inverters';
+export type ReportWarning = { code: WarningCode; message: string };
+
+export type SiteLocation = {
+  /** `gps`: parsed coordinates; `place`: a city or state named in the answers; `default`: central Nigeria. */
+  method: 'gps' | 'place' | 'default';
+  latitude: number;
+  longitude: number;
+  place: { name: string; kind: PlaceKind; field: 'address' | 'gps' } | null;
+};
+
+export type SolarResource = {
+  /** Global horizontal irradiation, kWh/m²/day (= peak sun hours). */
+  monthlyGhi: number[];
+  nearestCity: { name: string; distanceKm: number } | null;
+  isInNigeria: boolean;
+  zone: SolarZone | null;
+  performanceRatio: number;
+  confidence: 'indicative' | 'rough_estimate';
+};
+
+export type ReportSite = SiteLocation &
+  SolarResource & {
+    annualGhi: number;
+    /** Irradiation on the tilted panels, kWh/m²/day. */
+    monthlyPlaneOfArray: number[];
+    tilt: number;
+    orientation: 'south' | 'north';
+    shading: ShadingLevel | null;
+    shadingFactor: number;
+    /** One sentence for the report: where we placed the site and how far to trust the sun data. */
+    description: string;
+  };
+
+export type LoadGroup = { id: string; label: string; dailyKwh: number; isOnBatteryAtNight: boolean };
+
+export type LoadProfile = {
+  dailyKwh: Figure;
+  dayKwh: Figure;
+  nightKwh: Figure;
+  peakKw: Figure;
+  dayPeakKw: Figure;
+  nightPeakKw: Figure;
+  largestMotorKw: Figure;
+  groups: LoadGroup[];
+  /** A stylised 24-hour curve (kW), midnight first. */
+  hourlyKw: number[];
+  monthlyKwh: number[];
+  annualKwh: number;
+};
+
+/** What one system option has to carry (internal to sizing, also shown per tier). */
+export type TierLoad = {
+  dailyKwh: number;
+  /** Energy the battery serves each night. */
+  nightKwh: number;
+  peakKw: number;
+  /** Extra kW while the largest motor starts: (surge multiple − 1) × its running power. */
+  startingExtraKw: number;
+  /** `rainy_season`: the array is sized on the three darkest months instead of the year's mean. */
+  design: 'annual' | 'rainy_season';
+};
+
+export type PvDesign = {
+  requiredKwp: number;
+  kwp: number;
+  moduleWatts: number;
+  moduleCount: number;
+  tilt: number;
+  orientation: 'south' | 'north';
+  /** Irradiation the array was sized on, kWh/m²/day. */
+  designIrradiance: number;
+  areaNeededM2: number;
+  areaAvailableM2: number;
+  maxKwpOnArea: number;
+  isAreaLimited: boolean;
+  roofType: RoofType | null;
+};
+
+export type BatteryDesign = {
+  chemistry: BatteryType;
+  nominalKwh: number;
+  usableKwh: number;
+  moduleKwh: number;
+  moduleCount: number;
+  autonomyDays: number;
+  depthOfDischarge: number;
+  nightlyKwh: number;
+};
+
+export type InverterDesign = {
+  kva: number;
+  unitKva: number;
+  units: number;
+  requiredKva: number;
+  continuousKw: number;
+  startingKw: number;
+  surgeCapacityKw: number;
+  isSurgeOk: boolean;
+  existingKva: number | null;
+  isExistingReused: boolean;
+};
+
+export type SystemDesign = {
+  pv: PvDesign;
+  battery: BatteryDesign;
+  inverter: InverterDesign;
+  systemVoltage: 12 | 24 | 48;
+  /** e.g. "4.95 kWp solar (9 × 550 W) · 10.24 kWh lithium battery · 6 kVA inverter". */
+  summary: string;
+};
+
+export type CostLine = {
+  id: 'modules' | 'mounting' | 'battery' | 'inverter' | 'installation';
+  item: string;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  total: number;
+  low: number;
+  high: number;
+  range: number;
+  asOf: string;
+  source: string;
+};
+
+export type BillOfQuantities = { currency: 'NGN'; lines: CostLine[]; total: number; low: number; high: number; totalUsd: number };
+
+export type Production = {
+  monthlyKwh: number[];
+  monthlyLoadKwh: number[];
+  /** Production ÷ load per month (can exceed 1). */
+  monthlyCoverage: number[];
+  annualKwh: number;
+  annualLoadKwh: number;
+  specificYield: number;
+  /** Share of the whole load solar serves over a year (0–1), after the roof limit. */
+  solarFraction: number;
+  worstMonth: { month: number; name: string; coverage: number };
+  degradationPerYear: number;
+  /** Annual production over the cash-flow years, year 1 first. */
+  yearlyKwh: number[];
+};
+
+export type GridSituation = {
+  hoursPerDay: Figure;
+  band: TariffBand;
+  bandBasis: Basis | 'override';
+  tariff: number;
+  monthlySpend: Figure;
+  dailyKwh: number;
+  annualKwh: number;
+  annualSpend: number;
+  costPerKwh: number;
+};
+
+export type GeneratorSituation = {
+  fuel: Exclude<GeneratorChoice, 'none'>;
+  fuelUnit: 'L' | 'kg';
+  sizeKva: Figure;
+  fuelPrice: number;
+  monthlySpend: Figure;
+  fuelPerMonth: number;
+  /** The most it could burn running flat out all month. */
+  maxFuelPerMonth: number;
+  averageLoadKw: number;
+  fuelPerHour: number;
+  runHoursPerDay: number;
+  dailyKwh: number;
+  annualKwh: number;
+  /** Fuel and upkeep per kWh delivered; null when it delivers nothing. */
+  costPerKwh: number | null;
+  annualFuelCost: number;
+  annualMaintenance: number;
+  annualFuel: number;
+};
+
+export type CurrentSituation = {
+  grid: GridSituation | null;
+  generator: GeneratorSituation | null;
+  /** null when a home did not say. */
+  hasGenerator: boolean | null;
+  existingInverterKva: number | null;
+  /** What the answers (office) or the load model (home) say the site uses. */
+  declaredDailyKwh: number;
+  /** What the answered grid and fuel spend imply; null when a spend was not answered. */
+  impliedDailyKwh: number | null;
+  differencePercent: number | null;
+  isConsistent: boolean | null;
+  annualSpend: number | null;
+};
+
+export type PaybackStatus = 'pays_back' | 'beyond_panel_life' | 'no_savings' | 'not_computed';
+
+export type CashFlowYear = {
+  year: number;
+  spendBefore: number;
+  spendAfter: number;
+  energySavings: number;
+  maintenance: number;
+  replacements: number;
+  /** Year 0 is the purchase (−cost). */
+  net: number;
+  cumulative: number;
+};
+
+export type SensitivityCase = {
+  id: 'base' | 'fuel_low' | 'fuel_high' | 'cost_low' | 'cost_high';
+  label: string;
+  fuelFactor: number;
+  costFactor: number;
+  annualSavings: number;
+  paybackYears: number | null;
+  paybackStatus: PaybackStatus;
+  tenYearNet: number;
+};
+
+export type Economics = {
+  /** `none`: no spend was answered or could be estimated, so no savings are claimed. */
+  basis: Basis | 'none';
+  capex: number;
+  annualSpendBefore: number | null;
+  annualSpendAfter: number | null;
+  /** First-year savings net of upkeep. */
+  annualSavings: number | null;
+  paybackYears: number | null;
+  paybackStatus: PaybackStatus;
+  cashFlow: CashFlowYear[];
+  sensitivity: SensitivityCase[];
+  /** Solar ₦/kWh over the cash-flow years (cost + upkeep + replacements ÷ kWh used). */
+  solarCostPerKwh: number | null;
+  escalation: { fuel: number; tariff: number };
+};
+
+export type Environment = {
+  basis: Basis | 'none';
+  fuelAvoidedPerYear: number;
+  fuelUnit: 'L' | 'kg' | null;
+  gridKwhAvoidedPerYear: number;
+  co2AvoidedTonnesPerYear: number;
+};
+
+export type TierOption = {
+  id: SystemTier;
+  label: string;
+  description: string;
+  isRecommended: boolean;
+  load: TierLoad;
+  system: SystemDesign;
+  annualProductionKwh: number;
+  solarFraction: number;
+  costs: BillOfQuantities;
+  annualSavings: number | null;
+  paybackYears: number | null;
+  paybackStatus: PaybackStatus;
+};
+
+export type AssumptionUsed = { key: string; label: string; value: number | string; unit: string; asOf: string; source: string };
+
+export type OverriddenValue = {
+  key: keyof SolarOverrides;
+  label: string;
+  value: number | string;
+  /** What the report would have used without the override. */
+  defaultValue: number | string | null;
+  unit: string;
+};
+
+export type EnergyReport = {
+  constantsVersion: string;
+  solarDataVersion: string;
+  auditType: 'home' | 'office';
+  /** One line: "Comfort: 4.95 kWp solar (9 × 550 W) · 10.24 kWh lithium battery · 6 kVA inverter". */
+  summary: string;
+  recommendedTier: SystemTier;
+  recommendedTierBasis: Basis | 'override';
+  load: LoadProfile;
+  site: ReportSite;
+  system: SystemDesign;
+  tiers: TierOption[];
+  production: Production;
+  currentSituation: CurrentSituation;
+  costs: BillOfQuantities;
+  economics: Economics;
+  environment: Environment;
+  assumptions: AssumptionUsed[];
+  overridden: OverriddenValue[];
+  warnings: ReportWarning[];
+};

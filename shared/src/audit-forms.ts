@@ -197,3 +197,11 @@ export const homeAuditForm = defineForm(homeAuditInputSchema, homeAuditFields);
 export function formatAppliancesAnswer(value: string | boolean | number): 'Yes' | 'No' {
   return value === true || value === 'true' || value === 1 || value === '1' ? 'Yes' : 'No';
 }
+
+/**
+ * The answers without the optional ones left blank (`null`): what the web sends and the server stores,
+ * so a response shows only what the customer answered.
+ */
+export function withoutUnanswered<TValues extends Record<string, unknown>>(values: TValues): Partial<TValues> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as Partial<TValues>;
+}

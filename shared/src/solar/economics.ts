@@ -51,10 +51,8 @@ function remainingPurchases(baseline: Baseline, fraction: number) {
   const remaining = (1 - fraction) * (baseline.gridKwh + baseline.generatorKwh);
   const gridKwh = Math.min(baseline.gridKwh, remaining);
   const generatorKwh = Math.max(0, remaining - gridKwh);
-  return {
-    gridShare: baseline.gridKwh > 0 ? gridKwh / baseline.gridKwh : 0,
-    generatorShare: baseline.generatorKwh > 0 ? generatorKwh / baseline.generatorKwh : 0,
-  };
+  const shareOf = (kwh: number, total: number) => (total > 0 ? Math.min(1, kwh / total) : 0);
+  return { gridShare: shareOf(gridKwh, baseline.gridKwh), generatorShare: shareOf(generatorKwh, baseline.generatorKwh) };
 }
 
 function paybackOf(ctx: EngineContext, { capex, annualSavings, basis }: { capex: number; annualSavings: number; basis: Baseline['basis'] }) {
@@ -63,7 +61,8 @@ function paybackOf(ctx: EngineContext, { capex, annualSavings, basis }: { capex:
 
   const years = capex / annualSavings;
   if (years > ctx.read('panelLife')) return { paybackYears: null, paybackStatus: 'beyond_panel_life' as PaybackStatus };
-  return { paybackYears: roundTo(years, 1), paybackStatus: 'pays_back' as PaybackStatus };
+  // Shown to one decimal: a payback of a few days still reads 0.1 years, never 0.
+  return { paybackYears: Math.max(0.1, roundTo(years, 1)), paybackStatus: 'pays_back' as PaybackStatus };
 }
 
 /** Replacement cost in `year`: a part with life L is bought again in years L+1, 2L+1, … (today's prices). */
@@ -146,8 +145,9 @@ export function evaluateEconomics(
   const solarKwhUsed = sum(fractions) * sum(monthlyLoad);
   const lifetimeCost = base.capex + sum(base.cashFlow.map((year) => year.maintenance + year.replacements));
   const { gridShare, generatorShare } = remainingPurchases(baseline, fractions[0] ?? 0);
-  const fuelAvoided = hasBaseline ? baseline.generatorFuel * (1 - generatorShare) : 0;
-  const gridAvoided = hasBaseline ? baseline.gridKwh * (1 - gridShare) : 0;
+  // Float rounding must never read as negative fuel saved.
+  const fuelAvoided = hasBaseline ? Math.max(0, baseline.generatorFuel * (1 - generatorShare)) : 0;
+  const gridAvoided = hasBaseline ? Math.max(0, baseline.gridKwh * (1 - gridShare)) : 0;
 
   return {
     yearlyKwh,

@@ -4,6 +4,6 @@
  */
 export { createEnergyReport, type EnergyReportInput } from './report.ts';
 export { SOLAR_CONSTANTS, SOLAR_CONSTANTS_VERSION, type SolarConstant, type SolarConstants, type SolarConstantKey } from './constants.ts';
-export { REFERENCE_CITIES, SOLAR_DATA_SOURCE, SOLAR_DATA_VERSION, type ReferenceCity } from './solar-data.ts';
+export { REFERENCE_CITIES, SOLAR_DATA_VERSION, type ReferenceCity } from './solar-data.ts';
 export { MONTH_NAMES } from './sun.ts';
 export type * from './types.ts';

@@ -76,10 +76,10 @@ export function homeLoad(ctx: EngineContext, audit: HomeAudit): LoadModel {
   const hasHeating = audit.appliances === 'true';
   const hasPump = audit.pump !== 'false';
   if (bedrooms > ctx.read('maxBedrooms')) {
-    ctx.warn('unusual_bedrooms', `${bedrooms} bedrooms is far more than a home usually has. The system is sized for that many; please check the answer.`);
+    ctx.warn('unusual_bedrooms', `${bedrooms} bedrooms is far more than a home usually has; please check the answer.`);
   }
   if (Math.max(dayAcs, nightAcs) > ctx.read('maxAirConditioners')) {
-    ctx.warn('unusual_air_conditioners', `${Math.max(dayAcs, nightAcs)} air conditioners is far more than a home usually runs. Please check the answer.`);
+    ctx.warn('unusual_air_conditioners', `${Math.max(dayAcs, nightAcs)} ACs is far more than a home usually runs; please check the answer.`);
   }
 
   const acKw = acPowerOf(ctx, audit.acSize);
@@ -119,12 +119,12 @@ export function homeLoad(ctx: EngineContext, audit: HomeAudit): LoadModel {
     nightPeak: figure(nightPeak, 'kW', 'assumed'),
     largestMotor: figure(largestMotor, 'kW', audit.acSize || audit.pump ? 'answered' : 'assumed'),
     groups: [
-      { id: 'base', label: 'Fridge, freezer, TV, pump and small appliances', dailyKwh: base, isOnBatteryAtNight: true },
+      { id: 'base', label: 'Fridge, freezer, TV and pump', dailyKwh: base, isOnBatteryAtNight: true },
       { id: 'bedrooms', label: 'Bedroom lights and fans', dailyKwh: bedroomKwh, isOnBatteryAtNight: true },
       { id: 'living', label: 'Living room lights and fan', dailyKwh: living, isOnBatteryAtNight: true },
       { id: 'day_ac', label: 'Air conditioners by day', dailyKwh: dayAcKwh, isOnBatteryAtNight: false },
       { id: 'night_ac', label: 'Air conditioners at night', dailyKwh: nightAcKwh, isOnBatteryAtNight: true },
-      { id: 'heating', label: 'Water heater, iron, kettle and cooker', dailyKwh: heatingKwh, isOnBatteryAtNight: false },
+      { id: 'heating', label: 'Heater, iron, kettle, cooker', dailyKwh: heatingKwh, isOnBatteryAtNight: false },
     ],
     dayStart: 7,
     dayHours: 12,
@@ -169,21 +169,21 @@ export function officeLoad(ctx: EngineContext, audit: OfficeAudit): LoadModel {
   const energyFloor = Math.max(peakHours * ctx.read('officeFloorLoadFactor'), rooms * ctx.read('officeRoomEnergy'));
   const daily = Math.max(declaredDaily, energyFloor);
   if (daily === 0) {
-    ctx.warn('no_load', 'No daily consumption, peak load or rooms were given, so there is nothing to size. Please check the answers.');
+    ctx.warn('no_load', 'No consumption, peak load or rooms were given, so there is nothing to size.');
   } else if (declaredDaily < energyFloor) {
     ctx.warn(
       'consumption_below_peaks',
-      `A daily consumption of ${roundTo(declaredDaily, 1)} kWh is too low for the peaks and rooms you gave; we used ${roundTo(daily, 1)} kWh a day. Please check the daily consumption.`,
+      `${roundTo(declaredDaily, 1)} kWh a day is too little for the peaks and rooms given; we used ${roundTo(daily, 1)} kWh. Please check it.`,
     );
   }
   if (daily > ctx.read('maxDailyEnergy')) {
-    ctx.warn('unusual_consumption', `${roundTo(daily, 0)} kWh a day is far more than an office usually uses. Please check the answer.`);
+    ctx.warn('unusual_consumption', `${roundTo(daily, 0)} kWh a day is far more than an office usually uses; please check the answer.`);
   }
 
   const declaredPeak = Math.max(dayPeak, nightPeak);
   const peak = Math.max(declaredPeak, daily / 24, rooms * ctx.read('officeRoomPeak'));
   if (declaredPeak < peak && daily > 0) {
-    ctx.warn('peak_below_average', `The peak loads you gave are below what your daily use and rooms need; we used a peak of ${roundTo(peak, 1)} kW.`);
+    ctx.warn('peak_below_average', `The peaks given are below what the daily use and rooms need; we used ${roundTo(peak, 1)} kW.`);
   }
 
   const nightShare = peakHours > 0 ? (nightPeak * nightHours) / peakHours : ctx.read('officeNightShare');

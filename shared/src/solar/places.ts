@@ -8,46 +8,54 @@ export type PlaceKind = 'city' | 'state';
 
 export type MatchedPlace = { name: string; kind: PlaceKind; latitude: number; longitude: number };
 
-/** [state, capital, latitude, longitude of the capital]. */
-const STATES: readonly (readonly [string, string, number, number])[] = [
+/**
+ * [state, capital, latitude, longitude]; capitals that are reference cities take that city's
+ * coordinates (the numbers are left out).
+ */
+const STATE_ROWS: readonly (readonly [string, string, number?, number?])[] = [
   ['Abia', 'Umuahia', 5.53, 7.49],
-  ['Adamawa', 'Yola', 9.2, 12.48],
-  ['Akwa Ibom', 'Uyo', 5.04, 7.91],
+  ['Adamawa', 'Yola'],
+  ['Akwa Ibom', 'Uyo'],
   ['Anambra', 'Awka', 6.21, 7.07],
-  ['Bauchi', 'Bauchi', 10.31, 9.84],
-  ['Bayelsa', 'Yenagoa', 4.93, 6.27],
-  ['Benue', 'Makurdi', 7.73, 8.54],
-  ['Borno', 'Maiduguri', 11.83, 13.15],
-  ['Cross River', 'Calabar', 4.96, 8.33],
+  ['Bauchi', 'Bauchi'],
+  ['Bayelsa', 'Yenagoa'],
+  ['Benue', 'Makurdi'],
+  ['Borno', 'Maiduguri'],
+  ['Cross River', 'Calabar'],
   ['Delta', 'Asaba', 6.2, 6.73],
   ['Ebonyi', 'Abakaliki', 6.32, 8.11],
-  ['Edo', 'Benin City', 6.34, 5.63],
+  ['Edo', 'Benin City'],
   ['Ekiti', 'Ado-Ekiti', 7.62, 5.22],
-  ['Enugu', 'Enugu', 6.46, 7.55],
-  ['Gombe', 'Gombe', 10.29, 11.17],
-  ['Imo', 'Owerri', 5.48, 7.03],
+  ['Enugu', 'Enugu'],
+  ['Gombe', 'Gombe'],
+  ['Imo', 'Owerri'],
   ['Jigawa', 'Dutse', 11.76, 9.34],
-  ['Kaduna', 'Kaduna', 10.52, 7.44],
-  ['Kano', 'Kano', 12.0, 8.52],
-  ['Katsina', 'Katsina', 12.99, 7.6],
-  ['Kebbi', 'Birnin Kebbi', 12.45, 4.2],
-  ['Kogi', 'Lokoja', 7.8, 6.73],
-  ['Kwara', 'Ilorin', 8.48, 4.54],
-  ['Lagos', 'Ikeja', 6.52, 3.38],
+  ['Kaduna', 'Kaduna'],
+  ['Kano', 'Kano'],
+  ['Katsina', 'Katsina'],
+  ['Kebbi', 'Birnin Kebbi'],
+  ['Kogi', 'Lokoja'],
+  ['Kwara', 'Ilorin'],
+  ['Lagos', 'Lagos'],
   ['Nasarawa', 'Lafia', 8.49, 8.52],
-  ['Niger', 'Minna', 9.58, 6.55],
-  ['Ogun', 'Abeokuta', 7.16, 3.35],
-  ['Ondo', 'Akure', 7.25, 5.19],
+  ['Niger', 'Minna'],
+  ['Ogun', 'Abeokuta'],
+  ['Ondo', 'Akure'],
   ['Osun', 'Osogbo', 7.77, 4.56],
-  ['Oyo', 'Ibadan', 7.38, 3.95],
-  ['Plateau', 'Jos', 9.9, 8.86],
-  ['Rivers', 'Port Harcourt', 4.82, 7.03],
-  ['Sokoto', 'Sokoto', 13.06, 5.24],
+  ['Oyo', 'Ibadan'],
+  ['Plateau', 'Jos'],
+  ['Rivers', 'Port Harcourt'],
+  ['Sokoto', 'Sokoto'],
   ['Taraba', 'Jalingo', 8.89, 11.36],
   ['Yobe', 'Damaturu', 11.75, 11.96],
   ['Zamfara', 'Gusau', 12.16, 6.66],
-  ['FCT', 'Abuja', 9.06, 7.49],
+  ['FCT', 'Abuja'],
 ];
+
+const STATES: readonly (readonly [string, string, number, number])[] = STATE_ROWS.map(([state, capital, latitude, longitude]) => {
+  const city = REFERENCE_CITIES.find((candidate) => candidate.name === capital);
+  return [state, capital, latitude ?? city?.latitude ?? 0, longitude ?? city?.longitude ?? 0];
+});
 
 /** Other names people write, mapped to the city they are in. */
 const CITY_ALIASES: Record<string, string> = {
@@ -68,6 +76,7 @@ const CITY_ALIASES: Record<string, string> = {
   Jabi: 'Abuja',
   Lugbe: 'Abuja',
   Benin: 'Benin City',
+  Ikeja: 'Lagos',
   'Port-Harcourt': 'Port Harcourt',
   Portharcourt: 'Port Harcourt',
   'Ado Ekiti': 'Ado-Ekiti',

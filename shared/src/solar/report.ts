@@ -27,14 +27,14 @@ export type EnergyReportInput = {
 
 const TIER_DESCRIPTIONS: Record<EngineAudit['type'], Record<SystemTier, string>> = {
   home: {
-    essentials: 'Lights, fans, fridge, TV and small appliances, day and night.',
-    comfort: 'Essentials, plus daytime air conditioning and heavy appliances on solar; essentials on battery at night.',
-    full: 'Everything, including ACs at night, with the panels sized for the rainy season.',
+    essentials: 'Lights, fans, fridge and TV, day and night.',
+    comfort: 'Essentials, plus daytime ACs and heavy appliances on solar; essentials on battery at night.',
+    full: 'Everything, ACs at night too, with panels sized for the rainy season.',
   },
   office: {
     essentials: 'Lights, computers, network and fridges, day and night.',
-    comfort: 'Your whole load on solar by day and on battery at night.',
-    full: 'Your whole load, with the panels sized for the rainy season.',
+    comfort: 'The whole load on solar by day and battery at night.',
+    full: 'The whole load, with panels sized for the rainy season.',
   },
 };
 
@@ -68,7 +68,7 @@ function warnAboutSystem(ctx: EngineContext, { audit, option, production, econom
   const { pv, inverter } = option.system;
   const area = nonNegative(audit.land);
   if (area === 0) {
-    ctx.warn('no_roof_space', 'You gave 0 m² of roof or land, so this system has no solar panels, only a battery and inverter backup. Tell us the space to size an array.');
+    ctx.warn('no_roof_space', 'With 0 m² of roof or land there are no solar panels, only battery and inverter backup. Tell us the space to size an array.');
   } else if (pv.isAreaLimited) {
     ctx.warn(
       'roof_too_small',
@@ -79,16 +79,16 @@ function warnAboutSystem(ctx: EngineContext, { audit, option, production, econom
   if (inverter.isExistingReused && inverter.existingKva !== null) {
     ctx.warn(
       'existing_inverter_reused',
-      `Your existing ${formatNumber(inverter.existingKva)} kVA inverter is large enough, so it is reused and left out of the cost. Have an installer confirm it is a hybrid model that accepts ${formatNumber(pv.kwp)} kWp of panels.`,
+      `Your ${formatNumber(inverter.existingKva)} kVA inverter is large enough and is left out of the cost; an installer should confirm it is a hybrid that takes ${formatNumber(pv.kwp)} kWp of panels.`,
     );
   }
   if (inverter.units > 1) {
-    ctx.warn('parallel_inverters', `This load needs ${inverter.units} inverters of ${formatNumber(inverter.unitKva)} kVA working in parallel; an installer should design it on site.`);
+    ctx.warn('parallel_inverters', `This load needs ${inverter.units} inverters of ${formatNumber(inverter.unitKva)} kVA in parallel; an installer should design it on site.`);
   }
   if (economics.paybackStatus === 'not_computed' && economics.basis === 'none') {
-    ctx.warn('savings_not_computed', 'Savings and payback need your monthly grid and generator spend. Answer the optional questions to see them.');
+    ctx.warn('savings_not_computed', 'Savings and payback need your monthly grid and generator spend: answer the optional questions to see them.');
   } else if (economics.paybackStatus === 'no_savings') {
-    ctx.warn('no_savings', 'With the spend you gave, this system does not lower your yearly energy bill, so there is no payback.');
+    ctx.warn('no_savings', 'With the spend you gave, this system does not lower your yearly bill, so there is no payback.');
   }
 }
 

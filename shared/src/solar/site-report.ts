@@ -14,10 +14,10 @@ function shadingFactorOf(ctx: EngineContext, shading: ShadingLevel | null): numb
 function describe(location: SiteLocation, resource: SolarResource): string {
   const nearest = resource.nearestCity ? `${resource.nearestCity.name}, ${Math.round(resource.nearestCity.distanceKm)} km away` : 'none';
   if (resource.confidence === 'rough_estimate') {
-    return `Outside our Nigerian solar data (nearest reference city: ${nearest}): a rough estimate from the site's latitude only.`;
+    return `Outside our Nigerian solar data (nearest reference city: ${nearest}): a rough estimate from the latitude.`;
   }
 
-  const quality = 'Solar data: indicative (±10 %) from the nearest reference cities.';
+  const quality = 'Solar data: indicative (±10 %).';
   if (location.method === 'gps') {
     return `GPS ${roundTo(location.latitude, 4)}, ${roundTo(location.longitude, 4)} (nearest reference city: ${nearest}). ${quality}`;
   }
@@ -25,17 +25,17 @@ function describe(location: SiteLocation, resource: SolarResource): string {
     const field = location.place.field === 'address' ? 'your address' : 'your location answer';
     return `${location.place.name}, named in ${field} (no GPS coordinates given). ${quality}`;
   }
-  return `We could not place the site from the answers, so we used ${resource.nearestCity?.name ?? 'Abuja'} in central Nigeria. Add GPS coordinates for a better estimate.`;
+  return `We could not place the site from the answers, so we used ${resource.nearestCity?.name ?? 'Abuja'}. ${quality}`;
 }
 
 export function reportSiteOf(ctx: EngineContext, { gps, address, shading }: { gps: string; address: string; shading: ShadingLevel | null }): ReportSite {
   const location = locateSite({ gps, address });
   const resource = solarResourceAt(ctx, location);
   if (location.method === 'default') {
-    ctx.warn('location_not_found', 'We could not find the site’s location in the GPS coordinate or the address, so central Nigeria (Abuja) was used. Add GPS coordinates (latitude, longitude) for a better estimate.');
+    ctx.warn('location_not_found', 'We could not place the site from its GPS coordinate or address, so we used Abuja. Add GPS coordinates for a better estimate.');
   }
   if (resource.confidence === 'rough_estimate') {
-    ctx.warn('outside_solar_data', 'The site is outside our Nigerian solar data, so its sunshine is a rough estimate. Treat the production and savings as approximate.');
+    ctx.warn('outside_solar_data', 'The site is outside our Nigerian solar data: its sunshine, production and savings are rough estimates.');
   }
 
   const tilt = Math.max(ctx.read('minimumTilt'), Math.round(Math.abs(location.latitude)));

@@ -106,13 +106,13 @@ function generatorSituation(
   if (fuelPerMonth > maxFuelPerMonth) {
     ctx.warn(
       'fuel_beyond_generator',
-      `A fuel spend of ₦${Math.round(monthlySpend.value).toLocaleString('en-NG')} a month buys more fuel than a ${sizeKva.value} kVA generator can burn running flat out all month; we counted only what it can burn. Please check the fuel cost and the generator size.`,
+      `₦${Math.round(monthlySpend.value).toLocaleString('en-NG')} a month buys more fuel than a ${sizeKva.value} kVA generator can burn at full load all month; we counted what it can burn. Please check the fuel cost and size.`,
     );
     fuelPerMonth = maxFuelPerMonth;
   }
   const runHoursPerDay = averageLoadKw > 0 ? Math.min(24, fuelPerMonth / daysPerMonth / fuelPerHour) : 0;
   if (gridHours?.basis === 'answered' && monthlySpend.basis === 'answered' && runHoursPerDay > outageHours + 0.5) {
-    ctx.warn('generator_hours_beyond_outage', `Your fuel spend means the generator runs about ${roundTo(runHoursPerDay, 1)} hours a day, longer than the ${roundTo(outageHours, 1)} hours the grid is off.`);
+    ctx.warn('generator_hours_beyond_outage', `Your fuel spend means the generator runs about ${roundTo(runHoursPerDay, 1)} h a day, longer than the grid is off (${roundTo(outageHours, 1)} h).`);
   }
 
   const dailyKwh = averageLoadKw * runHoursPerDay;
@@ -156,7 +156,7 @@ export function currentSituationOf(
     const declared = audit.type === 'office' ? 'Your declared daily consumption' : 'Our estimate of your home’s use';
     ctx.warn(
       'inconsistent_consumption',
-      `${declared} (${roundTo(dailyLoadKwh, 1)} kWh a day) is ${Math.abs(Math.round(differencePercent))} % ${differencePercent > 0 ? 'above' : 'below'} what your grid and fuel spend imply (${roundTo(impliedDailyKwh, 1)} kWh a day). The system is sized on ${roundTo(dailyLoadKwh, 1)} kWh; please check both answers.`,
+      `${declared} (${roundTo(dailyLoadKwh, 1)} kWh a day) is ${Math.abs(Math.round(differencePercent))} % ${differencePercent > 0 ? 'above' : 'below'} what your grid and fuel spend imply (${roundTo(impliedDailyKwh, 1)} kWh a day). The system is sized on the first; please check both.`,
     );
   }
 

@@ -21,9 +21,8 @@ export type ReferenceCity = {
   monthly?: readonly number[];
 };
 
+/** Reports carry it; a measured table (NASA POWER) gets a new one. */
 export const SOLAR_DATA_VERSION = 'indicative-2026.1';
-export const SOLAR_DATA_SOURCE =
-  'Indicative table built from published ranges (Covenant Univ., NASA-based HOMER studies, Diemuodeke et al. 2021); ±10 %';
 
 /** [name, latitude, longitude, annual GHI]. */
 const CITY_ROWS: readonly (readonly [string, number, number, number])[] = [

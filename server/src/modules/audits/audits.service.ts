@@ -1,4 +1,4 @@
-import { parseGpsCoordinates, type AuditType, type HomeAuditInput, type OfficeAuditInput } from '@powerpay/shared';
+import { parseGpsCoordinates, withoutUnanswered, type AuditType, type HomeAuditInput, type OfficeAuditInput } from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repository from './audits.repository.ts';
@@ -11,9 +11,10 @@ export type AuditSubmission =
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Stores one questionnaire. The answers were already parsed by the shared schema, so numbers are numbers.
- * GPS stays free text (SPEC.md), and is also kept as coordinates when it reads `latitude, longitude`, so
- * the sizing report can place the site without parsing text again.
+ * Stores one questionnaire. The answers were already parsed by the shared schema, so numbers are numbers;
+ * optional questions left blank are not stored (the `answers` jsonb holds only what was answered, so
+ * older responses look the same). GPS stays free text (SPEC.md), and is also kept as coordinates when it
+ * reads `latitude, longitude`, so the sizing report can place the site without parsing text again.
  */
 export async function submitAudit(
   ctx: AppContext,
@@ -25,7 +26,7 @@ export async function submitAudit(
   return repository.insert(ctx.db, {
     userId,
     type: submission.type,
-    answers,
+    answers: withoutUnanswered(answers),
     gps,
     latitude: coordinates?.latitude ?? null,
     longitude: coordinates?.longitude ?? null,

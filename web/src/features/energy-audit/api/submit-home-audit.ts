@@ -1,11 +1,11 @@
-import type { AuditRecord, HomeAuditInput } from '@powerpay/shared';
+import { withoutUnanswered, type AuditRecord, type HomeAuditInput } from '@powerpay/shared';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-/** POST /auditForm/home: SPEC.md's field names, `appliances` as 'true' or 'false'. */
+/** POST /auditForm/home: SPEC.md's field names (optional questions left blank are not sent), `appliances` as 'true' or 'false'. */
 export function submitHomeAudit(payload: HomeAuditInput): Promise<AuditRecord> {
-  return api.post<AuditRecord>('/auditForm/home', payload);
+  return api.post<AuditRecord>('/auditForm/home', withoutUnanswered(payload));
 }
 
 export function useSubmitHomeAudit() {

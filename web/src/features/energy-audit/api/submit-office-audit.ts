@@ -1,11 +1,11 @@
-import type { AuditRecord, OfficeAuditInput } from '@powerpay/shared';
+import { withoutUnanswered, type AuditRecord, type OfficeAuditInput } from '@powerpay/shared';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-/** POST /auditForm/office: both steps' answers under SPEC.md's field names. */
+/** POST /auditForm/office: both steps' answers under SPEC.md's field names; optional questions left blank are not sent. */
 export function submitOfficeAudit(payload: OfficeAuditInput): Promise<AuditRecord> {
-  return api.post<AuditRecord>('/auditForm/office', payload);
+  return api.post<AuditRecord>('/auditForm/office', withoutUnanswered(payload));
 }
 
 export function useSubmitOfficeAudit() {

@@ -1,4 +1,4 @@
-import { homeAuditForm, type HomeAuditInput } from '@powerpay/shared';
+import { homeAuditExtrasFields, homeAuditForm, type HomeAuditInput } from '@powerpay/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -8,14 +8,24 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { ResponsivePanel } from '@/components/ui/responsive-panel';
 import { TextField } from '@/components/ui/text-field';
 
-import { useSubmitHomeAudit } from '../api/submit-home-audit';
-import { EMPTY_HOME_FORM, type HomeFormText } from '../utils/audit-form-values';
 import { sequentialResolver } from '@/lib/form-resolver';
+import { useSession } from '@/lib/session';
+
+import { useSubmitHomeAudit } from '../api/submit-home-audit';
+import { homeFormDefaults, type HomeFormText } from '../utils/audit-form-values';
 import { AuditFormTitle } from './audit-form-title';
 import { GpsField } from './gps-field';
+import { HomeExtraFields } from './home-extra-fields';
+import { ImproveReportSection } from './improve-report-section';
+import { SiteExtraFields } from './site-extra-fields';
 import { useSubmissionRefresh } from './use-submission-refresh';
 
-/** Energy Audit Form, Home: one step, checked in SPEC order (name … land); a closed panel keeps its answers. */
+const EXTRA_FIELDS: readonly string[] = homeAuditExtrasFields;
+
+/**
+ * Energy Audit Form, Home: one step, checked in SPEC order (name … land), then the optional questions;
+ * a closed panel keeps its answers. Name, phone and e-mail start with the customer's own.
+ */
 export function HomeAuditPanel({
   open,
   onOpenChange,
@@ -26,6 +36,7 @@ export function HomeAuditPanel({
   onSubmitted: () => void;
 }) {
   const formId = useId();
+  const { user } = useSession();
   const submitAudit = useSubmitHomeAudit();
   const { finish, isRefreshing } = useSubmissionRefresh(onSubmitted);
   const {
@@ -34,7 +45,7 @@ export function HomeAuditPanel({
     setValue,
     formState: { errors },
   } = useForm<HomeFormText, unknown, HomeAuditInput>({
-    defaultValues: EMPTY_HOME_FORM,
+    defaultValues: homeFormDefaults(user),
     resolver: sequentialResolver(homeAuditForm),
   });
 
@@ -45,6 +56,7 @@ export function HomeAuditPanel({
   };
 
   const isSubmitting = submitAudit.isPending || isRefreshing;
+  const hasExtraError = Object.keys(errors).some((field) => EXTRA_FIELDS.includes(field));
 
   return (
     <ResponsivePanel
@@ -112,6 +124,10 @@ export function HomeAuditPanel({
           error={errors.land?.message}
           {...register('land')}
         />
+        <ImproveReportSection hasError={hasExtraError}>
+          <HomeExtraFields register={register} errors={errors} />
+          <SiteExtraFields register={(name) => register(name)} errors={errors} />
+        </ImproveReportSection>
       </form>
     </ResponsivePanel>
   );

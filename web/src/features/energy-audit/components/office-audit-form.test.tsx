@@ -1,19 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderApp } from '@/test/render-app';
-
-import { serveAudits, signIn } from '../test/audit-fixtures';
-import { expectOnlyError, field, formPanel, typeInto } from '../test/form-helpers';
-
-async function openOfficeForm() {
-  signIn();
-  const audits = serveAudits();
-  const rendered = renderApp('/energy-audit');
-  await rendered.user.click(await screen.findByRole('button', { name: 'Office' }, { timeout: 15_000 }));
-  await screen.findByRole('dialog', { name: /Energy Audit Form/ }, { timeout: 15_000 });
-  return { ...rendered, audits };
-}
+import { expectOnlyError, field, formPanel, openAuditForm, typeInto } from '../test/form-helpers';
 
 const STEP_1 = [
   ['Company Name', 'Kaduna Textiles Ltd'],
@@ -25,7 +13,7 @@ const STEP_1 = [
 
 describe('Office form, step 1/2 Contact Person Information', { timeout: 40_000 }, () => {
   it('is titled Energy Audit Form, labelled Office, with the +234 prefix and the 81******* placeholder', async () => {
-    await openOfficeForm();
+    await openAuditForm('Office');
 
     const panel = formPanel();
     expect(panel).toHaveAccessibleName(/Energy Audit Form\s*Office/);
@@ -36,8 +24,10 @@ describe('Office form, step 1/2 Contact Person Information', { timeout: 40_000 }
   });
 
   it('flags one field at a time in SPEC order, and Next moves on only once step 1 is valid', async () => {
-    const { user } = await openOfficeForm();
+    const { user } = await openAuditForm('Office');
     const next = () => user.click(within(formPanel()).getByRole('button', { name: 'Next' }));
+    // The customer's details are prefilled (prefill.test.tsx); cleared, the SPEC order shows.
+    for (const label of ['Company Email', 'Contact Person Name', 'Contact Phone Number']) await typeInto(user, label, '');
 
     await next();
     await expectOnlyError('Company Name', 'This field is required');
@@ -72,15 +62,15 @@ describe('Office form, step 1/2 Contact Person Information', { timeout: 40_000 }
   });
 });
 
-async function completeStep1(user: Awaited<ReturnType<typeof openOfficeForm>>['user']) {
+async function completeStep1(user: Awaited<ReturnType<typeof openAuditForm>>['user']) {
   for (const [label, value] of STEP_1) await typeInto(user, label, value);
   await user.click(within(formPanel()).getByRole('button', { name: 'Next' }));
   await within(formPanel()).findByRole('heading', { name: 'Current Electricity Sources' });
 }
 
 describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 }, () => {
-  it('shows every field with its unit, the generator types and a GPS label without a star', async () => {
-    const { user } = await openOfficeForm();
+  it('shows every field with its unit, the generator types (and None) and a GPS label without a star', async () => {
+    const { user } = await openAuditForm('Office');
     await completeStep1(user);
 
     for (const label of [
@@ -98,14 +88,14 @@ describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 
       expect(field(label)).toBeInTheDocument();
     }
     const generator = field('Type of Generator');
-    expect(within(generator).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select generator type', 'Diesel', 'PMS', 'LPG']);
+    expect(within(generator).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select generator type', 'Diesel', 'PMS', 'LPG', 'None']);
     const gpsLabel = within(formPanel()).getByText('GPS coordinate for your office location');
     expect(gpsLabel.textContent).toBe('GPS coordinate for your office location');
     expect(field('GPS coordinate for your office location').getAttribute('placeholder')).toMatch(/^latitude, longitude/);
   });
 
   it('flags one field at a time in SPEC order: gridHours, gridCost, genSize, generator, fuel, inverter, night, day, daily, rooms, gps, land', async () => {
-    const { user, audits } = await openOfficeForm();
+    const { user, audits } = await openAuditForm('Office');
     await completeStep1(user);
     const submit = () => user.click(within(formPanel()).getByRole('button', { name: 'Submit' }));
 
@@ -149,7 +139,7 @@ describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 
   });
 
   it('the back arrow returns to step 1 with its answers, and step 2 keeps its own', async () => {
-    const { user } = await openOfficeForm();
+    const { user } = await openAuditForm('Office');
     await completeStep1(user);
     await typeInto(user, 'Grid (hours per day)', '10');
     await user.selectOptions(field('Type of Generator'), 'LPG');
@@ -165,7 +155,7 @@ describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 
   });
 
   it('submits the SPEC field names with numbers as numbers, toasts, closes and refreshes the history in place', async () => {
-    const { user, audits } = await openOfficeForm();
+    const { user, audits } = await openAuditForm('Office');
     await completeStep1(user);
     const answers = [
       ['Grid (hours per day)', '10'],

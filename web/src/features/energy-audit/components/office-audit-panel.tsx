@@ -1,4 +1,5 @@
 import {
+  auditSiteExtrasFields,
   officeAuditForm,
   officeAuditStep1Form,
   type FormDefinition,
@@ -6,18 +7,22 @@ import {
   type officeAuditStep1Schema,
 } from '@powerpay/shared';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { ResponsivePanel } from '@/components/ui/responsive-panel';
 
-import { useSubmitOfficeAudit } from '../api/submit-office-audit';
-import { EMPTY_OFFICE_FORM, type OfficeFormText } from '../utils/audit-form-values';
 import { stepResolver } from '@/lib/form-resolver';
+import { useSession } from '@/lib/session';
+
+import { useSubmitOfficeAudit } from '../api/submit-office-audit';
+import { officeFormDefaults, type OfficeFormText } from '../utils/audit-form-values';
 import { AuditFormTitle, StepHeading } from './audit-form-title';
+import { ImproveReportSection } from './improve-report-section';
 import { OfficeContactFields } from './office-contact-fields';
 import { OfficeElectricityFields } from './office-electricity-fields';
+import { SiteExtraFields } from './site-extra-fields';
 import { useSubmissionRefresh } from './use-submission-refresh';
 
 type Step = 1 | 2;
@@ -27,13 +32,16 @@ type OfficeFormOutput = z.output<typeof officeAuditStep1Schema> | OfficeAuditInp
 
 const isComplete = (output: OfficeFormOutput): output is OfficeAuditInput => 'gridHours' in output;
 
+const EXTRA_FIELDS: readonly string[] = auditSiteExtrasFields;
+
 const step1Definition: FormDefinition<z.ZodType<OfficeFormOutput>> = officeAuditStep1Form;
 const officeDefinition: FormDefinition<z.ZodType<OfficeFormOutput>> = officeAuditForm;
 
 /**
  * Energy Audit Form, Office (side panel on desktop, full bottom sheet on mobile). One form across
  * both steps, so the back arrow and a closed-then-reopened panel keep every answer: step 1 is
- * checked alone before Next moves on, and Submit checks both steps in SPEC order.
+ * checked alone before Next moves on, and Submit checks both steps in SPEC order, then the optional
+ * questions. The contact person, phone and company e-mail start with the customer's own.
  */
 export function OfficeAuditPanel({
   open,
@@ -46,15 +54,17 @@ export function OfficeAuditPanel({
 }) {
   const formId = useId();
   const [step, setStep] = useState<Step>(1);
+  const { user } = useSession();
   const submitAudit = useSubmitOfficeAudit();
   const { finish, isRefreshing } = useSubmissionRefresh(onSubmitted);
   const {
     register,
     handleSubmit,
     setValue,
+    control,
     formState: { errors },
   } = useForm<OfficeFormText, unknown, OfficeFormOutput>({
-    defaultValues: EMPTY_OFFICE_FORM,
+    defaultValues: officeFormDefaults(user),
     // react-hook-form reads its options on every render, so the resolver follows the step shown.
     resolver: stepResolver<OfficeFormText, OfficeFormOutput>(step === 1 ? step1Definition : officeDefinition),
   });
@@ -69,7 +79,9 @@ export function OfficeAuditPanel({
     if (saved) await finish();
   };
 
+  const generator = useWatch({ control, name: 'gen' });
   const isSubmitting = submitAudit.isPending || isRefreshing;
+  const hasExtraError = Object.keys(errors).some((field) => EXTRA_FIELDS.includes(field));
 
   return (
     <ResponsivePanel
@@ -101,11 +113,17 @@ export function OfficeAuditPanel({
           {step === 1 ? (
             <OfficeContactFields register={register} errors={errors} />
           ) : (
-            <OfficeElectricityFields
-              register={register}
-              errors={errors}
-              onLocated={(text) => setValue('gps', text, { shouldDirty: true, shouldValidate: Boolean(errors.gps) })}
-            />
+            <>
+              <OfficeElectricityFields
+                register={register}
+                errors={errors}
+                hasGenerator={generator !== 'none'}
+                onLocated={(text) => setValue('gps', text, { shouldDirty: true, shouldValidate: Boolean(errors.gps) })}
+              />
+              <ImproveReportSection hasError={hasExtraError}>
+                <SiteExtraFields register={(name) => register(name)} errors={errors} />
+              </ImproveReportSection>
+            </>
           )}
         </div>
       </form>

@@ -1,30 +1,38 @@
-import { GENERATOR_TYPES, GENERATOR_TYPE_LABELS } from '@powerpay/shared';
+import { GENERATOR_CHOICE_LABELS, GENERATOR_CHOICES } from '@powerpay/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 
 import type { OfficeFormText } from '../utils/audit-form-values';
+import { optionsOf } from '../utils/select-options';
 import { GpsField } from './gps-field';
 
-const generatorOptions = GENERATOR_TYPES.map((type) => ({ value: type, label: GENERATOR_TYPE_LABELS[type] }));
+const generatorOptions = optionsOf(GENERATOR_CHOICES, GENERATOR_CHOICE_LABELS);
+const NO_GENERATOR_HINT = 'Not needed without a generator';
 
-type NumberFieldName = Exclude<keyof OfficeFormText, 'name' | 'address' | 'email' | 'contact_name' | 'phone' | 'gen' | 'gps'>;
+type NumberFieldName = 'gridHours' | 'gridCost' | 'genSize' | 'fuel' | 'inverter' | 'dayPeakLoad' | 'nightPeakLoad' | 'dayConsumption' | 'rooms' | 'land';
 
-/** Step 2/2, Current Electricity Sources, in the order SPEC.md shows them (units in the labels). */
+/**
+ * Step 2/2, Current Electricity Sources, in the order SPEC.md shows them (units in the labels). With a
+ * "None" generator (decision 010) its size and fuel cost are no longer required.
+ */
 export function OfficeElectricityFields({
   register,
   errors,
+  hasGenerator,
   onLocated,
 }: {
   register: UseFormRegister<OfficeFormText>;
   errors: FieldErrors<OfficeFormText>;
+  hasGenerator: boolean;
   onLocated: (text: string) => void;
 }) {
-  const numberField = (name: NumberFieldName, label: string, placeholder: string, isDecimal = false) => (
+  const numberField = (name: NumberFieldName, label: string, placeholder: string, { isDecimal = false, isRequired = true } = {}) => (
     <TextField
       label={label}
-      isRequired
+      isRequired={isRequired}
+      hint={isRequired ? undefined : NO_GENERATOR_HINT}
       inputMode={isDecimal ? 'decimal' : 'numeric'}
       autoComplete="off"
       placeholder={placeholder}
@@ -45,8 +53,8 @@ export function OfficeElectricityFields({
         error={errors.gen?.message}
         {...register('gen')}
       />
-      {numberField('genSize', 'Generator size (KVA)', 'e.g. 27.5', true)}
-      {numberField('fuel', 'Estimated monthly generator fuel cost (NGN)', 'e.g. 300000')}
+      {numberField('genSize', 'Generator size (KVA)', 'e.g. 27.5', { isDecimal: true, isRequired: hasGenerator })}
+      {numberField('fuel', 'Estimated monthly generator fuel cost (NGN)', 'e.g. 300000', { isRequired: hasGenerator })}
       {numberField('inverter', 'Inverter (capacity - KVA)', 'e.g. 10')}
       {numberField('dayPeakLoad', 'Estimated daytime peak load in kW', 'e.g. 20')}
       {numberField('nightPeakLoad', 'Estimated night-time peak load in kW', 'e.g. 8')}

@@ -2,6 +2,10 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 
+import { renderApp } from '@/test/render-app';
+
+import { serveAudits, signIn } from './audit-fixtures';
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The open form panel. */
@@ -29,4 +33,14 @@ export async function expectOnlyError(label: string, message: string) {
   const control = field(label);
   expect(control).toHaveAttribute('aria-invalid', 'true');
   expect(control.getAttribute('aria-describedby') ?? '').toContain(alert.id);
+}
+
+/** Signs in, serves the audit API, opens /energy-audit and the chosen form; returns the user and the served audits. */
+export async function openAuditForm(choice: 'Home' | 'Office') {
+  signIn();
+  const audits = serveAudits();
+  const rendered = renderApp('/energy-audit');
+  await rendered.user.click(await screen.findByRole('button', { name: choice }, { timeout: 15_000 }));
+  await screen.findByRole('dialog', { name: /Energy Audit Form/ }, { timeout: 15_000 });
+  return { ...rendered, audits };
 }

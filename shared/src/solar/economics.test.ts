@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { abujaHome, lagosOffice } from '../test/solar-audits.ts';
+import { createEnergyReport } from './report.ts';
+
+const codesOf = (report: ReturnType<typeof createEnergyReport>) => report.warnings.map((warning) => warning.code);
+
+describe('savings and payback', () => {
+  it('has no payback (not a huge number) when there is nothing to save', () => {
+    const report = createEnergyReport({ audit: lagosOffice({ gridCost: 0, gen: 'none', genSize: null, fuel: null }) });
+
+    expect(report.economics).toMatchObject({ basis: 'answered', annualSpendBefore: 0, paybackYears: null, paybackStatus: 'no_savings' });
+    expect(report.economics.annualSavings).toBeLessThanOrEqual(0);
+    expect(report.economics.sensitivity.every((scenario) => scenario.paybackYears === null)).toBe(true);
+    expect(codesOf(report)).toContain('no_savings');
+  });
+
+  it('reports no payback year when savings would take longer than the panels last', () => {
+    const report = createEnergyReport({ audit: lagosOffice({ gridCost: 50_000, gen: 'none', genSize: null, fuel: null }) });
+
+    expect(report.economics.annualSavings).toBeGreaterThan(0);
+    expect(report.economics).toMatchObject({ paybackYears: null, paybackStatus: 'beyond_panel_life' });
+  });
+
+  it('draws a 10-year cumulative cash flow that starts at minus the cost and crosses zero after the payback', () => {
+    const { economics } = createEnergyReport({ audit: lagosOffice() });
+    const { cashFlow } = economics;
+
+    expect(cashFlow.map((year) => year.year)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(cashFlow[0]).toMatchObject({ net: -economics.capex, cumulative: -economics.capex });
+    for (const [index, year] of cashFlow.entries()) {
+      if (index === 0) continue;
+      expect(Math.abs(year.net - (year.energySavings - year.maintenance - year.replacements))).toBeLessThanOrEqual(1);
+      expect(year.cumulative - (cashFlow[index - 1]?.cumulative ?? 0)).toBeCloseTo(year.net, -1);
+    }
+    const payback = economics.paybackYears ?? Infinity;
+    expect(cashFlow[Math.ceil(payback)]?.cumulative).toBeGreaterThan(0);
+    expect(cashFlow[Math.floor(payback)]?.cumulative).toBeLessThan(0);
+  });
+
+  it('escalates fuel and tariffs each year, and charges upkeep of 1 % of the cost', () => {
+    const { economics } = createEnergyReport({ audit: lagosOffice() });
+    const [, first, second] = economics.cashFlow;
+
+    expect((second?.spendBefore ?? 0) / (first?.spendBefore ?? 1)).toBeCloseTo(1.1, 3);
+    expect(first?.maintenance).toBe(Math.round(economics.capex * 0.01));
+    expect(economics.escalation).toEqual({ fuel: 0.1, tariff: 0.1 });
+  });
+
+  it('replaces a lithium battery in year 9 and tubular batteries every 3 years', () => {
+    const lithium = createEnergyReport({ audit: lagosOffice() });
+    const tubular = createEnergyReport({ audit: lagosOffice({ batteryType: 'tubular' }) });
+    const replacementYears = (report: typeof lithium) => report.economics.cashFlow.filter((year) => year.replacements > 0).map((year) => year.year);
+
+    expect(replacementYears(lithium)).toEqual([9]);
+    expect(replacementYears(tubular)).toEqual([4, 7, 10]);
+    const batteryCost = tubular.costs.lines.find((line) => line.id === 'battery')?.total;
+    expect(tubular.economics.cashFlow[4]?.replacements).toBe(batteryCost);
+  });
+
+  it('tests fuel price ±30 % and system cost ±20 %', () => {
+    const { sensitivity } = createEnergyReport({ audit: lagosOffice() }).economics;
+    const payback = (id: string) => sensitivity.find((scenario) => scenario.id === id)?.paybackYears ?? NaN;
+
+    expect(sensitivity.map((scenario) => [scenario.id, scenario.fuelFactor, scenario.costFactor])).toEqual([
+      ['base', 1, 1],
+      ['fuel_low', 0.7, 1],
+      ['fuel_high', 1.3, 1],
+      ['cost_low', 1, 0.8],
+      ['cost_high', 1, 1.2],
+    ]);
+    expect(payback('fuel_high')).toBeLessThan(payback('base'));
+    expect(payback('fuel_low')).toBeGreaterThan(payback('base'));
+    expect(payback('cost_low')).toBeLessThan(payback('base'));
+    expect(payback('cost_high')).toBeGreaterThan(payback('base'));
+  });
+
+  it('computes a home’s savings from its optional spend answers, and marks estimates as assumed', () => {
+    const answered = createEnergyReport({ audit: abujaHome({ gridCost: 40_000, gridHours: 12, gen: 'pms', genSize: 3.5, fuel: 60_000 }) });
+    const estimated = createEnergyReport({ audit: abujaHome({ gridHours: 12, gen: 'pms', genSize: 3.5 }) });
+
+    expect(answered.economics.basis).toBe('answered');
+    expect(answered.economics.paybackStatus).toBe('pays_back');
+    expect(answered.currentSituation.grid).toMatchObject({ band: 'C', bandBasis: 'assumed', tariff: 60, hoursPerDay: { value: 12, basis: 'answered' } });
+    expect(estimated.economics.basis).toBe('assumed');
+    expect(estimated.currentSituation.generator?.monthlySpend.basis).toBe('assumed');
+    expect(estimated.currentSituation.isConsistent).toBeNull();
+  });
+
+  it('avoids fuel and CO₂ in proportion to the generator energy solar replaces', () => {
+    const report = createEnergyReport({ audit: lagosOffice() });
+    const generator = report.currentSituation.generator;
+
+    expect(report.environment.fuelUnit).toBe('L');
+    expect(report.environment.fuelAvoidedPerYear).toBeGreaterThan(0);
+    expect(report.environment.fuelAvoidedPerYear).toBeLessThanOrEqual(generator?.annualFuel ?? 0);
+    expect(report.economics.solarCostPerKwh).toBeGreaterThan(50);
+    expect(report.economics.solarCostPerKwh).toBeLessThan(generator?.costPerKwh ?? 0);
+  });
+});
+
+describe('the current situation', () => {
+  it('caps a fuel spend the generator could never burn, and warns', () => {
+    const report = createEnergyReport({ audit: lagosOffice({ genSize: 2.5, fuel: 50_000_000 }) });
+    const generator = report.currentSituation.generator;
+
+    expect(generator?.fuelPerMonth).toBe(generator?.maxFuelPerMonth);
+    expect(report.warnings.find((warning) => warning.code === 'fuel_beyond_generator')?.message).toMatch(
+      /buys more fuel than a 2.5 kVA generator can burn at full load all month/,
+    );
+  });
+
+  it('reads LPG in kilograms and petrol at the petrol price', () => {
+    const lpg = createEnergyReport({ audit: lagosOffice({ gen: 'lpg' }) }).currentSituation.generator;
+    const petrol = createEnergyReport({ audit: lagosOffice({ gen: 'pms' }) }).currentSituation.generator;
+
+    expect(lpg).toMatchObject({ fuel: 'lpg', fuelUnit: 'kg', fuelPrice: 1200 });
+    expect(petrol).toMatchObject({ fuel: 'pms', fuelUnit: 'L', fuelPrice: 1000 });
+    expect(lpg?.fuelPerHour).toBeCloseTo((petrol?.fuelPerHour ?? 0) * 0.75, 3);
+  });
+
+  it('assumes a generator size from the peak when it is given as 0', () => {
+    const generator = createEnergyReport({ audit: lagosOffice({ genSize: 0 }) }).currentSituation.generator;
+    expect(generator?.sizeKva).toEqual({ value: 18.75, unit: 'kVA', basis: 'assumed' });
+  });
+
+  it('has no generator with "None", and nothing unknown about it', () => {
+    const report = createEnergyReport({ audit: lagosOffice({ gen: 'none', genSize: null, fuel: null }) });
+    expect(report.currentSituation).toMatchObject({ generator: null, hasGenerator: false });
+    expect(report.environment.fuelUnit).toBeNull();
+  });
+
+  it('reuses an existing inverter that is large enough, at no cost, and says to have it checked', () => {
+    const report = createEnergyReport({ audit: abujaHome({ inverter: 7.5 }) });
+    const inverterLine = report.costs.lines.find((line) => line.id === 'inverter');
+
+    expect(report.system.inverter).toMatchObject({ existingKva: 7.5, isExistingReused: true });
+    expect(inverterLine).toMatchObject({ total: 0, item: 'Your existing 7.5 kVA inverter (reused; have it checked)' });
+    expect(codesOf(report)).toContain('existing_inverter_reused');
+  });
+
+  it('lists the bill of quantities with unit prices, dates, sources and a ± range', () => {
+    const { costs } = createEnergyReport({ audit: abujaHome() });
+
+    expect(costs.lines.map((line) => line.id)).toEqual(['modules', 'mounting', 'battery', 'inverter', 'installation']);
+    for (const line of costs.lines) {
+      expect(line.total).toBe(Math.round(line.quantity * line.unitPrice));
+      expect(line.low).toBeLessThan(line.total);
+      expect(line.high).toBeGreaterThan(line.total);
+      expect(line.asOf).toMatch(/^\d{4}(-\d{2}){0,2}$/);
+      expect(line.source.length).toBeGreaterThan(5);
+    }
+    expect(costs.total).toBe(costs.lines.reduce((sum, line) => sum + line.total, 0));
+  });
+});

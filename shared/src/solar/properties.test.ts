@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { audit, homeAudit, increase, officeAudit } from '../test/solar-arbitraries.ts';
+import { createEnergyReport } from './report.ts';
+import type { EnergyReport, SystemDesign } from './types.ts';
+
+/**
+ * Properties over the whole input space of both forms (see solar-arbitraries.ts): the engine never
+ * produces NaN, Infinity or a negative size; more load never gives a smaller system; less roof never
+ * gives a larger array; and there is never a payback figure without savings.
+ */
+
+const RUNS = { numRuns: 300 };
+
+/** Every number in the report, with its path. */
+function numbersIn(value: unknown, path = 'report'): [string, number][] {
+  if (typeof value === 'number') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => numbersIn(item, `${path}[${index}]`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => numbersIn(item, `${path}.${key}`));
+  return [];
+}
+
+/** Sizes that must never be negative: the systems, the load and the production. */
+function sizesOf(report: EnergyReport): [string, number][] {
+  return [
+    ...numbersIn(report.tiers.map((tier) => tier.system), 'systems'),
+    ...numbersIn(report.tiers.map((tier) => tier.load), 'tierLoads'),
+    ...numbersIn(report.tiers.map((tier) => tier.costs), 'costs'),
+    ...numbersIn(report.load, 'load'),
+    ...numbersIn(report.production, 'production'),
+    ...numbersIn(report.site, 'site').filter(([path]) => !/latitude|longitude/.test(path)),
+    ...numbersIn(report.environment, 'environment'),
+  ];
+}
+
+function isNoSmaller(bigger: SystemDesign, smaller: SystemDesign, { isBatteryChecked = true } = {}): boolean {
+  return (
+    bigger.pv.requiredKwp >= smaller.pv.requiredKwp &&
+    bigger.pv.kwp >= smaller.pv.kwp &&
+    bigger.inverter.kva >= smaller.inverter.kva &&
+    (!isBatteryChecked || bigger.battery.nominalKwh >= smaller.battery.nominalKwh)
+  );
+}
+
+const eachTier = (larger: EnergyReport, smaller: EnergyReport, check: (big: SystemDesign, small: SystemDesign) => boolean) =>
+  larger.tiers.every((tier, index) => {
+    const other = smaller.tiers[index];
+    return other !== undefined && check(tier.system, other.system);
+  });
+
+// Each property runs a fixed number of reports (about a millisecond each); the long timeout only guards
+// a hang on a machine shared by the whole team, it measures nothing.
+describe('engine properties', { timeout: 60_000 }, () => {
+  it('never produces NaN, Infinity or a negative size, for any answers of either form', () => {
+    fc.assert(
+      fc.property(audit, (answers) => {
+        const report = createEnergyReport({ audit: answers });
+        expect(numbersIn(report).filter(([, value]) => !Number.isFinite(value))).toEqual([]);
+        expect(sizesOf(report).filter(([, value]) => value < 0)).toEqual([]);
+        expect(report.tiers).toHaveLength(3);
+        expect(report.summary.length).toBeGreaterThan(10);
+      }),
+      RUNS,
+    );
+  });
+
+  it('home: more bedrooms, ACs (day or night), bigger or non-inverter ACs, heating or a pump never give a smaller system', () => {
+    fc.assert(
+      fc.property(homeAudit, increase, increase, increase, fc.boolean(), fc.boolean(), (answers, moreRooms, moreAcs, moreNightAcs, addHeating, addPump) => {
+        const more = {
+          ...answers,
+          rooms: answers.rooms + moreRooms,
+          ac: answers.ac + moreAcs,
+          acNight: (answers.acNight ?? 0) + moreNightAcs,
+          appliances: addHeating ? ('true' as const) : answers.appliances,
+          pump: addPump ? undefined : answers.pump,
+          acSize: answers.acSize === '1' ? ('1.5' as const) : answers.acSize === '1.5' ? ('2' as const) : answers.acSize,
+          acInverter: undefined,
+        };
+        expect(eachTier(createEnergyReport({ audit: more }), createEnergyReport({ audit: answers }), isNoSmaller)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('office: more daily energy, night peak or rooms, or everything scaled up, never give a smaller system', () => {
+    fc.assert(
+      fc.property(officeAudit, increase, increase, increase, fc.integer({ min: 1, max: 50 }), (answers, moreEnergy, moreNight, moreRooms, scale) => {
+        const base = createEnergyReport({ audit: answers });
+        const variants = [
+          { ...answers, dayConsumption: answers.dayConsumption + moreEnergy },
+          { ...answers, nightPeakLoad: answers.nightPeakLoad + moreNight },
+          { ...answers, rooms: answers.rooms + moreRooms },
+          { ...answers, dayConsumption: answers.dayConsumption * scale, dayPeakLoad: answers.dayPeakLoad * scale, nightPeakLoad: answers.nightPeakLoad * scale },
+        ];
+        for (const variant of variants) expect(eachTier(createEnergyReport({ audit: variant }), base, isNoSmaller)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('office: a higher day peak never gives a smaller array or inverter (its battery may shrink: the same energy moves to the day)', () => {
+    fc.assert(
+      fc.property(officeAudit, increase, (answers, moreDay) => {
+        const more = createEnergyReport({ audit: { ...answers, dayPeakLoad: answers.dayPeakLoad + moreDay } });
+        const base = createEnergyReport({ audit: answers });
+        expect(eachTier(more, base, (big, small) => isNoSmaller(big, small, { isBatteryChecked: false }))).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('a smaller roof never gives a larger array', () => {
+    fc.assert(
+      fc.property(audit, fc.double({ min: 0, max: 1, noNaN: true }), (answers, share) => {
+        const smaller = createEnergyReport({ audit: { ...answers, land: Math.floor(answers.land * share) } });
+        const larger = createEnergyReport({ audit: answers });
+        expect(larger.tiers.every((tier, index) => tier.system.pv.kwp >= (smaller.tiers[index]?.system.pv.kwp ?? Infinity))).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('has a payback only with savings, and then a finite number within the panels’ life', () => {
+    fc.assert(
+      fc.property(audit, (answers) => {
+        const report = createEnergyReport({ audit: answers });
+        const cases = [report.economics, ...report.tiers, ...report.economics.sensitivity];
+        for (const result of cases) {
+          if (result.paybackStatus === 'pays_back') {
+            expect(result.annualSavings).toBeGreaterThan(0);
+            expect(result.paybackYears).toBeGreaterThan(0);
+            expect(result.paybackYears).toBeLessThanOrEqual(25);
+          } else {
+            expect(result.paybackYears).toBeNull();
+          }
+          if (result.annualSavings !== null && result.annualSavings <= 0 && report.economics.basis !== 'none') {
+            expect(['no_savings', 'not_computed']).toContain(result.paybackStatus);
+          }
+        }
+        if (report.economics.basis === 'none') expect(report.economics.annualSavings).toBeNull();
+      }),
+      RUNS,
+    );
+  });
+
+  it('is deterministic: the same answers give the same report', () => {
+    fc.assert(
+      fc.property(audit, (answers) => {
+        expect(createEnergyReport({ audit: answers })).toEqual(createEnergyReport({ audit: structuredClone(answers) }));
+      }),
+      { numRuns: 50 },
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { abujaHome, isWithin, lagosOffice } from '../test/solar-audits.ts';
+import { createEnergyReport } from './report.ts';
+import { REFERENCE_CITIES, monthlyGhiOf } from './solar-data.ts';
+import { planeOfArrayIrradiation } from './sun.ts';
+
+/**
+ * The bar of issue 12, against shared/reference/solar-sizing.md: §2.7's sanity bounds and check table,
+ * and both worked examples of §2.8.
+ */
+
+const reportAt = (latitude: number, longitude: number) =>
+  createEnergyReport({ audit: lagosOffice({ gps: `${latitude}, ${longitude}`, land: 10_000 }) });
+
+describe('solar resource (§2.7)', () => {
+  it.each(REFERENCE_CITIES)('$name: specific yield within 1,100–1,750 kWh/kWp/yr', (city) => {
+    const { production, site } = reportAt(city.latitude, city.longitude);
+
+    expect(site.nearestCity?.name).toBe(city.name);
+    expect(production.specificYield).toBeGreaterThanOrEqual(1100);
+    expect(production.specificYield).toBeLessThanOrEqual(1750);
+  });
+
+  it.each([
+    ['Kano', 12.0, 8.52, 12, 1650, [2, 152], [7, 118]],
+    ['Abuja', 9.06, 7.49, 10, 1550, [2, 150], [7, 102]],
+    ['Lagos', 6.52, 3.38, 10, 1300, [11, 127], [6, 87]],
+    ['Port Harcourt', 4.82, 7.03, 10, 1185, [11, 114], [6, 80]],
+  ] as const)(
+    '%s matches the check table within ±5 %%: tilt %i°, ~%i kWh/kWp/yr, best and worst month',
+    (_, latitude, longitude, tilt, specificYield, [bestMonth, best], [worstMonth, worst]) => {
+      const { production, site, system } = reportAt(latitude, longitude);
+      const perKwp = production.monthlyKwh.map((kwh) => kwh / system.pv.kwp);
+
+      expect(site.tilt).toBe(tilt);
+      expect(isWithin(production.specificYield, specificYield, 0.05)).toBe(true);
+      expect(perKwp.indexOf(Math.max(...perKwp))).toBe(bestMonth);
+      expect(perKwp.indexOf(Math.min(...perKwp))).toBe(worstMonth);
+      expect(isWithin(Math.max(...perKwp), best, 0.05)).toBe(true);
+      expect(isWithin(Math.min(...perKwp), worst, 0.05)).toBe(true);
+    },
+  );
+
+  it('gains little from tilting at these latitudes: annual POA/GHI ≈ 1.00–1.02 at 10–12° (§2.4)', () => {
+    for (const city of REFERENCE_CITIES) {
+      const monthlyGhi = monthlyGhiOf(city);
+      const tilt = Math.max(10, Math.round(city.latitude));
+      const poa = planeOfArrayIrradiation({ latitude: city.latitude, monthlyGhi, tilt, albedo: 0.2 });
+      const ratio = poa.reduce((sum, value) => sum + value, 0) / monthlyGhi.reduce((sum, value) => sum + value, 0);
+      expect(ratio, city.name).toBeGreaterThan(0.98);
+      expect(ratio, city.name).toBeLessThan(1.03);
+    }
+  });
+
+  it('keeps every monthly shape with its maximum in Feb–May and minimum in Jul–Aug (north: Dec–Jan dip)', () => {
+    for (const city of REFERENCE_CITIES) {
+      const monthly = monthlyGhiOf(city);
+      expect(monthly.reduce((sum, value) => sum + value, 0) / 12).toBeCloseTo(city.annualGhi, 6);
+      expect([1, 2, 3, 4]).toContain(monthly.indexOf(Math.max(...monthly)));
+      expect([0, 6, 7, 11]).toContain(monthly.indexOf(Math.min(...monthly)));
+    }
+  });
+});
+
+describe('worked example: office, Lagos (§2.8)', () => {
+  const report = createEnergyReport({ audit: lagosOffice() });
+  const { pv, battery, inverter } = report.system;
+
+  it('recommends ≈ 25.85 kWp, 30.7 kWh LFP and 25 kVA for ≈ ₦26.1M, all within ±10 %', () => {
+    expect(report.recommendedTier).toBe('comfort');
+    expect(isWithin(pv.kwp, 25.85, 0.1)).toBe(true);
+    expect(isWithin(battery.nominalKwh, 30.7, 0.1)).toBe(true);
+    expect(isWithin(inverter.kva, 25, 0.1)).toBe(true);
+    expect(isWithin(report.costs.total, 26_100_000, 0.1)).toBe(true);
+    expect(isWithin(report.costs.totalUsd, 18_200, 0.1)).toBe(true);
+  });
+
+  it('fits the roof (≈ 152 m² of 200) and produces ≈ 33,700 kWh a year against 32,850 of load', () => {
+    expect(isWithin(pv.areaNeededM2, 152, 0.1)).toBe(true);
+    expect(pv.isAreaLimited).toBe(false);
+    expect(isWithin(report.production.annualKwh, 33_700, 0.05)).toBe(true);
+    expect(isWithin(report.production.annualLoadKwh, 32_850, 0.01)).toBe(true);
+    expect(isWithin(report.production.monthlyKwh[6] ?? 0, 2250, 0.05)).toBe(true);
+    expect(isWithin(report.production.monthlyKwh[11] ?? 0, 3275, 0.05)).toBe(true);
+  });
+
+  it('reads the generator like §2.8: ≈ 3.75 kW average, ≈ 2.23 L/h, ≈ 36 kWh a day', () => {
+    const generator = report.currentSituation.generator;
+    expect(generator?.averageLoadKw).toBeCloseTo(3.75, 2);
+    expect(isWithin(generator?.fuelPerHour ?? 0, 2.23, 0.02)).toBe(true);
+    expect(isWithin(generator?.dailyKwh ?? 0, 36, 0.05)).toBe(true);
+    expect(isWithin(generator?.fuelPerMonth ?? 0, 638, 0.02)).toBe(true);
+  });
+
+  it('at Band A flags that the declared 90 kWh is ≈ 50 % above the 60 kWh the bills imply', () => {
+    const bandA = createEnergyReport({ audit: lagosOffice(), overrides: { tariffBand: 'A' } });
+
+    expect(isWithin(bandA.currentSituation.grid?.dailyKwh ?? 0, 24, 0.05)).toBe(true);
+    expect(isWithin(bandA.currentSituation.impliedDailyKwh ?? 0, 60, 0.05)).toBe(true);
+    expect(bandA.currentSituation.isConsistent).toBe(false);
+    const warning = bandA.warnings.find((candidate) => candidate.code === 'inconsistent_consumption');
+    expect(warning?.message).toMatch(/Your declared daily consumption \(90 kWh a day\) is (4[5-9]|5[0-5]) % above what your grid and fuel spend imply/);
+  });
+
+  it('pays back in about two years and avoids ≈ 20 t of CO₂ from diesel alone', () => {
+    expect(report.economics.paybackStatus).toBe('pays_back');
+    expect(report.economics.paybackYears).toBeGreaterThan(1.5);
+    expect(report.economics.paybackYears).toBeLessThan(2.5);
+    expect(report.environment.co2AvoidedTonnesPerYear).toBeGreaterThan(20);
+  });
+});
+
+describe('worked example: home, Abuja (§2.8)', () => {
+  const report = createEnergyReport({ audit: abujaHome() });
+  const { pv, battery, inverter } = report.system;
+
+  it('models 19.5 kWh a day, 11.5 of it daytime AC', () => {
+    expect(report.load.dailyKwh).toEqual({ value: 19.52, unit: 'kWh/day', basis: 'assumed' });
+    expect(report.load.groups.find((group) => group.id === 'day_ac')?.dailyKwh).toBeCloseTo(11.52, 2);
+  });
+
+  it('recommends ≈ 4.95 kWp, 10 kWh LFP and 6 kVA for ≈ ₦6.5M, all within ±10 %', () => {
+    expect(isWithin(pv.kwp, 4.95, 0.1)).toBe(true);
+    expect(isWithin(battery.nominalKwh, 10, 0.1)).toBe(true);
+    expect(isWithin(inverter.kva, 6, 0.1)).toBe(true);
+    expect(isWithin(report.costs.total, 6_500_000, 0.1)).toBe(true);
+    expect(isWithin(report.production.annualKwh, 7700, 0.05)).toBe(true);
+    expect(isWithin(pv.areaNeededM2, 29, 0.1)).toBe(true);
+  });
+
+  it('passes the surge check of one non-inverter AC starting at 3× (≈ 6 kW)', () => {
+    expect(isWithin(inverter.startingKw, 6.05, 0.05)).toBe(true);
+    expect(inverter.isSurgeOk).toBe(true);
+  });
+
+  it('claims no savings without spend answers, and says why', () => {
+    expect(report.economics).toMatchObject({ basis: 'none', annualSavings: null, paybackYears: null, paybackStatus: 'not_computed' });
+    expect(report.warnings.map((warning) => warning.code)).toContain('savings_not_computed');
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { abujaHome, lagosOffice } from '../test/solar-audits.ts';
+import { SOLAR_CONSTANTS } from './constants.ts';
+import { createContext } from './context.ts';
+import { STATE_COUNT, matchPlace } from './places.ts';
+import { createEnergyReport } from './report.ts';
+import { distanceKm, locateSite, solarResourceAt } from './site.ts';
+import { REFERENCE_CITIES } from './solar-data.ts';
+
+const resourceAt = (latitude: number, longitude: number) => solarResourceAt(createContext(SOLAR_CONSTANTS), { latitude, longitude });
+const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+describe('locating the site', () => {
+  it('uses parsed GPS coordinates first, whatever the address says', () => {
+    expect(locateSite({ gps: ' 10.5105 , 7.4165 ', address: 'Lekki, Lagos' })).toEqual({
+      method: 'gps',
+      latitude: 10.5105,
+      longitude: 7.4165,
+      place: null,
+    });
+  });
+
+  it.each([
+    ['12 Ahmadu Bello Way, Kaduna', 'Kaduna', 'city'],
+    ['12 Aminu Kano Crescent, Wuse 2, Abuja', 'Abuja', 'city'],
+    ['4 Admiralty Way, Lekki, Lagos', 'Lagos', 'city'],
+    ['Plot 5, Lekki Phase 1', 'Lagos', 'city'],
+    ['22 Stadium Road, Port-Harcourt', 'Port Harcourt', 'city'],
+    ['Ring Road, Benin', 'Benin City', 'city'],
+    ['Nnebisi Road, Asaba', 'Asaba', 'city'],
+    ['Off Zik Avenue, Awka, Anambra State', 'Anambra State', 'state'],
+    ['Km 3, Gombe-Biu Road, Gombe', 'Gombe', 'city'],
+    ['Federal Capital Territory', 'FCT', 'state'],
+    ['Behind the market, Cross River', 'Cross River State', 'state'],
+    ['Kano Road, Zamfara', 'Zamfara State', 'state'],
+  ] as const)('finds %j as %s (%s)', (address, name, kind) => {
+    expect(matchPlace(address)).toMatchObject({ name, kind });
+  });
+
+  it('knows all 36 states and the FCT', () => {
+    const states = ['Abia', 'Adamawa', 'Akwa Ibom', 'Anambra', 'Bauchi', 'Bayelsa', 'Benue', 'Borno', 'Cross River', 'Delta', 'Ebonyi', 'Edo',
+      'Ekiti', 'Enugu', 'Gombe', 'Imo', 'Jigawa', 'Kaduna', 'Kano', 'Katsina', 'Kebbi', 'Kogi', 'Kwara', 'Lagos', 'Nasarawa', 'Niger', 'Ogun',
+      'Ondo', 'Osun', 'Oyo', 'Plateau', 'Rivers', 'Sokoto', 'Taraba', 'Yobe', 'Zamfara', 'FCT'];
+    expect(STATE_COUNT).toBe(37);
+    for (const state of states) {
+      const place = matchPlace(`Somewhere, ${state} State`);
+      expect(place, state).not.toBeNull();
+      expect(place?.latitude, state).toBeGreaterThan(4);
+      expect(place?.latitude, state).toBeLessThan(14);
+      expect(place?.longitude, state).toBeGreaterThan(2.6);
+      expect(place?.longitude, state).toBeLessThan(14.8);
+    }
+  });
+
+  it('does not mistake "Nigeria" for Niger State, and finds nothing in an address without a place', () => {
+    expect(matchPlace('No 4, Unity Close, Nigeria')).toBeNull();
+    expect(matchPlace('Opposite the big mango tree')).toBeNull();
+  });
+
+  it('falls back to a place in the GPS text, then to central Nigeria, and says which it used', () => {
+    expect(locateSite({ gps: 'Behind Wuse Market', address: 'Plot 7, Unity Close' })).toMatchObject({
+      method: 'place',
+      place: { name: 'Abuja', field: 'gps' },
+    });
+
+    const report = createEnergyReport({ audit: abujaHome({ gps: 'near the water tank', address: 'No 4, Unity Close' }) });
+    expect(report.site).toMatchObject({ method: 'default', place: null, nearestCity: { name: 'Abuja' } });
+    expect(report.site.description).toMatch(/could not place the site/);
+    expect(report.warnings.map((warning) => warning.code)).toContain('location_not_found');
+  });
+
+  it('describes an address match with the place and where it was named', () => {
+    const report = createEnergyReport({ audit: lagosOffice({ gps: 'Ground floor', address: '12 Ahmadu Bello Way, Kaduna' }) });
+    expect(report.site).toMatchObject({ method: 'place', place: { name: 'Kaduna', kind: 'city', field: 'address' }, confidence: 'indicative' });
+    expect(report.site.description).toBe('Kaduna, named in your address (no GPS coordinates given). Solar data: indicative (±10 %).');
+  });
+});
+
+describe('solar resource anywhere', () => {
+  it('uses a reference city’s own data within 5 km of it', () => {
+    for (const city of REFERENCE_CITIES) {
+      const resource = resourceAt(city.latitude + 0.01, city.longitude);
+      expect(resource.nearestCity?.name).toBe(city.name);
+      expect(mean(resource.monthlyGhi)).toBeCloseTo(city.annualGhi, 6);
+    }
+  });
+
+  it('interpolates between cities: Lokoja–Abuja midway lies between their values, with distances reported', () => {
+    const resource = resourceAt(8.43, 7.11);
+    const annual = mean(resource.monthlyGhi);
+
+    expect(resource.confidence).toBe('indicative');
+    expect(annual).toBeGreaterThan(5.0);
+    expect(annual).toBeLessThan(5.6);
+    expect(resource.nearestCity?.distanceKm).toBeGreaterThan(5);
+  });
+
+  it('changes smoothly: no jump across the 8° and 11° zone lines', () => {
+    for (const latitude of [8, 11]) {
+      const south = mean(resourceAt(latitude - 0.01, 7.5).monthlyGhi);
+      const north = mean(resourceAt(latitude + 0.01, 7.5).monthlyGhi);
+      expect(Math.abs(north - south) / south).toBeLessThan(0.01);
+    }
+  });
+
+  it.each([
+    ['London', 51.5, -0.12, 'south'],
+    ['Cotonou (outside the box)', 6.37, 2.39, 'south'],
+    ['Sydney', -33.9, 151.2, 'north'],
+    ['Ngaoundéré (in the box, >150 km away)', 7.32, 13.58, 'south'],
+  ] as const)('%s: a rough estimate, never silently Nigerian data', (_, latitude, longitude, orientation) => {
+    const report = createEnergyReport({ audit: lagosOffice({ gps: `${latitude}, ${longitude}` }) });
+
+    expect(report.site.confidence).toBe('rough_estimate');
+    expect(report.site.orientation).toBe(orientation);
+    expect(report.site.description).toMatch(/Outside our Nigerian solar data/);
+    expect(report.warnings.map((warning) => warning.code)).toContain('outside_solar_data');
+    expect(report.production.annualKwh).toBeGreaterThan(0);
+  });
+
+  it('gives no sun and no array, but a finite report, in a polar night', () => {
+    const report = createEnergyReport({ audit: lagosOffice({ gps: '89.9, 0' }) });
+    expect(Number.isFinite(report.production.annualKwh)).toBe(true);
+    expect(report.system.pv.kwp).toBeGreaterThanOrEqual(0);
+  });
+
+  it('measures great-circle distances (Lagos–Abuja ≈ 530 km)', () => {
+    expect(distanceKm({ latitude: 6.52, longitude: 3.38 }, { latitude: 9.06, longitude: 7.49 })).toBeCloseTo(532, -1);
+  });
+});

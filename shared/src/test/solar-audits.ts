@@ -1,0 +1,51 @@
+import type { EngineAudit } from '../solar/types.ts';
+
+export type HomeAudit = Extract<EngineAudit, { type: 'home' }>;
+export type OfficeAudit = Extract<EngineAudit, { type: 'office' }>;
+
+/** Worked example "Office, Lagos" of shared/reference/solar-sizing.md §2.8. */
+export function lagosOffice(overrides: Partial<OfficeAudit> = {}): OfficeAudit {
+  return {
+    type: 'office',
+    name: 'Marina Traders Ltd',
+    address: '14 Broad Street, Lagos Island, Lagos',
+    email: 'facilities@marinatraders.ng',
+    contact_name: 'Bola Ade',
+    phone: '08031234567',
+    gridHours: 10,
+    gridCost: 150_000,
+    gen: 'diesel',
+    genSize: 20,
+    fuel: 900_000,
+    inverter: 0,
+    dayPeakLoad: 12,
+    nightPeakLoad: 3,
+    dayConsumption: 90,
+    rooms: 10,
+    gps: '6.52, 3.38',
+    land: 200,
+    ...overrides,
+  };
+}
+
+/** Worked example "Home, Abuja" of §2.8: 3 bedrooms, 2 ACs (1.5 HP) by day, no heating appliances. */
+export function abujaHome(overrides: Partial<HomeAudit> = {}): HomeAudit {
+  return {
+    type: 'home',
+    name: 'Ada Obi',
+    phone: '08031234567',
+    email: 'ada@example.com',
+    address: '12 Aminu Kano Crescent, Wuse 2, Abuja',
+    rooms: 3,
+    ac: 2,
+    appliances: 'false',
+    gps: '9.06, 7.49',
+    land: 40,
+    ...overrides,
+  };
+}
+
+/** `value` is within ±`tolerance` (a fraction) of `expected`. */
+export function isWithin(value: number, expected: number, tolerance: number): boolean {
+  return Math.abs(value - expected) <= Math.abs(expected) * tolerance;
+}

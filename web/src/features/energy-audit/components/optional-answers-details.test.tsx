@@ -31,7 +31,7 @@ describe('detail panel: optional answers only when present', { timeout: 40_000 }
     expect(detailValues(within(panel).getByRole('region', { name: 'Improve your report' }))).toEqual({
       'Monthly grid spend': 'NGN 30,000.00',
       'Grid supply': '12 hours a day',
-      Generator: 'PMS',
+      'Type of generator': 'PMS',
       'Generator size': '3.5 KVA',
       'AC size': '1.5 HP',
       'Inverter ACs': 'No',

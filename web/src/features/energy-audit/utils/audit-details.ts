@@ -71,7 +71,7 @@ export function homeDetails(record: HomeAuditRecord): DetailSection[] {
       row('Monthly grid spend', record.gridCost, formatNaira),
       row('Grid supply', record.gridHours, (value) => formatQuantity(value, 'hours a day')),
       row('Tariff band', record.gridBand, (value) => TARIFF_BAND_LABELS[value]),
-      row('Generator', record.gen, (value) => GENERATOR_CHOICE_LABELS[value]),
+      row('Type of generator', record.gen, (value) => GENERATOR_CHOICE_LABELS[value]),
       row('Generator size', record.genSize, (value) => formatQuantity(value, 'KVA')),
       row('Monthly fuel spend', record.fuel, formatNaira),
       row('AC size', record.acSize, (value) => AC_SIZE_LABELS[value]),

@@ -4,7 +4,6 @@ export * from './money.ts';
 export * from './dates.ts';
 export * from './gps.ts';
 export * from './solar-options.ts';
-export * from './solar-overrides.ts';
 export * from './fields.ts';
 export * from './form-validation.ts';
 export * from './auth-forms.ts';

@@ -5,11 +5,10 @@ import {
   homeAuditInputSchema,
   officeAuditForm,
   officeAuditInputSchema,
-  officeAuditStep2Form,
 } from './audit-forms.ts';
 import { validateForm } from './form-validation.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
-import { expectSequentialValidation, firstIssueWith } from './test/form-assertions.ts';
+import { firstIssueWith } from './test/form-assertions.ts';
 
 const validHome = {
   name: 'Ada Obi',
@@ -132,27 +131,6 @@ describe('home form, "Improve your report (optional)"', () => {
 });
 
 describe('office form: "None" generator and the optional questions', () => {
-  it('still follows the SPEC order for blank required fields (generator size before type)', () => {
-    expectSequentialValidation({
-      form: officeAuditStep2Form,
-      validValues: validOffice,
-      expectedOrder: [
-        ['gridHours', M.required],
-        ['gridCost', M.required],
-        ['genSize', M.required],
-        ['gen', M.required],
-        ['fuel', M.required],
-        ['inverter', M.required],
-        ['nightPeakLoad', M.required],
-        ['dayPeakLoad', M.required],
-        ['dayConsumption', M.required],
-        ['rooms', M.required],
-        ['gps', M.required],
-        ['land', M.required],
-      ],
-    });
-  });
-
   it('with "None", generator size and fuel cost may be blank and come out as null', () => {
     for (const blank of ['', '  ', null, undefined]) {
       expect(officeAuditInputSchema.parse({ ...validOffice, gen: 'none', genSize: blank, fuel: blank })).toMatchObject({

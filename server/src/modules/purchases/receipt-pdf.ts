@@ -1,57 +1,20 @@
-import { DISCOS, formatDateTime, formatKobo, formatToken } from '@powerpay/shared';
+import { receiptLines, receiptTokenText } from '@powerpay/shared/receipt';
 import PDFDocument from 'pdfkit';
+import { presentTransaction } from './purchase-presenter.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
-const INK = '#0f172a';
+const INK = '#0f1f1a';
 const MUTED = '#475569';
-const BRAND = '#15803d';
+const BRAND = '#0b6e4f';
 const RULE = '#e2e8f0';
 const PAGE_MARGIN = 56;
-
-/** What each state reads as on paper (the web app's badges say the same). */
-function statusLabel(row: PurchaseRow): string {
-  if (row.token) return 'Successful';
-  if (row.status === 'awaiting_payment') return 'Awaiting payment';
-  if (row.status === 'payment_failed') return 'Payment failed';
-  if (row.status === 'abandoned') return 'Cancelled';
-  if (row.status === 'refunded') return 'Refunded';
-  if (['vend_failed', 'refund_due', 'refund_pending', 'refund_failed'].includes(row.status)) return 'Failed, refund due';
-  return 'Processing';
-}
-
-/** Units as the provider states them; a bare number is kWh. */
-function unitsLabel(units: string | null): string {
-  if (!units) return '-';
-  return /^\d+(\.\d+)?$/.test(units.trim()) ? `${units.trim()} kWh` : units;
-}
-
-function discoName(serviceId: string): string {
-  return DISCOS.find((disco) => disco.serviceID === serviceId)?.name ?? serviceId;
-}
-
-/** The label/value rows of the receipt, in the order a landlord reads them. */
-export function receiptRows(row: PurchaseRow): Array<[string, string]> {
-  return [
-    ['Customer Name', row.meterName],
-    ['Meter Number', row.meterNo],
-    ['Meter Type', row.meterType === 'postpaid' ? 'Postpaid' : 'Prepaid'],
-    ['DisCo', discoName(row.provider)],
-    ['Units', unitsLabel(row.units)],
-    ['Reference', row.ref],
-    ['Receipt Number', row.receiptNo ?? '-'],
-    ['Status', statusLabel(row)],
-    ['Paid At', row.paidAt ? formatDateTime(row.paidAt) : 'Not paid'],
-    ['Amount', formatKobo(row.amountKobo)],
-    ['Fee', formatKobo(row.feeKobo)],
-    ['Total', formatKobo(row.totalKobo)],
-  ];
-}
 
 /**
  * One A4 page that reads like a utility bill: the token large at the top, then who, which meter,
  * which DisCo and how much. Built with the standard Helvetica fonts, so no font files ship.
  */
 export function renderReceiptPdf(row: PurchaseRow): Promise<Buffer> {
+  const transaction = presentTransaction(row);
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
@@ -71,16 +34,16 @@ export function renderReceiptPdf(row: PurchaseRow): Promise<Buffer> {
   doc.moveDown(1.5);
 
   const boxTop = doc.y;
-  doc.roundedRect(PAGE_MARGIN, boxTop, width, 78, 8).fillAndStroke('#f0fdf4', '#bbf7d0');
+  doc.roundedRect(PAGE_MARGIN, boxTop, width, 78, 8).fillAndStroke('#ecf8f3', '#a6ddc7');
   doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text('METER TOKEN', PAGE_MARGIN + 16, boxTop + 14);
   doc
     .fillColor(INK)
     .font('Courier-Bold')
     .fontSize(22)
-    .text(row.token ? formatToken(row.token) : 'Not issued', PAGE_MARGIN + 16, boxTop + 32);
+    .text(receiptTokenText(transaction), PAGE_MARGIN + 16, boxTop + 32);
   doc.y = boxTop + 78 + 24;
 
-  for (const [label, value] of receiptRows(row)) {
+  for (const { label, value } of receiptLines(transaction)) {
     const top = doc.y;
     const isTotal = label === 'Total';
     doc.fillColor(MUTED).font('Helvetica').fontSize(11).text(label, PAGE_MARGIN, top, { width: width / 2 - 8 });

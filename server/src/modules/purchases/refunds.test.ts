@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatKobo } from '@powerpay/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxPayments } from '../../db/schema/index.ts';
@@ -71,7 +72,7 @@ describe('the refund of a failed vend', () => {
     expect(await findSandboxPayment(testApp.database.db, ref)).toMatchObject({ refundedAmountKobo: 110_000 });
     const notices = await messagesAbout(body.phone, ref);
     expect(notices).toHaveLength(2);
-    expect(notices.filter((text) => text.includes('we have refunded ₦1,100.00'))).toHaveLength(1);
+    expect(notices.filter((text) => text.includes(`we have refunded ${formatKobo(110_000)}`))).toHaveLength(1);
     const shown = (await readTransaction(testApp, { ref, headers })).json<TransactionBody>().data;
     expect(shown).toMatchObject({ status: 'refunded', token: null });
 

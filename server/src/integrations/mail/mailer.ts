@@ -6,6 +6,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same key twice means the same message: sent once (the outbox) or with one Message-ID (SMTP). */
+  idempotencyKey?: string;
 }
 
 export interface Mailer {
@@ -17,8 +19,9 @@ export function createSmtpMailer({ url, from }: { url: string; from: string }): 
   const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ idempotencyKey, ...message }) {
+      const messageId = idempotencyKey ? `<${idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '.')}@powerpay>` : undefined;
+      await transport.sendMail({ from, ...message, messageId });
     },
   };
 }
@@ -33,6 +36,7 @@ export function createOutboxMailer(db: Database): Mailer {
         recipient: message.to,
         subject: message.subject,
         body: message.text,
+        idempotencyKey: message.idempotencyKey,
       }),
   };
 }

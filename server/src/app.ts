@@ -71,7 +71,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     [...jobDefinitions, ...(options.jobs?.extraDefinitions ?? [])],
     app.log,
   );
-  const work = new PurchaseWorker({ ...DEFAULT_WORKER_OPTIONS[database.engine], ...options.jobs?.purchaseWorker });
+  const concurrency = env.PURCHASE_WORKER_CONCURRENCY;
+  const work = new PurchaseWorker({
+    ...DEFAULT_WORKER_OPTIONS[database.engine],
+    ...(concurrency ? { concurrency, batchSize: concurrency } : {}),
+    ...options.jobs?.purchaseWorker,
+  });
   const context: AppContext = {
     env,
     db: database.db,

@@ -4,10 +4,11 @@ import { confidenceText, costRangeText, formatAmount, formatPercent, paybackText
 import type { ReactNode } from 'react';
 
 import { BoltIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
 
-function SummaryFact({ label, children }: { label: string; children: ReactNode }) {
+function SummaryFact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="flex flex-col gap-0.5 rounded-xl bg-white/10 px-4 py-3">
+    <div className={cn('flex flex-col gap-0.5 rounded-xl bg-white/10 px-4 py-3', className)}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-brand-100">{label}</dt>
       <dd className="text-lg font-bold text-white tabular-nums">{children}</dd>
     </div>
@@ -46,7 +47,7 @@ export function ReportSummary({ record, report, actions }: { record: AuditRecord
           <SummaryFact label="Payback">{paybackText(report.economics)}</SummaryFact>
           <SummaryFact label="Solar share">{formatPercent(report.production.solarFraction)}</SummaryFact>
           <SummaryFact label="CO₂ avoided">{formatAmount(report.environment.co2AvoidedTonnesPerYear)} t/yr</SummaryFact>
-          <SummaryFact label="Confidence">
+          <SummaryFact label="Confidence" className="col-span-2 lg:col-span-1">
             <span className="text-base">{confidenceText(report)}</span>
           </SummaryFact>
         </dl>

@@ -2,6 +2,7 @@ import { CURRENCY, formatKobo } from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
 import type { PaymentVerification } from '../../integrations/payments/payment-provider.ts';
 import { PURCHASE_JOBS } from './purchase-job-names.ts';
+import { recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
@@ -25,6 +26,8 @@ export async function applyPaymentVerification(
 ): Promise<PurchaseRow | null> {
   const row = await repository.findByRef(ctx.db, ref);
   if (!row) return null;
+  const { status, amountKobo, currency } = verification;
+  await recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'payment_checked', detail: { status, amount_kobo: amountKobo, currency } });
 
   if (verification.status === 'success') return markPaid(ctx, { row, verification });
 

@@ -1,5 +1,6 @@
 import { DISCOS, formatDateTime, formatKobo, formatToken } from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
+import { recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
@@ -7,12 +8,12 @@ function discoName(serviceId: string): string {
   return DISCOS.find((disco) => disco.serviceID === serviceId)?.name ?? serviceId;
 }
 
-function tokenSms(row: PurchaseRow): string {
+export function tokenSms(row: PurchaseRow): string {
   const units = row.units ? ` Units: ${row.units}.` : '';
   return `PowerPay: your token for meter ${row.meterNo} (${discoName(row.provider)}) is ${formatToken(row.token ?? '')}.${units} Amount ${formatKobo(row.amountKobo)}. Ref ${row.ref}`;
 }
 
-function tokenMail(row: PurchaseRow) {
+export function tokenMail(row: PurchaseRow) {
   return {
     subject: `Your electricity token for meter ${row.meterNo}`,
     text: [
@@ -54,6 +55,7 @@ export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Pro
     await ctx.integrations.sms.send({ to: row.phone, text: tokenSms(row) });
     if (row.email) await ctx.integrations.mail.send({ to: row.email, ...tokenMail(row) });
     await repository.markTokenSent(ctx.db, ref);
+    await recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'message_sent', detail: { message: 'token', sms: true, email: Boolean(row.email) } });
     return;
   }
 
@@ -66,6 +68,7 @@ export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Pro
         text: `${failureSms(row)}\n\nReason given by the provider: ${row.failureReason ?? 'not given'}.`,
       });
     }
+    await recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'message_sent', detail: { message: 'vend_failed', sms: true, email: Boolean(row.email) } });
     await repository.transition(ctx.db, { ref, from: ['vend_failed'], to: 'refund_due' });
   }
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQ
 import type { PurchaseStatus } from '@powerpay/shared';
 import type { Database } from '../../db/client.ts';
 import { purchases } from '../../db/schema/index.ts';
+import { recordPurchaseEvent } from './purchase-timeline.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type NewPurchase = typeof purchases.$inferInsert;
@@ -16,6 +17,7 @@ type PurchaseChanges = { [Column in keyof NewPurchase]?: NewPurchase[Column] | S
 export async function insertPurchase(db: Database, values: NewPurchase): Promise<PurchaseRow> {
   const [row] = await db.insert(purchases).values(values).returning();
   if (!row) throw new Error('purchase not stored');
+  await recordPurchaseEvent(db, { purchaseId: row.id, kind: 'created', detail: { status: row.status, total_kobo: row.totalKobo } });
   return row;
 }
 
@@ -99,6 +101,7 @@ export async function transition(
     .set({ ...values, status: to, updatedAt: sql`now()` })
     .where(and(eq(purchases.ref, ref), inArray(purchases.status, [...from]), extraCondition))
     .returning();
+  if (row) await recordPurchaseEvent(db, { purchaseId: row.id, kind: 'state_changed', detail: { to, reason: row.failureReason } });
   return row ?? null;
 }
 

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { buildVendRequestId } from '../../integrations/vending/request-id.ts';
 import type { VendOutcome } from '../../integrations/vending/vending-provider.ts';
 import { PURCHASE_JOBS } from './purchase-job-names.ts';
+import { maskToken, recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
@@ -70,6 +71,7 @@ export async function vendPurchase(ctx: AppContext, ref: string): Promise<Purcha
       vendRequestId: buildVendRequestId({ reference: ref }),
     });
     if (claimed?.vendRequestId) {
+      await recordProviderCall(ctx, claimed, 'vend');
       const outcome = await ctx.integrations.vending.vend(vendRequestOf(claimed, claimed.vendRequestId));
       return applyOutcome(ctx, { row: claimed, outcome, nextAttempt: 1, isChained: true });
     }
@@ -90,7 +92,9 @@ export async function requeryPurchase(
   const row = await repository.findByRef(ctx.db, ref);
   if (!row || row.status !== 'vending' || !row.vendRequestId) return row;
 
+  await recordProviderCall(ctx, row, 'requery');
   const outcome = await ctx.integrations.vending.requery({ requestId: row.vendRequestId });
+  if (outcome.status === 'not_found') await recordProviderAnswer(ctx, row, outcome);
   if (outcome.status !== 'not_found') {
     return applyOutcome(ctx, { row, outcome, nextAttempt: attempt + 1, isChained });
   }
@@ -109,6 +113,7 @@ export async function requeryPurchase(
   if (!isResendClaimed) return repository.findByRef(ctx.db, ref);
 
   ctx.log.warn({ ref, requestId: row.vendRequestId }, 'provider never saw the vend; sending it again with the same request id');
+  await recordProviderCall(ctx, row, 'vend');
   const resent = await ctx.integrations.vending.vend(vendRequestOf(row, row.vendRequestId));
   return applyOutcome(ctx, { row, outcome: resent, nextAttempt: attempt + 1, isChained });
 }
@@ -118,6 +123,7 @@ async function applyOutcome(
   { row, outcome, nextAttempt, isChained }: { row: PurchaseRow; outcome: VendOutcome; nextAttempt: number; isChained: boolean },
 ): Promise<PurchaseRow | null> {
   const { ref } = row;
+  await recordProviderAnswer(ctx, row, outcome);
 
   if (outcome.status === 'delivered') {
     const delivered = await repository.transition(ctx.db, {
@@ -155,4 +161,19 @@ async function applyOutcome(
   ctx.log.info({ ref, outcome: outcome.status, attempt: nextAttempt }, 'vend outcome not final; requery scheduled');
   if (isChained) await scheduleRequery(ctx, { ref, attempt: nextAttempt });
   return row;
+}
+
+/** Timeline lines of the operations console: what we asked the provider, and what it said. */
+function recordProviderCall(ctx: AppContext, row: PurchaseRow, action: 'vend' | 'requery') {
+  return recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'provider_request', detail: { action, request_id: row.vendRequestId } });
+}
+
+function recordProviderAnswer(ctx: AppContext, row: PurchaseRow, outcome: VendOutcome | { status: 'not_found' }) {
+  const reason = 'reason' in outcome ? outcome.reason : undefined;
+  const token = 'token' in outcome ? maskToken(outcome.token) : undefined;
+  return recordPurchaseEvent(ctx.db, {
+    purchaseId: row.id,
+    kind: 'provider_answer',
+    detail: { request_id: row.vendRequestId, status: outcome.status, reason, token },
+  });
 }

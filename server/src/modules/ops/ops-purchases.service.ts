@@ -11,10 +11,9 @@ import { recordStaffAction } from './audit-log.ts';
 import * as repository from './ops-purchases.repository.ts';
 import type { PurchaseRow, ReviewRow } from './ops-purchases.repository.ts';
 import { presentEvent, presentOpsPurchase, presentReconciliationRow, toStatus } from './ops-presenter.ts';
-import { refundPurchase, requireRefunds } from './refund-port.ts';
+import { isRefundable, refundPurchase } from './refund-port.ts';
 
 const UNPAID = ['awaiting_payment', 'payment_failed', 'abandoned'];
-const REFUNDABLE = ['refund_due', 'refund_failed'];
 
 export const NOT_ALLOWED_MESSAGE = 'This action does not apply to the purchase in its current state.';
 export const ALREADY_CLOSED_MESSAGE = 'This purchase is already closed.';
@@ -23,7 +22,7 @@ function allowedActions(row: PurchaseRow, review: ReviewRow | null) {
   return {
     requery: row.status === 'vending' || UNPAID.includes(row.status),
     resend: row.status === 'delivered' && row.token !== null,
-    refund: REFUNDABLE.includes(row.status) && refundPurchase !== null,
+    refund: isRefundable(row),
     close: !review?.closedAt,
   };
 }
@@ -82,7 +81,7 @@ async function runAction(
 
 export function requeryAction(ctx: AppContext, { ref, staff }: { ref: string; staff: UserRow }) {
   return runAction(ctx, { ref, staff, action: 'requery' }, (row) =>
-    row.status === 'vending' ? requeryPurchase(ctx, { ref, attempt: 1, isChained: false }) : confirmWithProvider(ctx, ref),
+    row.status === 'vending' ? requeryPurchase(ctx, ref) : confirmWithProvider(ctx, ref),
   );
 }
 
@@ -95,8 +94,7 @@ export function resendAction(ctx: AppContext, { ref, staff }: { ref: string; sta
 }
 
 export function refundAction(ctx: AppContext, { ref, staff }: { ref: string; staff: UserRow }) {
-  const refund = requireRefunds();
-  return runAction(ctx, { ref, staff, action: 'refund' }, () => refund(ctx, { ref, reason: `Refund by ${staff.email}` }));
+  return runAction(ctx, { ref, staff, action: 'refund' }, (row) => refundPurchase(ctx, { row, staffId: staff.id, reason: 'Refund by an operator' }));
 }
 
 export function closeAction(ctx: AppContext, { ref, staff, note }: { ref: string; staff: UserRow; note: string }) {

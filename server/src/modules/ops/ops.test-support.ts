@@ -7,6 +7,7 @@ import { postAudit, validHomeBody } from '../audits/audits.test-support.ts';
 import {
   createPurchaseTestApp,
   findPurchase,
+  startWorker,
   followCallback,
   pressCheckoutButton,
   purchaseBody,
@@ -16,9 +17,12 @@ import {
 
 export const POLL = { timeout: 40_000, interval: 250 };
 
-/** The real app working its job queues, with a staff member and a customer signed in. */
+/**
+ * The real app with a staff member and a customer signed in. It works no queue itself: tests start a
+ * worker (`startWorker`) for the steps they want done, so states in between can be looked at.
+ */
 export async function createOpsTestApp() {
-  const testApp = await createPurchaseTestApp({ jobs: { work: true } });
+  const testApp = await createPurchaseTestApp();
   const staff = await createSignedInUser(testApp.database.db, { role: 'staff', email: `staff-${Date.now()}@powerpay.test` });
   const customer = await createSignedInUser(testApp.database.db);
   return { testApp, staff, customer };
@@ -36,14 +40,24 @@ export async function waitForStatus(testApp: TestApp, { ref, status }: { ref: st
   throw new Error(`purchase ${ref} stayed ${seen}, expected ${status}`);
 }
 
-/** A customer's purchase paid through the sandbox checkout, then left to the vend job until `status`. */
-export async function paidPurchase(testApp: TestApp, { ending = '5', status }: { ending?: string; status: string }) {
+/** A customer's purchase paid through the sandbox checkout (no worker: it stays `paid`). */
+export async function paidPurchase(testApp: TestApp, { ending = '5' }: { ending?: string } = {}) {
   const buyer = await createSignedInUser(testApp.database.db);
   const body = purchaseBody({ meter_no: uniqueMeter(ending), phone: '08039998877', email: 'buyer@example.com' });
   const { ref } = await startPurchase(testApp, { headers: buyer.headers, body });
   await followCallback(testApp, await pressCheckoutButton(testApp, { ref }));
-  await waitForStatus(testApp, { ref, status });
+  await waitForStatus(testApp, { ref, status: 'paid' });
   return { ref, meterNo: body.meter_no, buyer };
+}
+
+/** Runs a worker process on the test database until every purchase in `refs` reached its status. */
+export async function workUntil(testApp: TestApp, targets: { ref: string; status: string }[]) {
+  const worker = await startWorker(testApp);
+  try {
+    for (const target of targets) await waitForStatus(testApp, target);
+  } finally {
+    await worker.close();
+  }
 }
 
 export async function unpaidPurchase(testApp: TestApp) {

@@ -1,20 +1,18 @@
 import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { requestRefund } from '../purchases/refunds.service.ts';
 import type { PurchaseRow } from './ops-purchases.repository.ts';
 
 /**
- * What the console needs from the money path's refund service: refund a purchase through the payment
- * provider exactly once (refund_due or refund_failed → refund_pending → refunded | refund_failed).
- * The console never moves money itself; it asks this and shows what became of the purchase.
+ * What the console needs from the money path's refund service (decision 011): ask for the refund of a
+ * purchase through the payment provider, exactly once. The console never moves money itself; the
+ * purchase worker claims the refund (refund_due → refund_pending → refunded | refund_failed).
  */
-export type RefundPurchase = (ctx: AppContext, input: { ref: string; reason: string }) => Promise<PurchaseRow | null>;
+export function refundPurchase(ctx: AppContext, { row, staffId, reason }: { row: PurchaseRow; staffId: string; reason: string }) {
+  return requestRefund(ctx, row.id, { reason, actor: staffId });
+}
 
-export const REFUNDS_UNAVAILABLE_MESSAGE = 'Refunds through the payment provider are not available on this server yet.';
-
-/** Until the refund service is merged (issue 17 depends on it), the action answers a clear 400. */
-export const refundPurchase: RefundPurchase | null = null;
-
-export function requireRefunds(): RefundPurchase {
-  if (!refundPurchase) throw badRequest(REFUNDS_UNAVAILABLE_MESSAGE);
-  return refundPurchase;
+/** States in which the refund service accepts a refund request (a `paid` one only before its vend claim). */
+export function isRefundable(row: PurchaseRow): boolean {
+  if (row.status === 'paid') return row.vendRequestId === null;
+  return ['vend_failed', 'refund_due', 'refund_failed'].includes(row.status);
 }

@@ -42,9 +42,13 @@ function failureSms(row: PurchaseRow): string {
   return `PowerPay: we could not deliver the token for meter ${row.meterNo} (ref ${row.ref}). Your payment of ${formatKobo(row.totalKobo)} will be refunded. We are sorry.`;
 }
 
+function refundSms(row: PurchaseRow): string {
+  return `PowerPay: we have refunded ${formatKobo(row.paidAmountKobo ?? row.totalKobo)} for meter ${row.meterNo} (ref ${row.ref}) to the account you paid from. Banks can take a few days to show it.`;
+}
+
 /**
  * Tells the customer how the purchase ended, once: the token by SMS (and e-mail when known), or that a
- * failed vend will be refunded (the purchase then moves to refund_due). The notice is recorded after it
+ * failed vend will be refunded (the purchase then moves to refund_due), or that the refund went out. The notice is recorded after it
  * is sent, so a crash in between repeats it rather than losing it.
  */
 export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Promise<void> {
@@ -55,7 +59,7 @@ export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Pro
     await ctx.integrations.sms.send({ to: row.phone, text: tokenSms(row) });
     if (row.email) await ctx.integrations.mail.send({ to: row.email, ...tokenMail(row) });
     await repository.markTokenSent(ctx.db, ref);
-    await recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'message_sent', detail: { message: 'token', sms: true, email: Boolean(row.email) } });
+    await recordMessageSent(ctx, row, 'token');
     return;
   }
 
@@ -68,7 +72,27 @@ export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Pro
         text: `${failureSms(row)}\n\nReason given by the provider: ${row.failureReason ?? 'not given'}.`,
       });
     }
-    await recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'message_sent', detail: { message: 'vend_failed', sms: true, email: Boolean(row.email) } });
-    await repository.transition(ctx.db, { ref, from: ['vend_failed'], to: 'refund_due' });
+    await recordMessageSent(ctx, row, 'vend_failed');
+    await repository.transition(ctx.db, {
+      ref,
+      from: ['vend_failed'],
+      to: 'refund_due',
+      values: { refundReason: 'vend_failed', refundRequestedBy: 'system' },
+    });
+    return;
   }
+
+  if (row.status === 'refunded' && !row.refundNoticeSentAt) {
+    await ctx.integrations.sms.send({ to: row.phone, text: refundSms(row) });
+    if (row.email) {
+      await ctx.integrations.mail.send({ to: row.email, subject: `Your PowerPay refund (ref ${row.ref})`, text: refundSms(row) });
+    }
+    await repository.markRefundNoticeSent(ctx.db, ref);
+    await recordMessageSent(ctx, row, 'refunded');
+  }
+}
+
+/** A timeline line of the operations console (which notice, by which channels; never its text). */
+function recordMessageSent(ctx: AppContext, row: PurchaseRow, message: string) {
+  return recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'message_sent', detail: { message, sms: true, email: Boolean(row.email) } });
 }

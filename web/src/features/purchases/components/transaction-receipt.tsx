@@ -9,6 +9,8 @@ import { describeStatus } from '../utils/token-state';
 import { DetailList } from './detail-list';
 import { MeterToken } from './meter-token';
 import { OrderCard } from './order-card';
+import { PrintableReceipt } from './printable-receipt';
+import { ReceiptShareActions } from './receipt-share-actions';
 
 const statusToneClasses = {
   success: 'bg-brand-50 text-brand-800 ring-brand-200',
@@ -62,6 +64,13 @@ export function TransactionReceipt({ transaction, receiptKey }: { transaction: T
           { label: 'Total', value: formatNaira(transaction.total), isEmphasised: true },
         ]}
       />
+
+      {transaction.token ? (
+        <>
+          <ReceiptShareActions transaction={transaction} receiptKey={receiptKey} />
+          <PrintableReceipt transaction={transaction} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { DISCOS, formatDateTime, formatKobo, formatToken } from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
+import { recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
@@ -7,12 +8,12 @@ function discoName(serviceId: string): string {
   return DISCOS.find((disco) => disco.serviceID === serviceId)?.name ?? serviceId;
 }
 
-function tokenSms(row: PurchaseRow): string {
+export function tokenSms(row: PurchaseRow): string {
   const units = row.units ? ` Units: ${row.units}.` : '';
   return `PowerPay: your token for meter ${row.meterNo} (${discoName(row.provider)}) is ${formatToken(row.token ?? '')}.${units} Amount ${formatKobo(row.amountKobo)}. Ref ${row.ref}`;
 }
 
-function tokenMail(row: PurchaseRow) {
+export function tokenMail(row: PurchaseRow) {
   return {
     subject: `Your electricity token for meter ${row.meterNo}`,
     text: [
@@ -67,6 +68,7 @@ export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Pro
     await ctx.integrations.sms.send({ to: row.phone, text: tokenSms(row), idempotencyKey: noticeKey(row, 'token-sms') });
     if (row.email) await ctx.integrations.mail.send({ to: row.email, ...tokenMail(row), idempotencyKey: noticeKey(row, 'token-mail') });
     await repository.markTokenSent(ctx.db, ref);
+    await recordMessageSent(ctx, row, 'token');
     return;
   }
 
@@ -80,6 +82,7 @@ export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Pro
         text: `${failureSms(row)}\n\nReason given by the provider: ${row.failureReason ?? 'not given'}.`,
       });
     }
+    await recordMessageSent(ctx, row, 'vend_failed');
     await repository.transition(ctx.db, {
       ref,
       from: ['vend_failed'],
@@ -96,5 +99,11 @@ export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Pro
       await ctx.integrations.mail.send({ to: row.email, subject, text: refundSms(row), idempotencyKey: noticeKey(row, 'refunded-mail') });
     }
     await repository.markRefundNoticeSent(ctx.db, ref);
+    await recordMessageSent(ctx, row, 'refunded');
   }
+}
+
+/** A timeline line of the operations console (which notice, by which channels; never its text). */
+function recordMessageSent(ctx: AppContext, row: PurchaseRow, message: string) {
+  return recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'message_sent', detail: { message, sms: true, email: Boolean(row.email) } });
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQ
 import type { PurchaseStatus } from '@powerpay/shared';
 import type { Database } from '../../db/client.ts';
 import { purchases } from '../../db/schema/index.ts';
+import { recordPurchaseEvent } from './purchase-timeline.ts';
 import { dueAtFor } from './work/work.repository.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
@@ -17,6 +18,7 @@ type PurchaseChanges = { [Column in keyof NewPurchase]?: NewPurchase[Column] | S
 export async function insertPurchase(db: Database, values: NewPurchase): Promise<PurchaseRow> {
   const [row] = await db.insert(purchases).values(values).returning();
   if (!row) throw new Error('purchase not stored');
+  await recordPurchaseEvent(db, { purchaseId: row.id, kind: 'created', detail: { status: row.status, total_kobo: row.totalKobo } });
   return row;
 }
 
@@ -101,6 +103,7 @@ export async function transition(
     .set({ ...values, status: to, updatedAt: sql`now()`, dueAt: dueAtFor(to), workAttempts: 0 })
     .where(and(eq(purchases.ref, ref), inArray(purchases.status, [...from]), extraCondition))
     .returning();
+  if (row) await recordPurchaseEvent(db, { purchaseId: row.id, kind: 'state_changed', detail: { to, reason: row.failureReason } });
   return row ?? null;
 }
 

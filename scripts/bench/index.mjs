@@ -18,6 +18,8 @@ const BENCHMARKS = [
     id: 'purchase-api',
     load: async () => (await import('./purchase-api.mjs')).runPurchaseApiBench,
   },
+  { id: 'pipeline-burst', load: async () => (await import('./pipeline-burst.mjs')).runPipelineBurstBench },
+  { id: 'ops-search', load: async () => (await import('./ops-search.mjs')).runOpsSearchBench },
   { id: 'solar-engine', load: async () => (await import('./solar-engine.mjs')).runSolarEngineBench },
   // Optional: skipped (not failed) on a checkout that does not have the module.
   { id: 'lighthouse', file: 'lighthouse.mjs', load: async () => (await import('./lighthouse.mjs')).runLighthouseBench },

@@ -21,6 +21,7 @@ import { buildLoggerOptions } from './lib/logger.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { registerStaticWeb } from './lib/static-web.ts';
 import { apiModules } from './modules/index.ts';
+import { DEFAULT_WORKER_OPTIONS, PurchaseWorker, type PurchaseWorkerOptions } from './modules/purchases/work/purchase-worker.ts';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/sandbox-checkout.routes.ts';
 
 declare module 'fastify' {
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
     work?: boolean;
     pollingIntervalSeconds?: number;
     extraDefinitions?: AnyJobDefinition[];
+    /** Purchase worker sizes other than the engine's defaults (decision 011). */
+    purchaseWorker?: Partial<PurchaseWorkerOptions>;
   };
   /** Replace providers, e.g. adapters pointed at a local protocol server in tests. */
   integrations?: Partial<Integrations>;
@@ -68,12 +71,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     [...jobDefinitions, ...(options.jobs?.extraDefinitions ?? [])],
     app.log,
   );
+  const concurrency = env.PURCHASE_WORKER_CONCURRENCY;
+  const work = new PurchaseWorker({
+    ...DEFAULT_WORKER_OPTIONS[database.engine],
+    ...(concurrency ? { concurrency, batchSize: concurrency } : {}),
+    ...options.jobs?.purchaseWorker,
+  });
   const context: AppContext = {
     env,
     db: database.db,
     engine: database.engine,
     integrations: { ...createIntegrations(env, database.db), ...options.integrations },
     queue,
+    work,
     log: app.log,
   };
   app.decorate('ctx', context);
@@ -131,9 +141,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   app.addHook('onReady', async () => {
     await queue.start();
-    if (options.jobs?.work) await queue.work(context, options.jobs.pollingIntervalSeconds);
+    if (options.jobs?.work) {
+      await queue.work(context, options.jobs.pollingIntervalSeconds);
+      work.start(context);
+    }
   });
   app.addHook('onClose', async () => {
+    await work.stop();
     await queue.stop();
     if (!options.database) await database.close();
   });

@@ -5,8 +5,9 @@ import {
   type PaymentProvider,
   type PaymentStatus,
   type PaymentVerification,
+  type RefundOutcome,
 } from './payment-provider.ts';
-import { findSandboxPayment, insertPendingSandboxPayment } from './sandbox.repository.ts';
+import { findSandboxPayment, insertPendingSandboxPayment, refundSandboxPayment } from './sandbox.repository.ts';
 import { checkoutAccess } from './sandbox-access.ts';
 import { isValidWebhookSignature } from './webhook-signature.ts';
 
@@ -59,6 +60,12 @@ export function createSandboxPaymentProvider({ db, publicUrl, webhookSecret }: S
       const row = await findSandboxPayment(db, reference);
       if (!row) return null;
       return { status: toStatus(row.status), amountKobo: row.amountKobo, currency: row.currency, paidAt: row.paidAt };
+    },
+
+    async refund({ reference, amountKobo }): Promise<RefundOutcome> {
+      const result = await refundSandboxPayment(db, { reference, amountKobo, now: new Date() });
+      // Paystack's words for a transaction that cannot be refunded.
+      return result === 'refunded' ? { status: 'accepted' } : { status: 'refused', reason: 'Transaction not successful' };
     },
 
     isValidWebhookSignature: ({ rawBody, signature }) =>

@@ -51,9 +51,21 @@ export async function setPurchaseCreatedAt(testApp: TestApp, { ref, at }: { ref:
   await testApp.database.db.update(purchases).set({ createdAt: at }).where(eq(purchases.ref, ref));
 }
 
-/** Loses every queued job of a queue, as a crash before the enqueue (or a wiped queue) would. */
-export async function loseQueuedJobs(testApp: TestApp, queueName: string) {
-  await testApp.database.db.execute(sql`delete from pgboss.job where name = ${queueName}`);
+/**
+ * What a worker that died while holding a purchase leaves behind: the row claimed under its lease.
+ * `isExpired` puts the lease in the past (time passing after the crash) so another worker may take it.
+ */
+export async function abandonClaim(testApp: TestApp, { ref, isExpired }: { ref: string; isExpired: boolean }) {
+  const leaseUntil = isExpired ? sql`now() - interval '1 second'` : sql`now() + interval '1 hour'`;
+  await testApp.database.db
+    .update(purchases)
+    .set({ leaseOwner: 'worker-that-crashed', leaseUntil, dueAt: sql`now() - interval '1 second'`, workAttempts: sql`${purchases.workAttempts} + 1` })
+    .where(eq(purchases.ref, ref));
+}
+
+/** Makes a purchase look as if it was written by a version without due times (or by hand). */
+export async function clearDueTime(testApp: TestApp, ref: string) {
+  await testApp.database.db.update(purchases).set({ dueAt: null }).where(eq(purchases.ref, ref));
 }
 
 /**

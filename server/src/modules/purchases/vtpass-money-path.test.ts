@@ -88,10 +88,10 @@ describe('the money path on VTpass', () => {
     expect(payCallsFor(processing)).toBe(1);
   });
 
-  it('a failed vend (016) ends refund due', async () => {
+  it('a failed vend (016) is refunded', async () => {
     const ref = await buyAndPay('700000000000');
 
-    await expect.poll(() => statusOf(ref), POLL).toBe('refund_due');
+    await expect.poll(() => statusOf(ref), POLL).toBe('refunded');
     expect(payCallsFor(ref)).toBe(1);
   });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
@@ -42,8 +43,16 @@ export const purchases = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('purchases_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // History: a customer's page in ORDER BY created_at desc, id desc straight from the index (decision 016).
+    index('purchases_user_created_id_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // History search (`ILIKE '%…%'`); created only where pg_trgm is available (see the migration).
+    index('purchases_meter_name_trgm_idx').using('gin', table.meterName.op('gin_trgm_ops')),
+    index('purchases_meter_no_trgm_idx').using('gin', table.meterNo.op('gin_trgm_ops')),
     index('purchases_status_updated_idx').on(table.status, table.updatedAt),
+    // The sweep's "delivered but the token notice is still owed": a handful of rows, never a table scan.
+    index('purchases_unnotified_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'delivered' and ${table.tokenSentAt} is null`),
   ],
 );
 

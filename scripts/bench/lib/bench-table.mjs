@@ -12,7 +12,7 @@ export function toRows(moduleId, result) {
         throw new Error(`${moduleId} returned a row without figure/isPassing: ${JSON.stringify(row)}`);
       }
     }
-    return result.map((row) => ({ value: '', goal: '', ...row, value: String(row.value ?? ''), goal: String(row.goal ?? '') }));
+    return result.map((row) => ({ ...row, value: String(row.value ?? ''), goal: String(row.goal ?? '') }));
   }
   if (result && typeof result === 'object' && 'summary' in result) {
     const problems = result.problems ?? [];

@@ -47,6 +47,13 @@ async function expectDetails(panel: Locator, expected: Record<string, string>) {
   }
 }
 
+/** After Submit the customer lands on the new report (issue 14); the history is one step back. */
+async function backFromReport(page: Page) {
+  await expect(page).toHaveURL(/\/energy-audit\/[0-9a-f-]+\/report$/);
+  await page.getByRole('button', { name: 'Back to Energy Audit' }).click();
+  await expect(page).toHaveURL(/\/energy-audit$/);
+}
+
 async function openHistoryRow(page: Page, rowName: RegExp) {
   const toggle = page.getByRole('button', { name: HISTORY });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
@@ -105,6 +112,7 @@ test('an office response through both steps, then its read-only details', async 
   await form.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page.getByText('Form Submitted Successfully')).toBeVisible();
+  await backFromReport(page);
   await expect(form).toBeHidden();
   await openHistoryRow(page, new RegExp(`Office ${today()}`));
   const details = page.getByRole('dialog', { name: 'Office' });
@@ -164,6 +172,7 @@ test.describe('with the device location shared', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
 
     await expect(page.getByText('Form Submitted Successfully')).toBeVisible();
+  await backFromReport(page);
     await expect(form).toBeHidden();
     await page.getByRole('button', { name: HISTORY }).click();
     await expect(page.getByRole('row', { name: new RegExp(`Home ${today()}`) })).toHaveCount(1);
@@ -228,6 +237,7 @@ test('home: customer details prefilled; the optional questions stay collapsed, n
   await form.getByLabel('Grid supply (hours per day)').fill('12');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Form Submitted Successfully')).toBeVisible();
+  await backFromReport(page);
   await expect(form).toBeHidden();
   await openHistoryRow(page, new RegExp(`Home ${today()}`));
   const details = page.getByRole('dialog', { name: 'Home' });
@@ -265,6 +275,7 @@ test('office: a "None" generator needs no size or fuel cost; the optional site q
   await form.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page.getByText('Form Submitted Successfully')).toBeVisible();
+  await backFromReport(page);
   await openHistoryRow(page, new RegExp(`Office ${today()}`));
   const details = page.getByRole('dialog', { name: 'Office' });
   await expectDetails(details, { 'Generator (Fuel)': 'None', Shade: 'Heavy shade', 'Preferred battery': 'Lithium (LiFePO4)' });

@@ -33,12 +33,13 @@ const QUERIES = [
   { figure: 'beneficiaries name search', path: `/api/v1/beneficiary?page=1&limit=10&name=${encodeURIComponent(HEAVY_SEARCH_NAME)}` },
 ];
 
-/** The sweep's queries as purchases.repository.ts `listStale` builds them. */
+/** The minute sweep's queries on purchases, as purchases.sweep.ts builds them (listStale, repairMissingDueTimes). */
 const SWEEP_QUERIES = [
-  [`select * from purchases where status = $1 and updated_at < $2 order by updated_at limit $3`, ['paid', new Date(), 100]],
-  [`select * from purchases where status = $1 and updated_at < $2 order by updated_at limit $3`, ['vending', new Date(), 100]],
-  [`select * from purchases where status = $1 and updated_at < $2 and token_sent_at is null order by updated_at limit $3`, ['delivered', new Date(), 100]],
   [`select * from purchases where status = $1 and updated_at < $2 order by updated_at limit $3`, ['awaiting_payment', new Date(), 100]],
+  [
+    `select id from purchases where status in ($1, $2, $3, $4, $5, $6) and due_at is null limit $7`,
+    ['paid', 'vending', 'vend_failed', 'refund_due', 'refund_pending', 'refund_failed', 100],
+  ],
 ];
 
 const seqScans = async (client) =>
@@ -51,7 +52,7 @@ async function sweepPlansWithSeqScan(client) {
   const scanning = [];
   for (const [text, values] of SWEEP_QUERIES) {
     const { rows } = await client.query(`explain ${text}`, values);
-    if (rows.some((row) => /Seq Scan on purchases/.test(row['QUERY PLAN']))) scanning.push(values[0]);
+    if (rows.some((row) => /Seq Scan on purchases/.test(row['QUERY PLAN']))) scanning.push(text.slice(0, 60));
   }
   return scanning;
 }

@@ -22,6 +22,8 @@ const MODULES = [
   { id: 'history-scale', file: 'history-scale.mjs' },
   { id: 'api', file: 'api.mjs' },
   { id: 'purchase-api', file: 'purchase-api.mjs', exportName: 'runPurchaseApiBench' },
+  { id: 'pipeline-burst', file: 'pipeline-burst.mjs', exportName: 'runPipelineBurstBench' },
+  { id: 'ops-search', file: 'ops-search.mjs', exportName: 'runOpsSearchBench' },
   { id: 'solar-engine', file: 'solar-engine.mjs', exportName: 'runSolarEngineBench' },
   { id: 'lighthouse', file: 'lighthouse.mjs', exportName: 'runLighthouseBench' },
 ];

@@ -7,18 +7,29 @@
 /** A module's result as rows; an older `{ name, isPassing, summary, problems }` result becomes rows too. */
 export function toRows(moduleId, result) {
   if (Array.isArray(result)) {
-    for (const row of result) {
-      if (typeof row?.figure !== 'string' || !('isPassing' in row)) {
+    return result.map((row) => {
+      // `pass` is accepted for `isPassing` (an early spelling of the contract).
+      const isPassing = row?.isPassing !== undefined ? row.isPassing : row?.pass;
+      if (typeof row?.figure !== 'string' || isPassing === undefined) {
         throw new Error(`${moduleId} returned a row without figure/isPassing: ${JSON.stringify(row)}`);
       }
-    }
-    return result.map((row) => ({ ...row, value: String(row.value ?? ''), goal: String(row.goal ?? '') }));
+      return { figure: row.figure, value: String(row.value ?? ''), goal: String(row.goal ?? ''), isPassing };
+    });
   }
-  if (result && typeof result === 'object' && 'summary' in result) {
-    const problems = result.problems ?? [];
+  if (!result || typeof result !== 'object') throw new Error(`${moduleId} returned neither rows nor a summary`);
+
+  const problemRows = (problems) =>
+    problems.map((problem) => ({ figure: `${result.name ?? moduleId}: problem`, value: problem, goal: '', isPassing: false }));
+  // A module may return its rows beside an older-style summary; problems no row shows are added.
+  if (Array.isArray(result.rows) && result.rows.length > 0) {
+    const rows = toRows(moduleId, result.rows);
+    const unshown = (result.problems ?? []).filter((problem) => !rows.some((row) => problem.startsWith(row.figure)));
+    return [...rows, ...problemRows(unshown)];
+  }
+  if ('summary' in result) {
     return [
       { figure: result.name ?? moduleId, value: result.summary, goal: 'no problems', isPassing: Boolean(result.isPassing) },
-      ...problems.map((problem) => ({ figure: `${result.name ?? moduleId}: problem`, value: problem, goal: '', isPassing: false })),
+      ...problemRows(result.problems ?? []),
     ];
   }
   throw new Error(`${moduleId} returned neither rows nor a summary`);

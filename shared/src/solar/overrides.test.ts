@@ -44,10 +44,13 @@ describe('a report with overrides', () => {
     expect(createEnergyReport({ audit: lagosOffice() }).overridden).toEqual([]);
   });
 
-  it('prices the generator fuel at the override, so the same spend buys more litres', () => {
+  it('re-prices the litres the answered spend bought at today’s price, so a cheaper fuel lowers the bill', () => {
+    const base = createEnergyReport({ audit: lagosOffice() });
     const report = createEnergyReport({ audit: lagosOffice(), overrides: { fuelPrice: 1000 } });
 
-    expect(report.currentSituation.generator).toMatchObject({ fuelPrice: 1000, fuelPerMonth: 900 });
+    expect(report.currentSituation.generator).toMatchObject({ fuelPrice: 1000, fuelPerMonth: base.currentSituation.generator?.fuelPerMonth });
+    expect(report.currentSituation.generator?.annualFuelCost).toBeCloseTo(((base.currentSituation.generator?.annualFuelCost ?? 0) * 1000) / 1400, -2);
+    expect(report.economics.annualSavings).toBeLessThan(base.economics.annualSavings ?? 0);
     expect(report.overridden).toEqual([{ key: 'fuelPrice', label: 'Diesel price', value: 1000, defaultValue: 1400, unit: '₦/L' }]);
   });
 

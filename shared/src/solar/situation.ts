@@ -102,7 +102,9 @@ function generatorSituation(
     ? figure(nonNegative(audit.fuel), '₦/month', 'answered')
     : figure(fuelPerHour * outageHours * daysPerMonth * price, '₦/month', 'assumed');
 
-  let fuelPerMonth = monthlySpend.value / price;
+  // An answered spend bought fuel at today's market price; a what-if price re-prices those same litres
+  // (the generator keeps running as it does), so a dearer fuel means a bigger bill and faster payback.
+  let fuelPerMonth = monthlySpend.value / (monthlySpend.basis === 'answered' ? curve.price : price);
   if (fuelPerMonth > maxFuelPerMonth) {
     ctx.warn(
       'fuel_beyond_generator',

@@ -18,12 +18,14 @@ const AppLayout = lazyRoute(() => import('./routes/app-layout').then((module) =>
 const BuyElectricity = lazyRoute(() => import('./routes/buy-electricity').then((module) => module.BuyElectricityRoute));
 const Track = lazyRoute(() => import('./routes/track').then((module) => module.TrackRoute));
 const EnergyAudit = lazyRoute(() => import('./routes/energy-audit').then((module) => module.EnergyAuditRoute));
+const EnergyAuditReport = lazyRoute(() => import('./routes/energy-audit-report').then((module) => module.EnergyAuditReportRoute));
 const MyAccount = lazyRoute(() => import('./routes/my-account').then((module) => module.MyAccountRoute));
 const MyProfile = lazyRoute(() => import('./routes/my-profile').then((module) => module.MyProfileRoute));
 const Beneficiary = lazyRoute(() => import('./routes/beneficiary').then((module) => module.BeneficiaryRoute));
 const Notifications = lazyRoute(() => import('./routes/notifications').then((module) => module.NotificationsRoute));
 const UpdatePassword = lazyRoute(() => import('./routes/update-password').then((module) => module.UpdatePasswordRoute));
 const Receipt = lazyRoute(() => import('./routes/receipt').then((module) => module.ReceiptRoute));
+const Ops = lazyRoute(() => import('./routes/ops').then((module) => module.OpsRoute));
 const NotFound = lazyRoute(() => import('./routes/not-found').then((module) => module.NotFoundRoute));
 
 const publicPages: Record<string, LazyRoute> = {
@@ -45,6 +47,7 @@ const layoutPages: Record<string, LazyRoute> = {
   [paths.buyElectricity]: BuyElectricity,
   [paths.track]: Track,
   [paths.energyAudit]: EnergyAudit,
+  [paths.energyAuditReport]: EnergyAuditReport,
   [paths.myAccount]: MyAccount,
   [paths.myProfile]: MyProfile,
   [paths.beneficiary]: Beneficiary,
@@ -73,6 +76,7 @@ export function AppRoutes() {
           <Route key={path} path={path} element={<Page />} />
         ))}
       </Route>
+      <Route path={`${paths.ops}/*`} element={<Ops />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -16,6 +16,8 @@ export const paths = {
   buyElectricity: '/buy-electricity',
   track: '/track',
   energyAudit: '/energy-audit',
+  /** One response's energy needs report: `/energy-audit/<id>/report?<what-if choices>`. */
+  energyAuditReport: '/energy-audit/:id/report',
   myAccount: '/my-account',
   myProfile: '/my-profile',
   beneficiary: '/beneficiary',
@@ -23,6 +25,8 @@ export const paths = {
   updatePassword: '/update-password',
   /** A guest's receipt after checkout: `/receipt/<ref>?key=<receipt key>`. */
   receipt: '/receipt/:ref',
+  /** The operations console for staff (issue 17), its own sub-routes under it. */
+  ops: '/ops',
   home: '/buy-electricity',
   solar: '/track',
 } as const;
@@ -47,6 +51,7 @@ export const pageTitles = {
   buyElectricity: 'Buy Electricity',
   track: 'Buy Solar',
   energyAudit: 'Energy Audit',
+  energyReport: 'Your Solar Energy Report',
   myAccount: 'My Account',
   myProfile: 'My Profile',
   beneficiary: 'Beneficiary',
@@ -83,6 +88,8 @@ export function getPageTitle(pathname: string): string | undefined {
   if (splashPaths.includes(normalized)) return undefined;
 
   if (normalized.startsWith('/receipt/')) return pageTitles.receipt;
+  if (/^\/energy-audit\/[^/]+\/report$/.test(normalized)) return pageTitles.energyReport;
+  if (normalized === paths.ops || normalized.startsWith(`${paths.ops}/`)) return 'Operations';
 
   return pageTitleByPath[normalized] ?? pageTitles.notFound;
 }
@@ -93,4 +100,9 @@ const APP_NAME = 'PowerPay';
 export function getDocumentTitle(pathname: string): string {
   const pageTitle = getPageTitle(pathname);
   return pageTitle && pageTitle !== APP_NAME ? `${pageTitle} | ${APP_NAME}` : `${APP_NAME}: Buy electricity in Nigeria`;
+}
+
+/** The report page of one response. */
+export function energyAuditReportPath(id: string): string {
+  return paths.energyAuditReport.replace(':id', encodeURIComponent(id));
 }

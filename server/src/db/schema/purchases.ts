@@ -5,7 +5,8 @@ import { users } from './accounts.ts';
 
 /**
  * A purchase moves awaiting_payment → paid → vending → delivered, with the exits
- * payment_failed, abandoned, vend_failed and refund_due (DESIGN.md section 5).
+ * payment_failed, abandoned, vend_failed and refund_due → refund_pending → refunded | refund_failed
+ * (DESIGN.md section 5).
  */
 export const purchases = pgTable(
   'purchases',
@@ -39,6 +40,25 @@ export const purchases = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** When the token SMS/e-mail went out; null on a delivered purchase means the notice is still owed. */
     tokenSentAt: timestamp('token_sent_at', { withTimezone: true }),
+    /** Why a refund is owed or was asked for (a failed vend, a wrong amount, an operator). */
+    refundReason: text('refund_reason'),
+    /** Who asked for the refund: `system` or an operator's id. */
+    refundRequestedBy: text('refund_requested_by'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The payment provider's last refusal of the refund (refund_failed), for the operators. */
+    refundError: text('refund_error'),
+    /** When the customer was told the refund went out; null on a refunded purchase means it is owed. */
+    refundNoticeSentAt: timestamp('refund_notice_sent_at', { withTimezone: true }),
+    /**
+     * The purchase is its own work item (decision 011): `due_at` is when its next step (vend, requery,
+     * notice, refund) is owed, null when nothing is; a worker holds it with a lease that expires in
+     * seconds when the worker dies, so another one takes over.
+     */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Attempts at the current step (reset on every state change): the back-off of requeries and retries. */
+    workAttempts: integer('work_attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,10 +69,17 @@ export const purchases = pgTable(
     index('purchases_meter_name_trgm_idx').using('gin', table.meterName.op('gin_trgm_ops')),
     index('purchases_meter_no_trgm_idx').using('gin', table.meterNo.op('gin_trgm_ops')),
     index('purchases_status_updated_idx').on(table.status, table.updatedAt),
-    // The sweep's "delivered but the token notice is still owed": a handful of rows, never a table scan.
-    index('purchases_unnotified_idx')
+    // The operations console looks purchases up by exact meter, phone or e-mail, and lists a day's.
+    index('purchases_meter_created_idx').on(table.meterNo, table.createdAt.desc()),
+    index('purchases_phone_created_idx').on(table.phone, table.createdAt.desc()),
+    index('purchases_email_lower_idx').on(sql`lower(${table.email})`),
+    index('purchases_created_idx').on(table.createdAt.desc()),
+    index('purchases_paid_at_idx').on(table.paidAt),
+    // "Needs a person": a payment of the wrong amount is rare, so its index is tiny.
+    index('purchases_amount_mismatch_idx')
       .on(table.updatedAt)
-      .where(sql`${table.status} = 'delivered' and ${table.tokenSentAt} is null`),
+      .where(sql`${table.paidAmountKobo} is not null and ${table.paidAmountKobo} <> ${table.totalKobo}`),
+    index('purchases_due_idx').on(table.dueAt).where(sql`${table.dueAt} is not null`),
   ],
 );
 
@@ -82,6 +109,9 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   /** pending, success, failed or abandoned (Paystack's words). */
   status: text('status').notNull().default('pending'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** Set by the one refund the sandbox accepts for a checkout (Paystack refuses a second full refund too). */
+  refundedAmountKobo: bigint('refunded_amount_kobo', { mode: 'number' }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -2,10 +2,19 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { insertOutboxMessage } from '../outbox.ts';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
+  /** The same key twice means the same message: sent once (the outbox) or with one Message-ID (SMTP). */
+  idempotencyKey?: string;
 }
 
 export interface Mailer {
@@ -17,8 +26,9 @@ export function createSmtpMailer({ url, from }: { url: string; from: string }): 
   const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ idempotencyKey, ...message }) {
+      const messageId = idempotencyKey ? `<${idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '.')}@powerpay>` : undefined;
+      await transport.sendMail({ from, ...message, messageId });
     },
   };
 }
@@ -32,7 +42,13 @@ export function createOutboxMailer(db: Database): Mailer {
         channel: 'email',
         recipient: message.to,
         subject: message.subject,
-        body: message.text,
+        body: message.text + attachmentNote(message.attachments),
+        idempotencyKey: message.idempotencyKey,
       }),
   };
+}
+
+/** The outbox keeps text only: it notes each attachment's name and size so a reader sees what was sent. */
+function attachmentNote(attachments: MailAttachment[] = []): string {
+  return attachments.map((file) => `\n\n[Attachment: ${file.filename}, ${file.contentType}, ${Math.ceil(file.content.length / 1024)} KB]`).join('');
 }

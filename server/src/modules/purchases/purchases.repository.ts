@@ -3,6 +3,8 @@ import type { PurchaseStatus } from '@powerpay/shared';
 import type { Database } from '../../db/client.ts';
 import { listNewestFirst } from '../../db/paging.ts';
 import { purchases } from '../../db/schema/index.ts';
+import { recordPurchaseEvent } from './purchase-timeline.ts';
+import { dueAtFor } from './work/work.repository.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type NewPurchase = typeof purchases.$inferInsert;
@@ -17,6 +19,7 @@ type PurchaseChanges = { [Column in keyof NewPurchase]?: NewPurchase[Column] | S
 export async function insertPurchase(db: Database, values: NewPurchase): Promise<PurchaseRow> {
   const [row] = await db.insert(purchases).values(values).returning();
   if (!row) throw new Error('purchase not stored');
+  await recordPurchaseEvent(db, { purchaseId: row.id, kind: 'created', detail: { status: row.status, total_kobo: row.totalKobo } });
   return row;
 }
 
@@ -86,16 +89,15 @@ export async function transition(
 ): Promise<PurchaseRow | null> {
   const [row] = await db
     .update(purchases)
-    .set({ ...values, status: to, updatedAt: sql`now()` })
+    // Every state change sets when the purchase next needs a step (decision 011) and restarts its back-off.
+    .set({ ...values, status: to, updatedAt: sql`now()`, dueAt: dueAtFor(to), workAttempts: 0 })
     .where(and(eq(purchases.ref, ref), inArray(purchases.status, [...from]), extraCondition))
     .returning();
+  if (row) await recordPurchaseEvent(db, { purchaseId: row.id, kind: 'state_changed', detail: { to, reason: row.failureReason } });
   return row ?? null;
 }
 
-/**
- * Moves an unpaid purchase to paid. A purchase once refused for a wrong amount (its paid amount is
- * recorded) never becomes paid.
- */
+/** Moves an unpaid purchase to paid (a purchase owed back a wrong amount is not unpaid: it stays refund_due). */
 export async function markPaid(
   db: Database,
   { ref, from, paidAt, paidAmountKobo }: { ref: string; from: readonly PurchaseStatus[]; paidAt: Date; paidAmountKobo: number },
@@ -105,7 +107,6 @@ export async function markPaid(
     from,
     to: 'paid',
     values: { paidAt, paidAmountKobo, failureReason: null },
-    extraCondition: isNull(purchases.paidAmountKobo),
   });
 }
 
@@ -145,6 +146,16 @@ export async function markTokenSent(db: Database, ref: string): Promise<boolean>
     .update(purchases)
     .set({ tokenSentAt: sql`now()` })
     .where(and(eq(purchases.ref, ref), eq(purchases.status, 'delivered'), isNull(purchases.tokenSentAt)))
+    .returning({ ref: purchases.ref });
+  return updated.length > 0;
+}
+
+/** Records that the refund notice went out; false when someone already recorded it. */
+export async function markRefundNoticeSent(db: Database, ref: string): Promise<boolean> {
+  const updated = await db
+    .update(purchases)
+    .set({ refundNoticeSentAt: sql`now()` })
+    .where(and(eq(purchases.ref, ref), eq(purchases.status, 'refunded'), isNull(purchases.refundNoticeSentAt)))
     .returning({ ref: purchases.ref });
   return updated.length > 0;
 }

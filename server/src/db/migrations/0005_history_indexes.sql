@@ -1,11 +1,10 @@
 DROP INDEX "purchases_user_created_idx";--> statement-breakpoint
 DROP INDEX "beneficiaries_user_created_idx";--> statement-breakpoint
 CREATE INDEX "purchases_user_created_id_idx" ON "purchases" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "purchases_unnotified_idx" ON "purchases" USING btree ("updated_at") WHERE "purchases"."status" = 'delivered' and "purchases"."token_sent_at" is null;--> statement-breakpoint
 CREATE INDEX "beneficiaries_user_created_id_idx" ON "beneficiaries" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- Hand-written (decision 016): the trigram indexes behind the history and beneficiary search need
 -- pg_trgm. Where the extension cannot be created (an embedded database opened without it, a managed
--- server that refuses it) the migration still succeeds and search falls back to scanning the
+-- server that refuses it) the migration still succeeds and search falls back to walking the
 -- customer's own rows through the (user_id, created_at, id) index.
 DO $$
 BEGIN

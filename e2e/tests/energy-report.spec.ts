@@ -1,0 +1,116 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import { expectNoSeriousAxeViolations, readOutbox, registerViaApi, signIn, uniqueEmail } from './support';
+
+const SUPPORT_EMAIL = 'support@powerpay.ng';
+const REPORT_URL = /\/energy-audit\/([0-9a-f-]+)\/report/;
+const CHARTS = [/^What one kWh costs you/, /^Sunshine per day by month/, /^Monthly solar production against your use/, /^10-year cumulative cash flow/];
+
+async function fill(form: Locator, answers: [string, string][]) {
+  for (const [label, value] of answers) await form.getByLabel(label, { exact: true }).fill(value);
+}
+
+async function submitHome(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Home' }).click();
+  const form = page.getByRole('dialog', { name: /Energy Audit Form/ });
+  await fill(form, [
+    ['Name', 'Chinedu Eze'],
+    ['Phone Number', '8091234567'],
+    ['Email Address', email],
+    ['Home Address', '4 Admiralty Way, Lekki, Lagos'],
+    ['Home Size (Number of Bedrooms)', '3'],
+    ['How many ACs do you want to power during the day', '2'],
+    ['GPS coordinate for your location', '6.4474, 3.4723'],
+    ['Land or roof top space available for solar panels (sqm)', '40'],
+  ]);
+  await form.getByRole('radio', { name: 'Yes' }).check();
+  await form.getByRole('button', { name: /^Improve your report \(optional\)/ }).click();
+  await fill(form, [
+    ['Monthly grid electricity spend (NGN)', '40000'],
+    ['Grid supply (hours per day)', '12'],
+    ['Generator size (KVA)', '3.5'],
+    ['Monthly generator fuel spend (NGN)', '60000'],
+  ]);
+  await form.getByLabel('Type of generator').selectOption({ label: 'PMS' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+}
+
+async function submitOffice(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Office' }).click();
+  const form = page.getByRole('dialog', { name: /Energy Audit Form/ });
+  await fill(form, [
+    ['Company Name', 'Kaduna Textiles Ltd'],
+    ['Company Address', '12 Ahmadu Bello Way, Kaduna'],
+    ['Company Email', email],
+    ['Contact Person Name', 'Halima Sani'],
+    ['Contact Phone Number', '8031234567'],
+  ]);
+  await form.getByRole('button', { name: 'Next' }).click();
+  await fill(form, [
+    ['Grid (hours per day)', '10'],
+    ['Estimated monthly grid cost (NGN)', '150000'],
+    ['Generator size (KVA)', '27.5'],
+    ['Estimated monthly generator fuel cost (NGN)', '300000'],
+    ['Inverter (capacity - KVA)', '10'],
+    ['Estimated daytime peak load in kW', '20'],
+    ['Estimated night-time peak load in kW', '8'],
+    ['Estimated daily consumption in kWh', '180'],
+    ['Number of rooms in the building', '14'],
+    ['GPS coordinate for your office location', '10.5105, 7.4165'],
+    ['Land or roof top space available for solar panels (sqm)', '250'],
+  ]);
+  await form.getByLabel('Type of Generator').selectOption({ label: 'Diesel' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+}
+
+for (const site of [
+  { kind: 'home', submit: submitHome, person: 'Chinedu Eze' },
+  { kind: 'office', submit: submitOffice, person: 'Halima Sani' },
+] as const) {
+  test(`a ${site.kind} audit lands on its report: system, charts, what-if, PDF and both e-mails`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    await signIn(page, await registerViaApi(request));
+    await page.goto('/energy-audit');
+    const email = uniqueEmail(site.kind);
+
+    await site.submit(page, email);
+
+    await expect(page).toHaveURL(REPORT_URL, { timeout: 20_000 });
+    const id = REPORT_URL.exec(page.url())?.[1] ?? '';
+    await expect(page.getByRole('heading', { name: 'Your Solar Energy Report', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('recommended-system')).toHaveText(/^(Essentials|Comfort|Full backup): .+ kWp solar .+ kWh .+ battery .+ kVA inverter$/);
+    for (const chart of CHARTS) {
+      const image = page.getByRole('img', { name: chart });
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toBeVisible();
+    }
+    await expectNoSeriousAxeViolations(page);
+
+    // What if fuel costs more? The report recomputes in the browser and the link keeps the choice.
+    const payback = page.getByTestId('payback');
+    const before = await payback.textContent();
+    await page.getByLabel(/^Fuel price/).fill('3000');
+    await expect(payback).not.toHaveText(before ?? '');
+    await expect(page).toHaveURL(/fuelPrice=3000/);
+    await page.reload();
+    await expect(page.getByLabel(/^Fuel price/)).toHaveValue('3000');
+    await expect(payback).not.toHaveText(before ?? '');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^powerpay-solar-report-${site.kind}-[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
+
+    await expect.poll(async () => (await readOutbox(request, email)).length, { timeout: 30_000 }).toBe(1);
+    const [customerMail] = await readOutbox(request, email);
+    expect(customerMail?.body).toContain(`/energy-audit/${id}/report`);
+    expect(customerMail?.body).toMatch(/\[Attachment: powerpay-solar-report-.+\.pdf/);
+    await expect.poll(async () => (await readOutbox(request, SUPPORT_EMAIL)).filter((mail) => mail.body.includes(id)).length, { timeout: 30_000 }).toBe(1);
+    const [lead] = (await readOutbox(request, SUPPORT_EMAIL)).filter((mail) => mail.body.includes(id));
+    expect(lead?.body).toContain(`Contact person: ${site.person}`);
+  });
+}
+
+test('the report of another account is not shown', async ({ page, request }) => {
+  await signIn(page, await registerViaApi(request));
+  await page.goto('/energy-audit/6f1c1f9e-3a51-4c1b-9a55-1f0f2b7f0000/report');
+  await expect(page.getByText('Report not found')).toBeVisible();
+});

@@ -1,0 +1,109 @@
+import type { HomeAuditRecord } from '@powerpay/shared';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { setSession } from '@/lib/session';
+import { renderApp } from '@/test/render-app';
+import { apiUrl, server } from '@/test/server';
+
+const customer = { email: 'chinedu.eze@example.com', first_name: 'Chinedu', last_name: 'Eze', phone: '08091234567', created_at: '2026-01-10T09:00:00.000Z', last_updated: '2026-01-10T09:00:00.000Z', reminder: false, reminder_frequency: null, reminder_day: null };
+
+const home: HomeAuditRecord = {
+  id: '3919ecdc-0763-4f3e-a229-030418649f41',
+  type: 'home',
+  created_at: '2026-11-20T10:00:00.000Z',
+  name: 'Chinedu Eze',
+  phone: '08091234567',
+  email: 'chinedu.eze@example.com',
+  address: '4 Admiralty Way, Lekki, Lagos',
+  rooms: 3,
+  ac: 2,
+  appliances: 'true',
+  gps: '6.4474, 3.4723',
+  land: 40,
+  gridCost: 40000,
+  gridHours: 12,
+  gen: 'pms',
+  genSize: 3.5,
+  fuel: 60000,
+};
+
+function serveRecord(record: HomeAuditRecord) {
+  setSession({ ...customer, token: 'session-token-1' });
+  server.use(
+    http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'Request successful', data: customer })),
+    http.get(apiUrl('/auditForm/:id'), ({ params }) =>
+      params.id === record.id ? HttpResponse.json({ msg: 'Request successful', data: record }) : HttpResponse.json({ msg: 'Request not found' }, { status: 404 }),
+    ),
+  );
+}
+
+describe('Energy report page', { timeout: 60_000 }, () => {
+  it('shows every section in the reference order, the recommended system and each chart with its table', async () => {
+    serveRecord(home);
+    renderApp(`/energy-audit/${home.id}/report`);
+
+    const system = await screen.findByTestId('recommended-system', {}, { timeout: 20_000 });
+    expect(system).toHaveTextContent(/^Comfort: .+ kWp solar .+ lithium battery .+ kVA inverter$/);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.replace(/^\d+/, ''));
+    expect(headings).toEqual([
+      'Recommended system',
+      'What if…?',
+      'Your current energy situation',
+      'Load profile',
+      'Solar resource at your site',
+      'Recommended system',
+      'Expected production',
+      'Cost estimate',
+      'Savings and payback',
+      'Environmental impact',
+      'Assumptions and limitations',
+      'Next steps',
+    ]);
+    const figures = screen.getAllByRole('figure');
+    expect(figures).toHaveLength(4);
+    for (const figure of figures) {
+      expect(within(figure).getByRole('img')).toHaveAccessibleName(/\. .+/);
+      expect(within(figure).getByRole('table')).toBeInTheDocument();
+    }
+    expect(screen.getByText(/not a site survey/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Next steps' })).getByRole('link', { name: 'Buy Solar' })).toHaveAttribute('href', '/track');
+  });
+
+  it('recomputes at once when a what-if choice changes, and keeps it in the URL', async () => {
+    serveRecord(home);
+    const { user, currentPath } = renderApp(`/energy-audit/${home.id}/report`);
+    const payback = await screen.findByTestId('payback', {}, { timeout: 20_000 });
+    const before = payback.textContent;
+
+    await user.type(screen.getByLabelText(/^Fuel price/), '3000');
+
+    expect(screen.getByTestId('payback').textContent).not.toBe(before);
+    expect(currentPath()).toContain('fuelPrice=3000');
+
+    await user.selectOptions(screen.getByLabelText('System option'), 'essentials');
+    expect(screen.getByTestId('recommended-system')).toHaveTextContent(/^Essentials: /);
+    await user.selectOptions(screen.getByLabelText('Battery'), 'tubular');
+    expect(screen.getByTestId('recommended-system')).toHaveTextContent(/tubular battery/);
+
+    await user.clear(screen.getByLabelText(/^Fuel price/));
+    await user.type(screen.getByLabelText(/^Fuel price/), '0');
+    expect(await screen.findByText(/Please enter a fuel price between/)).toBeInTheDocument();
+  });
+
+  it('opens with the choices of a shared link', async () => {
+    serveRecord(home);
+    renderApp(`/energy-audit/${home.id}/report?tier=full&moduleWatts=450`);
+
+    expect(await screen.findByTestId('recommended-system', {}, { timeout: 20_000 })).toHaveTextContent(/^Full backup: .+ × 450 W/);
+    expect(screen.getByLabelText('Module size')).toHaveValue('450');
+  });
+
+  it('says when the report does not exist or is someone else’s', async () => {
+    serveRecord(home);
+    renderApp('/energy-audit/6f1c1f9e-3a51-4c1b-9a55-1f0f2b7f0000/report');
+
+    expect(await screen.findByText('Report not found', {}, { timeout: 20_000 })).toBeInTheDocument();
+  });
+});

@@ -7,7 +7,15 @@
 import { readOutcome, countUnsettled } from './checks.mjs';
 import { createScratchDatabase } from '../lib/scratch-database.mjs';
 import { startServerProcess } from '../lib/server-process.mjs';
-import { inParallel, meterNumber, METER_ENDINGS, pressPay, sendChargeSuccess, startGuestPurchase } from '../lib/purchase-traffic.mjs';
+import {
+  inParallel,
+  meterNumber,
+  METER_ENDINGS,
+  pressPay,
+  SANDBOX_WEBHOOK_SECRET,
+  sendChargeSuccess,
+  startGuestPurchase,
+} from '../lib/purchase-traffic.mjs';
 
 const AMOUNT_NAIRA = 1000;
 const TOTAL_KOBO = 110_000; // the amount plus the ₦100 service fee
@@ -40,7 +48,12 @@ export async function runChaos({ purchases = 200, kills = 2, log = console.log }
   let server = null;
   try {
     server = await startServerProcess({
-      env: { DATABASE_URL: database.databaseUrl, MIGRATE_ON_START: '1', SIMULATOR_PENDING_DELAY_MS: '3000' },
+      env: {
+        DATABASE_URL: database.databaseUrl,
+        MIGRATE_ON_START: '1',
+        SIMULATOR_PENDING_DELAY_MS: '3000',
+        SANDBOX_WEBHOOK_SECRET,
+      },
     });
     const origin = () => server.origin;
     const runId = String(Date.now()).slice(-4);

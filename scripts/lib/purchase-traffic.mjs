@@ -3,10 +3,13 @@
  * through the API, paid at the sandbox checkout and confirmed by signed `charge.success` webhooks as
  * the payment provider would send them, retried while the server is down as Paystack retries.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
-/** The sandbox provider's webhook key (server/src/integrations/payments/sandbox.ts). */
-export const SANDBOX_WEBHOOK_SECRET = process.env.SANDBOX_WEBHOOK_SECRET ?? 'sk_sandbox_powerpay_no_real_money';
+/**
+ * The sandbox provider's webhook key for this run. The server makes a random one at each start
+ * unless told (decision 014), so a script that starts a server passes this one in its environment.
+ */
+export const SANDBOX_WEBHOOK_SECRET = process.env.SANDBOX_WEBHOOK_SECRET ?? `script-run-${randomBytes(16).toString('hex')}`;
 
 /** The vending simulator's test meters, by their last four digits (server/src/integrations/vending/simulator.ts). */
 export const METER_ENDINGS = { ordinary: '5', pending: '1111', failing: '2222', timeout: '3333' };

@@ -14,6 +14,8 @@ import { jobDefinitions } from './jobs/definitions.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { authPlugin } from './lib/auth/plugin.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
+import { registerUnsafeInputGuard } from './lib/unsafe-input.ts';
 import { AppError, ErrorCode } from './lib/errors.ts';
 import { buildLoggerOptions } from './lib/logger.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
@@ -55,8 +57,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: buildLoggerOptions(env, options.logStream),
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Only configured proxies may name the client's IP; otherwise X-Forwarded-For is ignored (decision 013).
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -120,6 +125,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       }),
   });
   registerErrorHandling(app);
+  registerUnsafeInputGuard(app);
   await registerApiDocs(app);
   await app.register(authPlugin);
 
@@ -147,6 +153,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   return app;
+}
+
+/** `TRUST_PROXY=<n>`: believe the last n addresses of X-Forwarded-For (the proxies in front of us). */
+function trustHops(hops: number) {
+  return (_address: string, hopIndex: number) => hopIndex < hops;
 }
 
 async function openOwnDatabase(env: Env): Promise<DatabaseHandle> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HISTORY_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
 import { isIsoDate } from './dates.ts';
+import { plainString } from './fields.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 
 /** Response envelopes of DESIGN.md section 4 and the list query the history and beneficiary lists take. */
@@ -54,8 +55,7 @@ export const listQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
-    name: z
-      .string()
+    name: plainString()
       .trim()
       .max(100, { error: M.tooLong })
       .optional()

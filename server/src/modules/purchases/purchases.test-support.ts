@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Transaction } from '@powerpay/shared';
-import { SANDBOX_WEBHOOK_SECRET } from '../../integrations/payments/sandbox.ts';
+import { checkoutAccess } from '../../integrations/payments/sandbox-access.ts';
 import { signWebhookBody } from '../../integrations/payments/webhook-signature.ts';
 import { listSimulatorRequestsForMeter } from '../../integrations/vending/simulator.repository.ts';
 import { eq, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { purchases } from '../../db/schema/index.ts';
 import { loadEnv } from '../../env.ts';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../test/test-app.ts';
+import { createTestApp, TEST_SANDBOX_WEBHOOK_SECRET, type TestApp, type TestAppOptions } from '../../test/test-app.ts';
 import * as repository from './purchases.repository.ts';
 
 export const TEST_PUBLIC_URL = 'https://powerpay.test';
@@ -26,7 +26,13 @@ export function createPurchaseTestApp({ env, ...options }: TestAppOptions = {}):
  */
 export async function startWorker(testApp: TestApp, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const worker = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', RATE_LIMIT_MAX: '10000', PUBLIC_URL: TEST_PUBLIC_URL, ...env }),
+    env: loadEnv({
+      NODE_ENV: 'test',
+      RATE_LIMIT_MAX: '10000',
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      SANDBOX_WEBHOOK_SECRET: TEST_SANDBOX_WEBHOOK_SECRET,
+      ...env,
+    }),
     database: testApp.database,
     jobs: { work: true, pollingIntervalSeconds: 0.5 },
   });
@@ -105,7 +111,8 @@ export async function startPurchase(
 export async function pressCheckoutButton(testApp: TestApp, { ref, action = 'pay' }: { ref: string; action?: string }) {
   const response = await testApp.app.inject({
     method: 'POST',
-    url: `/sandbox/checkout/${encodeURIComponent(ref)}/${action}`,
+    // The access secret the checkout URL carries (as the buyer's browser holds it).
+    url: `/sandbox/checkout/${encodeURIComponent(ref)}/${action}?access=${checkoutAccess({ secret: testApp.app.ctx.env.SANDBOX_WEBHOOK_SECRET, reference: ref })}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: '',
   });
@@ -122,7 +129,7 @@ export async function followCallback(testApp: TestApp, callbackPath: string): Pr
 }
 
 export function signSandboxBody(rawBody: string): string {
-  return signWebhookBody({ secret: SANDBOX_WEBHOOK_SECRET, rawBody });
+  return signWebhookBody({ secret: TEST_SANDBOX_WEBHOOK_SECRET, rawBody });
 }
 
 /** A `charge.success` event signed like the sandbox (and Paystack) sign theirs. */

@@ -19,6 +19,7 @@ const BENCHMARKS = [
     load: async () => (await import('./purchase-api.mjs')).runPurchaseApiBench,
   },
   { id: 'solar-engine', load: async () => (await import('./solar-engine.mjs')).runSolarEngineBench },
+  { id: 'energy-report', load: async () => (await import('./energy-report.mjs')).runEnergyReportBench },
   // Optional: skipped (not failed) on a checkout that does not have the module.
   { id: 'lighthouse', file: 'lighthouse.mjs', load: async () => (await import('./lighthouse.mjs')).runLighthouseBench },
 ];

@@ -25,6 +25,7 @@ const MODULES = [
   { id: 'pipeline-burst', file: 'pipeline-burst.mjs', exportName: 'runPipelineBurstBench' },
   { id: 'ops-search', file: 'ops-search.mjs', exportName: 'runOpsSearchBench' },
   { id: 'solar-engine', file: 'solar-engine.mjs', exportName: 'runSolarEngineBench' },
+  { id: 'energy-report', file: 'energy-report.mjs', exportName: 'runEnergyReportBench' },
   { id: 'lighthouse', file: 'lighthouse.mjs', exportName: 'runLighthouseBench' },
 ];
 

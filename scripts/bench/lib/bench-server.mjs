@@ -18,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { createPostgresDatabase, dropPostgresDatabase } from './bench-postgres.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const READY_TIMEOUT_MS = 90_000;
+// Generous: on a loaded machine a first start (initdb, migrations) takes minutes.
+const READY_TIMEOUT_MS = Number(process.env.BENCH_READY_TIMEOUT_MS ?? 300_000);
 
 export function findFreePort() {
   return new Promise((resolve, reject) => {
@@ -78,7 +79,11 @@ export async function startBenchServer({ webDistDir, database = 'pglite', databa
   try {
     await waitUntilUp({ url: `${origin}/api/v1/health/ready`, child });
   } catch (error) {
-    killChild();
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      killChild();
+      await exited;
+    }
     await cleanUp();
     throw error;
   }

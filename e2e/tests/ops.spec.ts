@@ -4,10 +4,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { readOutbox, registerViaApi, signIn, type Session } from './support';
+import { E2E_SANDBOX_WEBHOOK_SECRET } from './support/api';
 import { simulatorMeter } from './support/purchase';
-
-/** The sandbox payment provider's documented webhook secret (server/src/integrations/payments/sandbox.ts). */
-const SANDBOX_WEBHOOK_SECRET = 'sk_sandbox_powerpay_no_real_money';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -29,7 +27,7 @@ async function opsStatus(request: APIRequestContext, staff: Session, ref: string
 async function openOps(page: Page, staff: Session, path: string) {
   await signIn(page, staff);
   await page.goto(path);
-  await expect(page.getByText(staff.email)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Operations' })).toBeVisible({ timeout: 30_000 });
 }
 
 test('staff find a purchase that failed at the vending provider, see its timeline, refund it; the customer gets the SMS and sees the refund', async ({ page, request }) => {
@@ -47,12 +45,13 @@ test('staff find a purchase that failed at the vending provider, see its timelin
   // The provider's signed webhook arrives before its own ledger settled: the vend fails (…2222), and
   // the automatic refund is refused by the provider ("Transaction not successful").
   const rawBody = JSON.stringify({ event: 'charge.success', data: { reference: ref, amount: 160_000, currency: 'NGN', status: 'success', paid_at: new Date().toISOString() } });
-  const signature = createHmac('sha512', SANDBOX_WEBHOOK_SECRET).update(rawBody).digest('hex');
+  const signature = createHmac('sha512', E2E_SANDBOX_WEBHOOK_SECRET).update(rawBody).digest('hex');
   const webhook = await request.post('/api/v1/payments/webhook', { headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, data: rawBody });
-  expect(webhook.ok()).toBe(true);
+  expect(webhook.ok(), await webhook.text()).toBe(true);
   await expect.poll(() => opsStatus(request, staff, ref), { timeout: 30_000 }).toBe('refund_failed');
   // Then the checkout completes at the provider: its charge is now refundable.
-  const paid = await request.post(`/sandbox/checkout/${encodeURIComponent(ref)}/pay`, { form: {}, maxRedirects: 0 });
+  const checkout = new URL(checkoutUrl);
+  const paid = await request.post(`${checkout.pathname}/pay${checkout.search}`, { form: {}, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
 
   await openOps(page, staff, '/ops/purchases');

@@ -16,7 +16,7 @@ import { printBenchTable, toRows } from './lib/bench-table.mjs';
 
 /** Bench modules, in run order: `{ id, file, exportName }` (exportName defaults to `run`). */
 const MODULES = [
-  { id: 'bundle-size', file: 'bundle-size.mjs', exportName: 'runBundleSizeBench' },
+  { id: 'bundle-size', file: 'bundle-size.mjs' },
   { id: 'memory', file: 'memory.mjs' },
   { id: 'request-cost', file: 'request-cost.mjs' },
   { id: 'history-scale', file: 'history-scale.mjs' },
@@ -26,7 +26,7 @@ const MODULES = [
   { id: 'ops-search', file: 'ops-search.mjs', exportName: 'runOpsSearchBench' },
   { id: 'solar-engine', file: 'solar-engine.mjs', exportName: 'runSolarEngineBench' },
   { id: 'energy-report', file: 'energy-report.mjs', exportName: 'runEnergyReportBench' },
-  { id: 'lighthouse', file: 'lighthouse.mjs', exportName: 'runLighthouseBench' },
+  { id: 'lighthouse', file: 'lighthouse.mjs' },
 ];
 
 /** The whole run must stay usable as a routine check (issue 15). */

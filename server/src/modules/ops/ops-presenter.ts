@@ -54,23 +54,3 @@ export function presentReconciliationRow(row: PurchaseRow): ReconciliationRow {
     paid_amount: naira(row.paidAmountKobo),
   };
 }
-
-const CSV_COLUMNS = ['payment_ref', 'created_at', 'payment_provider', 'provider_request_id', 'status', 'amount', 'fee', 'total', 'paid'] as const;
-
-function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  // Quotes where needed, and a leading ' against spreadsheet formula injection.
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The reconciliation CSV: one line per purchase, amounts in naira with 2 decimals. */
-export function toReconciliationCsv(rows: ReconciliationRow[]): string {
-  const money = (value: number | null) => (value === null ? null : value.toFixed(2));
-  const lines = rows.map((row) =>
-    [row.ref, row.created_at, row.payment_provider, row.vend_request_id, row.status, money(row.amount), money(row.fee), money(row.total), money(row.paid_amount)]
-      .map(csvCell)
-      .join(','),
-  );
-  return `${[CSV_COLUMNS.join(','), ...lines].join('\n')}\n`;
-}

@@ -7,10 +7,10 @@ import {
   reconciliationQuerySchema,
   reconciliationSchema,
   todaySchema,
+  toReconciliationCsv,
 } from '@powerpay/shared/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toReconciliationCsv } from './ops-presenter.ts';
 import * as service from './ops-purchases.service.ts';
 import { currentStaff } from './staff-guard.ts';
 

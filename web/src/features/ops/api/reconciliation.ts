@@ -1,8 +1,7 @@
-import type { Reconciliation } from '@powerpay/shared/ops';
+import { toReconciliationCsv, type Reconciliation } from '@powerpay/shared/ops';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { appStore } from '@/lib/app-state';
 
 import { opsKeys } from './query-keys';
 
@@ -13,18 +12,16 @@ export function useReconciliation(date: string) {
   return useQuery({ queryKey: opsKeys.reconciliation(date), queryFn: () => getReconciliation(date), enabled: date !== '' });
 }
 
-/** GET /ops/reconciliation.csv?date=, saved as a file (the Bearer token rules out a plain link). */
-export async function downloadReconciliationCsv(date: string): Promise<void> {
-  const { apiBaseUrl, token } = appStore.getState();
-  const response = await fetch(`${apiBaseUrl}/ops/reconciliation.csv?date=${encodeURIComponent(date)}`, {
-    headers: { Authorization: `Bearer ${token ?? ''}` },
-  });
-  if (!response.ok) throw new Error('The CSV could not be exported. Please try again.');
-
-  const url = URL.createObjectURL(await response.blob());
+/**
+ * Saves the day's rows on screen as CSV (the same writer as GET /ops/reconciliation.csv), so the file
+ * always matches the totals the operator is looking at.
+ */
+export function saveReconciliationCsv(reconciliation: Reconciliation): void {
+  const blob = new Blob([toReconciliationCsv(reconciliation.rows)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `powerpay-${date}.csv`;
+  link.download = `powerpay-${reconciliation.date}.csv`;
   document.body.append(link);
   link.click();
   link.remove();

@@ -4,27 +4,14 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { notify } from '@/lib/toast';
 
-import { downloadReconciliationCsv, useReconciliation } from '../api/reconciliation';
+import { saveReconciliationCsv, useReconciliation } from '../api/reconciliation';
 import { EmptyRow, OpsSection, Stat, StatusBadge } from './ops-ui';
 
 /** Reconciliation: a day's payments, their totals and the CSV to match against the provider's settlement. */
 export function ReconciliationPage() {
   const [date, setDate] = useState(() => toLagosIsoDate(new Date()));
-  const [isExporting, setIsExporting] = useState(false);
   const { data } = useReconciliation(date);
-
-  const exportCsv = async () => {
-    setIsExporting(true);
-    try {
-      await downloadReconciliationCsv(date);
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'The CSV could not be exported.');
-    } finally {
-      setIsExporting(false);
-    }
-  };
 
   return (
     <OpsSection
@@ -32,7 +19,7 @@ export function ReconciliationPage() {
       actions={
         <div className="flex items-end gap-3">
           <TextField label="Day" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
-          <Button variant="outline" busy={isExporting} disabled={!data} onClick={() => void exportCsv()}>
+          <Button variant="outline" disabled={!data} onClick={() => data && saveReconciliationCsv(data)}>
             Export CSV
           </Button>
         </div>

@@ -49,7 +49,7 @@ describe('POST /purchase/verify', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       msg: 'Verified',
-      data: { Customer_Name: simulatedCustomer(meterNo).customerName },
+      data: { Customer_Name: simulatedCustomer(meterNo).customerName, Min_Purchase_Amount: 1000 },
     });
   });
 

@@ -7,7 +7,7 @@ const REPORT_URL = /\/energy-audit\/([0-9a-f-]+)\/report/;
 const CHARTS = [/^What one kWh costs you/, /^Sunshine per day by month/, /^Monthly solar production against your use/, /^10-year cumulative cash flow/];
 
 async function fill(form: Locator, answers: [string, string][]) {
-  for (const [label, value] of answers) await form.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of answers) await form.getByRole('textbox', { name: label, exact: true }).fill(value);
 }
 
 async function submitHome(page: Page, email: string) {
@@ -112,5 +112,5 @@ for (const site of [
 test('the report of another account is not shown', async ({ page, request }) => {
   await signIn(page, await registerViaApi(request));
   await page.goto('/energy-audit/6f1c1f9e-3a51-4c1b-9a55-1f0f2b7f0000/report');
-  await expect(page.getByText('Report not found')).toBeVisible();
+  await expect(page.getByText('Report not found')).toBeVisible({ timeout: 30_000 });
 });

@@ -146,11 +146,13 @@ test.describe('contact', () => {
 });
 
 test.describe('Buy Solar', () => {
-  test('explains solar tracking and links to the energy audit; axe clean', async ({ page }) => {
+  test('promises the instant estimate and the engineer’s follow-up, and links to the energy audit; axe clean', async ({ page }) => {
     await page.goto('/track');
 
     await expect(page.getByRole('heading', { name: 'Buy Solar', level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'See the sun at work in your home' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Find out what solar would do for you' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'See your instant estimate' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Talk to our engineer' })).toBeVisible();
     await expect(page).toHaveTitle('Buy Solar | PowerPay');
     expect(await metaDescription(page)).toContain('energy audit');
     await expectNoSeriousAxeViolations(page);

@@ -63,7 +63,11 @@ export const purchases = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('purchases_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // History: a customer's page in ORDER BY created_at desc, id desc straight from the index (decision 016).
+    index('purchases_user_created_id_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // History search (`ILIKE '%…%'`); created only where pg_trgm is available (see the migration).
+    index('purchases_meter_name_trgm_idx').using('gin', table.meterName.op('gin_trgm_ops')),
+    index('purchases_meter_no_trgm_idx').using('gin', table.meterNo.op('gin_trgm_ops')),
     index('purchases_status_updated_idx').on(table.status, table.updatedAt),
     // The operations console looks purchases up by exact meter, phone or e-mail, and lists a day's.
     index('purchases_meter_created_idx').on(table.meterNo, table.createdAt.desc()),

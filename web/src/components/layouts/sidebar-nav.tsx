@@ -113,7 +113,7 @@ function SolarAuditCard({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <p className="text-sm font-semibold">Thinking of going solar?</p>
       <p className="mt-1 text-xs leading-relaxed text-brand-100">
-        Tell us about your home or office and we will size the right system for you.
+        Answer the energy audit for an instant solar estimate; our engineer then follows up.
       </p>
       <Link
         to={paths.energyAudit}

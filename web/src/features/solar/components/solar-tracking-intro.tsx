@@ -4,22 +4,22 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-const TRACKED = [
+const REPORT_SHOWS = [
   {
-    title: 'Production',
-    text: 'How many kWh your panels make each hour and day, and how much that harmattan haze or rainy-season cloud takes off.',
+    title: 'What your power costs today',
+    text: 'Naira per kWh from the grid and from your generator, worked out from your own bills and fuel spend.',
   },
   {
-    title: 'Consumption',
-    text: 'What your home or office uses, hour by hour: the freezer overnight, the ACs in the afternoon, the pumping machine at dawn.',
+    title: 'The system your load needs',
+    text: 'Panels, battery and inverter sized for your home or office and your roof, in three options from essentials to full backup.',
   },
   {
-    title: 'Storage',
-    text: 'How full your batteries are, how long they will carry you through the night, and when they need the grid or generator.',
+    title: 'Cost and payback',
+    text: 'A bill of quantities at current Lagos prices, your yearly spend before and after, and when the system pays for itself.',
   },
   {
-    title: 'Savings',
-    text: 'The naira you no longer spend on prepaid units, petrol and diesel, compared month by month.',
+    title: 'Fuel and CO₂ avoided',
+    text: 'The litres of petrol or diesel and the tonnes of CO₂ a year solar would save, with every assumption listed.',
   },
 ];
 
@@ -29,16 +29,16 @@ const STEPS: { title: string; text: ReactNode }[] = [
     text: 'Ten minutes on your phone: your space, appliances, grid hours, generator and fuel costs.',
   },
   {
-    title: 'Get your energy needs report',
-    text: 'Our engineers size panels, inverter and batteries for your real load, with the cost and payback period.',
+    title: 'See your instant estimate',
+    text: 'Your solar energy report opens as soon as you submit: try other fuel prices or batteries, download the PDF; we e-mail you a copy.',
   },
   {
-    title: 'Install and track',
-    text: 'After installation, follow production and consumption here and see your savings grow.',
+    title: 'Talk to our engineer',
+    text: 'A PowerPay solar engineer calls you to review the estimate, visits to check the roof and wiring, and gives you a firm quotation.',
   },
 ];
 
-/** Buy Solar (/track): what solar tracking shows, and the call to fill in the energy audit questionnaire. */
+/** Buy Solar (/track): what the energy audit gives you today (an instant estimate, then an engineer), and the call to fill it in. */
 export function SolarTrackingIntro() {
   return (
     <div className="flex flex-col gap-8">
@@ -48,12 +48,12 @@ export function SolarTrackingIntro() {
       >
         <div className="flex flex-col gap-4">
           <h2 id="solar-track-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            See the sun at work in your home
+            Find out what solar would do for you
           </h2>
           <p className="text-base leading-relaxed text-brand-50">
-            With a PowerPay solar system you track how much energy your panels produce and how much you
-            consume, so you know when to run the washing machine, how long the batteries will last tonight,
-            and how much you have saved on fuel and prepaid units.
+            Answer the energy audit questionnaire and get an instant solar estimate for your home or office:
+            the system you need, what it costs, what you would save on fuel and prepaid units, and when it pays
+            for itself. A PowerPay solar engineer then follows up to confirm it on site.
           </p>
           <Link
             to={paths.energyAudit}
@@ -69,12 +69,12 @@ export function SolarTrackingIntro() {
         <ProductionChart />
       </section>
 
-      <section aria-labelledby="solar-tracked-title" className="flex flex-col gap-4">
-        <h2 id="solar-tracked-title" className="text-xl font-bold text-ink">
-          What you will track
+      <section aria-labelledby="solar-report-title" className="flex flex-col gap-4">
+        <h2 id="solar-report-title" className="text-xl font-bold text-ink">
+          What your report shows
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {TRACKED.map((item) => (
+          {REPORT_SHOWS.map((item) => (
             <li key={item.title} className="rounded-2xl border border-gray-200/80 bg-white p-5 shadow-card">
               <h3 className="text-base font-semibold text-ink">{item.title}</h3>
               <p className="mt-1 text-sm leading-relaxed text-gray-600">{item.text}</p>
@@ -91,9 +91,9 @@ export function SolarTrackingIntro() {
           Start with the energy audit
         </h2>
         <p className="text-sm leading-relaxed text-gray-700 sm:text-base">
-          Every system we design starts from your answers to the energy audit questionnaire. It helps us
-          generate a basic energy needs report to design the optimal system for your home or office, so you
-          pay for what you need and nothing more.
+          Every system we design starts from your answers to the energy audit questionnaire. They give you a
+          basic energy needs report at once, and give our engineer what they need to design the optimal system
+          for your home or office, so you pay for what you need and nothing more.
         </p>
         <ol className="grid gap-4 sm:grid-cols-3">
           {STEPS.map((step, index) => (
@@ -116,7 +116,7 @@ export function SolarTrackingIntro() {
   );
 }
 
-// A day's production (amber) against consumption (white): a picture of what tracking shows, not live data.
+// A day's production (amber) against consumption (white): an illustration of solar at work, not live data.
 function ProductionChart() {
   const production = [0, 0, 1, 3, 6, 8, 9, 8, 6, 3, 1, 0];
   const consumption = [4, 3, 3, 4, 5, 6, 6, 5, 6, 8, 7, 5];

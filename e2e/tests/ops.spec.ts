@@ -7,7 +7,8 @@ import { readOutbox, registerViaApi, signIn, type Session } from './support';
 import { E2E_SANDBOX_WEBHOOK_SECRET } from './support/api';
 import { simulatorMeter } from './support/purchase';
 
-test.describe.configure({ timeout: 120_000 });
+// Real journeys through the webhook, the purchase worker and the provider's refund, on a busy machine.
+test.describe.configure({ timeout: 300_000 });
 
 /** A staff member: an ordinary account given the role the way `npm run staff:add` does. */
 async function registerStaff(request: APIRequestContext): Promise<Session> {
@@ -72,7 +73,7 @@ test('staff find a purchase that failed at the vending provider, see its timelin
   await expect(async () => {
     await page.reload();
     await expect(page.getByRole('list', { name: 'Timeline' }).getByText('State changed → refunded')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(page.getByRole('list', { name: 'Timeline' }).getByText('Staff action')).toBeVisible();
 
   await expect.poll(async () => (await readOutbox(request, customer.phone)).some((message) => message.body.includes(ref) && message.body.includes('we have refunded')), { timeout: 20_000 }).toBe(true);

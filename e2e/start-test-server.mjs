@@ -21,6 +21,9 @@ if (!existsSync(path.join(webDistDir, 'index.html'))) {
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
+/** Also in e2e/tests/support/api.ts. */
+const E2E_SANDBOX_WEBHOOK_SECRET = 'e2e-sandbox-webhook-secret-not-for-production';
+
 const env = {
   ...process.env,
   NODE_ENV: 'test',
@@ -34,6 +37,8 @@ const env = {
   RATE_LIMIT_MAX: '100000',
   AUTH_RATE_LIMIT_PER_IP: '100000',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // Known to the suite, so a journey can deliver a signed provider webhook itself (ops.spec.ts).
+  SANDBOX_WEBHOOK_SECRET: E2E_SANDBOX_WEBHOOK_SECRET,
 };
 // Always the embedded database, even when the CI shell exports a PostgreSQL URL.
 delete env.DATABASE_URL;

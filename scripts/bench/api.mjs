@@ -1,7 +1,7 @@
 /**
  * API benchmark: the real server (embedded PGlite database, production web build) on a free port,
  * and autocannon against the cheap, hot endpoints every visit touches. Each endpoint runs
- * BENCH_API_ROUNDS rounds (default 3) of BENCH_API_SECONDS seconds (default 3); the table shows the
+ * BENCH_API_ROUNDS rounds (default 2) of BENCH_API_SECONDS seconds (default 2); the table shows the
  * median of the rounds, and each endpoint's throughput as a ratio of `GET /health` (the floor cost of
  * a request through the whole plugin stack), so a slow route stands out whatever the machine's load.
  * An endpoint that is not there yet (404 on a path that should exist) is reported, not failed.
@@ -17,8 +17,8 @@ import { startBenchServer } from './lib/bench-server.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const webDistDir = process.env.BENCH_WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist');
-const ROUNDS = Math.max(1, Number(process.env.BENCH_API_ROUNDS ?? 3));
-const SECONDS = Math.max(1, Number(process.env.BENCH_API_SECONDS ?? 3));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_API_ROUNDS ?? 2));
+const SECONDS = Math.max(1, Number(process.env.BENCH_API_SECONDS ?? 2));
 const CONNECTIONS = 10;
 
 /** What is measured; `expectStatus` is what a healthy server answers. */
@@ -106,7 +106,7 @@ function printTable(rows) {
   }
 }
 
-/** The bench module contract used by scripts/bench/index.mjs. */
+/** Resolves to rows for scripts/bench/index.mjs: one per endpoint. */
 export async function runApiBench() {
   const hasWeb = existsSync(path.join(webDistDir, 'index.html'));
   const server = await startBenchServer({ webDistDir });
@@ -139,17 +139,23 @@ export async function runApiBench() {
   for (const row of rows) if (!row.skipped) row.ratio = baseline > 0 ? row.rps / baseline : 0;
   printTable(rows);
 
-  const measuredRows = rows.filter((row) => !row.skipped);
-  return {
-    name: 'api',
-    isPassing: problems.length === 0,
-    summary: measuredRows.map((row) => `${row.title.replace(/^(GET|POST) \/api\/v1/, '$1 ')} ${row.rps.toFixed(0)} req/s`).join(', '),
-    problems,
-  };
+  return rows.map((row) =>
+    row.skipped
+      ? { figure: `${row.title} (PGlite)`, value: row.skipped, goal: '', isPassing: null }
+      : {
+          figure: `${row.title} (PGlite)`,
+          value: `${row.rps.toFixed(0)} req/s (${row.ratio.toFixed(2)}x health), p99 ${row.p99} ms`,
+          goal: 'no failed requests',
+          isPassing: !problems.some((problem) => problem.startsWith(`${row.title} `) || problem.startsWith(`${row.title}:`)),
+        },
+  );
 }
 
+/** The rows contract of scripts/bench/index.mjs. */
+export const run = runApiBench;
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const result = await runApiBench();
-  for (const problem of result.problems) console.error(`api: ${problem}`);
-  process.exit(result.isPassing ? 0 : 1);
+  const rows = await runApiBench();
+  console.table(rows);
+  process.exit(rows.every((row) => row.isPassing !== false) ? 0 : 1);
 }

@@ -1,82 +1,80 @@
 /**
- * `npm run bench`: runs every benchmark module and prints one summary table.
+ * `npm run bench`: runs every benchmark module and prints one table: each figure, its goal, pass/fail.
  *
- * A benchmark is a module exporting an async function that prints its own detail and resolves to
- * `{ name, isPassing, summary, problems }`. Add one by appending it to BENCHMARKS.
- * `npm run bench -- bundle-size` runs only the named benchmarks.
+ * A benchmark module exports `async function run()` resolving to rows `{ figure, value, goal, isPassing }`
+ * (value and goal are text with their units; `isPassing: null` marks a figure shown for information).
+ * It may print its own detail while it runs. Adding one is one line in MODULES below.
+ * `npm run bench -- history-scale memory` runs only the named modules.
+ *
+ * Older modules that resolve to `{ name, isPassing, summary, problems }` are shown as rows too, and a
+ * module whose file is not in this checkout is reported as skipped, not failed.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const BENCHMARKS = [
-  {
-    id: 'bundle-size',
-    load: async () => (await import('./bundle-size.mjs')).runBundleSizeBench,
-  },
-  { id: 'api', load: async () => (await import('./api.mjs')).runApiBench },
-  {
-    id: 'purchase-api',
-    load: async () => (await import('./purchase-api.mjs')).runPurchaseApiBench,
-  },
-  { id: 'solar-engine', load: async () => (await import('./solar-engine.mjs')).runSolarEngineBench },
-  { id: 'energy-report', load: async () => (await import('./energy-report.mjs')).runEnergyReportBench },
-  // Optional: skipped (not failed) on a checkout that does not have the module.
-  { id: 'lighthouse', file: 'lighthouse.mjs', load: async () => (await import('./lighthouse.mjs')).runLighthouseBench },
+import { printBenchTable, toRows } from './lib/bench-table.mjs';
+
+/** Bench modules, in run order: `{ id, file, exportName }` (exportName defaults to `run`). */
+const MODULES = [
+  { id: 'bundle-size', file: 'bundle-size.mjs', exportName: 'runBundleSizeBench' },
+  { id: 'memory', file: 'memory.mjs' },
+  { id: 'request-cost', file: 'request-cost.mjs' },
+  { id: 'history-scale', file: 'history-scale.mjs' },
+  { id: 'api', file: 'api.mjs' },
+  { id: 'purchase-api', file: 'purchase-api.mjs', exportName: 'runPurchaseApiBench' },
+  { id: 'pipeline-burst', file: 'pipeline-burst.mjs', exportName: 'runPipelineBurstBench' },
+  { id: 'ops-search', file: 'ops-search.mjs', exportName: 'runOpsSearchBench' },
+  { id: 'solar-engine', file: 'solar-engine.mjs', exportName: 'runSolarEngineBench' },
+  { id: 'energy-report', file: 'energy-report.mjs', exportName: 'runEnergyReportBench' },
+  { id: 'lighthouse', file: 'lighthouse.mjs', exportName: 'runLighthouseBench' },
 ];
 
-function isPresent(benchmark) {
-  return !benchmark.file || existsSync(fileURLToPath(new URL(`./${benchmark.file}`, import.meta.url)));
-}
+/** The whole run must stay usable as a routine check (issue 15). */
+const TOTAL_SECONDS_GOAL = 600;
 
-async function runBenchmark(benchmark) {
+async function runModule(module) {
+  const fileUrl = new URL(`./${module.file}`, import.meta.url);
+  if (!existsSync(fileURLToPath(fileUrl))) {
+    return [{ figure: `${module.id}: skipped`, value: `${module.file} is not in this checkout`, goal: '', isPassing: null }];
+  }
   const startedAt = performance.now();
-  if (!isPresent(benchmark)) {
-    return { name: benchmark.id, isPassing: true, summary: `skipped: ${benchmark.file} is not there`, problems: [], seconds: 0 };
-  }
+  let rows;
   try {
-    const run = await benchmark.load();
-    const result = await run();
-    return { ...result, seconds: (performance.now() - startedAt) / 1000 };
+    const exports = await import(pathToFileURL(fileURLToPath(fileUrl)).href);
+    const run = exports[module.exportName ?? 'run'];
+    if (typeof run !== 'function') throw new Error(`${module.file} exports no ${module.exportName ?? 'run'}()`);
+    rows = toRows(module.id, await run());
   } catch (error) {
-    return {
-      name: benchmark.id,
-      isPassing: false,
-      summary: 'crashed',
-      problems: [error instanceof Error ? error.message : String(error)],
-      seconds: (performance.now() - startedAt) / 1000,
-    };
+    rows = [{ figure: `${module.id}: crashed`, value: error instanceof Error ? error.message : String(error), goal: 'runs', isPassing: false }];
   }
-}
-
-function printSummary(results) {
-  console.log('\nBenchmark summary\n');
-  const nameWidth = Math.max(9, ...results.map((result) => result.name.length));
-  console.log(`${'benchmark'.padEnd(nameWidth)}  result  time     summary`);
-
-  for (const result of results) {
-    const status = result.isPassing ? 'ok    ' : 'FAILED';
-    console.log(
-      `${result.name.padEnd(nameWidth)}  ${status}  ${`${result.seconds.toFixed(1)}s`.padEnd(7)}  ${result.summary}`,
-    );
-    for (const problem of result.problems) console.log(`${' '.repeat(nameWidth + 2)}- ${problem}`);
-  }
+  const seconds = (performance.now() - startedAt) / 1000;
+  return rows.map((row) => ({ module: module.id, seconds, ...row }));
 }
 
 const requested = process.argv.slice(2);
-const unknown = requested.filter((id) => !BENCHMARKS.some((benchmark) => benchmark.id === id));
+const unknown = requested.filter((id) => !MODULES.some((module) => module.id === id));
 if (unknown.length > 0) {
-  console.error(
-    `Unknown benchmark(s): ${unknown.join(', ')}. Known: ${BENCHMARKS.map((b) => b.id).join(', ')}`,
-  );
+  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: ${MODULES.map((module) => module.id).join(', ')}`);
   process.exit(2);
 }
 
-const selected = requested.length > 0 ? BENCHMARKS.filter((b) => requested.includes(b.id)) : BENCHMARKS;
-const results = [];
-for (const benchmark of selected) {
-  console.log(`\n== ${benchmark.id}`);
-  results.push(await runBenchmark(benchmark));
+const selected = requested.length > 0 ? MODULES.filter((module) => requested.includes(module.id)) : MODULES;
+const startedAt = performance.now();
+const rows = [];
+for (const module of selected) {
+  console.log(`\n== ${module.id}`);
+  rows.push(...(await runModule(module)));
+}
+const totalSeconds = (performance.now() - startedAt) / 1000;
+if (requested.length === 0) {
+  rows.push({
+    module: 'bench',
+    figure: 'whole run time',
+    value: `${totalSeconds.toFixed(0)} s`,
+    goal: `< ${TOTAL_SECONDS_GOAL} s`,
+    isPassing: totalSeconds < TOTAL_SECONDS_GOAL,
+  });
 }
 
-printSummary(results);
-process.exit(results.every((result) => result.isPassing) ? 0 : 1);
+printBenchTable(rows);
+process.exit(rows.every((row) => row.isPassing !== false) ? 0 : 1);

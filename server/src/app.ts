@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadEnv, type Env } from './env.ts';
@@ -19,6 +18,8 @@ import { registerUnsafeInputGuard } from './lib/unsafe-input.ts';
 import { AppError, ErrorCode } from './lib/errors.ts';
 import { buildLoggerOptions } from './lib/logger.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
+import { OneLinePerRequest } from './lib/request-log.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerStaticWeb } from './lib/static-web.ts';
 import { apiModules } from './modules/index.ts';
 import { DEFAULT_WORKER_OPTIONS, PurchaseWorker, type PurchaseWorkerOptions } from './modules/purchases/work/purchase-worker.ts';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Only configured proxies may name the client's IP; otherwise X-Forwarded-For is ignored (decision 013).
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    logController: new OneLinePerRequest(),
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -71,7 +73,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     [...jobDefinitions, ...(options.jobs?.extraDefinitions ?? [])],
     app.log,
   );
-  const work = new PurchaseWorker({ ...DEFAULT_WORKER_OPTIONS[database.engine], ...options.jobs?.purchaseWorker });
+  const concurrency = env.PURCHASE_WORKER_CONCURRENCY;
+  const work = new PurchaseWorker({
+    ...DEFAULT_WORKER_OPTIONS[database.engine],
+    ...(concurrency ? { concurrency, batchSize: concurrency } : {}),
+    ...options.jobs?.purchaseWorker,
+  });
   const context: AppContext = {
     env,
     db: database.db,
@@ -83,11 +90,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
   app.decorate('ctx', context);
   // The id in every log line of a request, handed to the client so a support report can quote it.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -68,6 +68,8 @@ export const envSchema = z
     VTPASS_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     /** How long the simulator keeps a `…1111` meter's vend pending before a requery delivers it. */
     SIMULATOR_PENDING_DELAY_MS: z.coerce.number().int().min(0).default(5000),
+    /** Purchases worked at once by this process (decision 011); the engine's measured default when unset. */
+    PURCHASE_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),

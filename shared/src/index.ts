@@ -10,6 +10,7 @@ export * from './form-validation.ts';
 export * from './auth-forms.ts';
 export * from './account-forms.ts';
 export * from './purchase-forms.ts';
+export * from './purchase-minimum.ts';
 export * from './beneficiary-forms.ts';
 export * from './contact-form.ts';
 export * from './landing-form.ts';

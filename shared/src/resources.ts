@@ -40,9 +40,12 @@ export type Session = z.infer<typeof sessionSchema>;
 export const providerSchema = z.object({ name: z.string(), serviceID: z.string(), image: z.string() });
 export type Provider = z.infer<typeof providerSchema>;
 
-/** POST /purchase/verify: the customer's name, or an error to toast. */
+/**
+ * POST /purchase/verify: the customer's name and the smallest amount the DisCo vends for this meter
+ * (naira; the purchase is refused below it), or an error to toast.
+ */
 export const verificationResultSchema = z.union([
-  z.object({ Customer_Name: z.string() }),
+  z.object({ Customer_Name: z.string(), Min_Purchase_Amount: z.number().optional() }),
   z.object({ error: z.string() }),
 ]);
 export type VerificationResult = z.infer<typeof verificationResultSchema>;

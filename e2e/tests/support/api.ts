@@ -2,6 +2,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 
 import { expect, type APIRequestContext } from '@playwright/test';
 
+/** The sandbox payment provider's webhook secret on the e2e server (e2e/start-test-server.mjs). */
+export const E2E_SANDBOX_WEBHOOK_SECRET = 'e2e-sandbox-webhook-secret-not-for-production';
+
 /** A password the server's policy accepts: 8-20 characters with letters, numbers and a special character. */
 export const TEST_PASSWORD = 'Sunlight!2024';
 

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { createPglite, openPgliteDataDir } from './pglite.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -33,15 +32,8 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === 'postgres') return openPostgres(options.connectionString, options.poolSize);
 
-  return openPglite(options.pglite ?? (await createPglite(options.dataDir)));
-}
-
-async function createPglite(dataDir?: string): Promise<PGlite> {
-  if (!dataDir) return PGlite.create();
-
-  const directory = path.resolve(dataDir, 'pglite');
-  mkdirSync(directory, { recursive: true });
-  return PGlite.create({ dataDir: directory });
+  const pglite = options.pglite ?? (options.dataDir ? await openPgliteDataDir(options.dataDir) : await createPglite());
+  return openPglite(pglite);
 }
 
 function openPglite(client: PGlite): DatabaseHandle {

@@ -9,10 +9,15 @@ export interface OutboxMessage {
   recipient: string;
   subject?: string | null;
   body: string;
+  idempotencyKey?: string;
 }
 
+/** Stores a message; one with the key of a message already stored is dropped (sent once). */
 export async function insertOutboxMessage(db: Database, message: OutboxMessage): Promise<void> {
-  await db.insert(outbox).values({ ...message, recipient: message.recipient.toLowerCase() });
+  await db
+    .insert(outbox)
+    .values({ ...message, recipient: message.recipient.toLowerCase() })
+    .onConflictDoNothing({ target: outbox.idempotencyKey });
 }
 
 export async function listOutboxMessages(db: Database, filter: { recipient?: string; limit: number }) {

@@ -3,6 +3,8 @@ export const ErrorCode = {
   VALIDATION: 'VALIDATION',
   BAD_REQUEST: 'BAD_REQUEST',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /** Signed in, but not allowed (a customer on a staff route). */
+  FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
@@ -16,6 +18,7 @@ const statusByCode: Record<ErrorCode, number> = {
   VALIDATION: 422,
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 403,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,

@@ -9,6 +9,7 @@ import { purchaseRoutes } from './purchases/purchases.routes.ts';
 import { paymentRoutes } from './purchases/payments.routes.ts';
 import { auditRoutes } from './audits/audits.routes.ts';
 import { auditReportRoutes } from './audit-report/audit-report.routes.ts';
+import { opsRoutes } from './ops/ops.routes.ts';
 
 /** Every feature's routes, mounted under /api/v1. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, devRoutes, authRoutes, userRoutes, contactRoutes, beneficiaryRoutes, purchaseRoutes, paymentRoutes, auditRoutes, auditReportRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, devRoutes, authRoutes, userRoutes, contactRoutes, beneficiaryRoutes, purchaseRoutes, paymentRoutes, auditRoutes, auditReportRoutes, opsRoutes];

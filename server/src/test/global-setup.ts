@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type { TestProject } from 'vitest/node';
+import { createPglite } from '../db/pglite.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { databaseUrl, isPostgresReachable, withAdminClient } from './databases.ts';
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function setupPglite(project: TestProject) {
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const handle = await openDatabase({ engine: 'pglite', pglite });
   await runMigrations(handle);
   await installQueueSchema(handle);

@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadEnv } from '../env.ts';
+import { createPglite } from '../db/pglite.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { databaseUrl, withAdminClient } from './databases.ts';
 
@@ -52,10 +52,10 @@ export async function createTestDatabase({ onDisk = false } = {}): Promise<TestD
 
   const snapshot = new Blob([readFileSync(inject('pgliteSnapshotPath'))]);
   const dataDir = onDisk ? mkdtempSync(path.join(os.tmpdir(), 'powerpay-test-db-')) : undefined;
-  const pglite = await PGlite.create({ dataDir, loadDataDir: snapshot });
+  const pglite = await createPglite({ dataDir, loadDataDir: snapshot });
   return {
     database: await openDatabase({ engine: 'pglite', pglite }),
-    reopen: async () => openDatabase({ engine: 'pglite', pglite: await PGlite.create({ dataDir }) }),
+    reopen: async () => openDatabase({ engine: 'pglite', pglite: await createPglite({ dataDir }) }),
     drop: async () => {
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

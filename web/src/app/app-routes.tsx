@@ -25,6 +25,7 @@ const Beneficiary = lazyRoute(() => import('./routes/beneficiary').then((module)
 const Notifications = lazyRoute(() => import('./routes/notifications').then((module) => module.NotificationsRoute));
 const UpdatePassword = lazyRoute(() => import('./routes/update-password').then((module) => module.UpdatePasswordRoute));
 const Receipt = lazyRoute(() => import('./routes/receipt').then((module) => module.ReceiptRoute));
+const Ops = lazyRoute(() => import('./routes/ops').then((module) => module.OpsRoute));
 const NotFound = lazyRoute(() => import('./routes/not-found').then((module) => module.NotFoundRoute));
 
 const publicPages: Record<string, LazyRoute> = {
@@ -75,6 +76,7 @@ export function AppRoutes() {
           <Route key={path} path={path} element={<Page />} />
         ))}
       </Route>
+      <Route path={`${paths.ops}/*`} element={<Ops />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -25,6 +25,8 @@ export const paths = {
   updatePassword: '/update-password',
   /** A guest's receipt after checkout: `/receipt/<ref>?key=<receipt key>`. */
   receipt: '/receipt/:ref',
+  /** The operations console for staff (issue 17), its own sub-routes under it. */
+  ops: '/ops',
   home: '/buy-electricity',
   solar: '/track',
 } as const;
@@ -87,6 +89,7 @@ export function getPageTitle(pathname: string): string | undefined {
 
   if (normalized.startsWith('/receipt/')) return pageTitles.receipt;
   if (/^\/energy-audit\/[^/]+\/report$/.test(normalized)) return pageTitles.energyReport;
+  if (normalized === paths.ops || normalized.startsWith(`${paths.ops}/`)) return 'Operations';
 
   return pageTitleByPath[normalized] ?? pageTitles.notFound;
 }

@@ -9,6 +9,8 @@ ALTER TABLE "purchases" ADD COLUMN "lease_until" timestamp with time zone;--> st
 ALTER TABLE "purchases" ADD COLUMN "work_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sandbox_payments" ADD COLUMN "refunded_amount_kobo" bigint;--> statement-breakpoint
 ALTER TABLE "sandbox_payments" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
 CREATE INDEX "purchases_due_idx" ON "purchases" USING btree ("due_at") WHERE "purchases"."due_at" is not null;--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_idempotency_key_unique" UNIQUE("idempotency_key");--> statement-breakpoint
 -- Purchases that still owe a step when this runs become due at once (the pg-boss jobs are no longer read).
 UPDATE "purchases" SET "due_at" = now() WHERE "status" IN ('paid', 'vending', 'vend_failed', 'refund_due', 'refund_pending', 'refund_failed') OR ("status" = 'delivered' AND "token_sent_at" IS NULL);

@@ -11,6 +11,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** `customer`, or `staff` for the people who run PowerPay (the /ops console; decision 022). */
+    role: text('role').notNull().default('customer'),
     reminder: boolean('reminder').notNull().default(false),
     reminderFrequency: text('reminder_frequency'),
     reminderDay: text('reminder_day'),

@@ -3,3 +3,4 @@ export * from './purchases.ts';
 export * from './beneficiaries.ts';
 export * from './audits.ts';
 export * from './messages.ts';
+export * from './ops.ts';

@@ -23,6 +23,8 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** A message sent again with the same key (a step repeated after a crash) is stored once. */
+    idempotencyKey: text('idempotency_key').unique(),
     createdAt: createdAt(),
   },
   (table) => [index('outbox_recipient_idx').on(table.recipient, table.createdAt.desc())],

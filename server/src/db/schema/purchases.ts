@@ -63,8 +63,22 @@ export const purchases = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('purchases_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // History: a customer's page in ORDER BY created_at desc, id desc straight from the index (decision 016).
+    index('purchases_user_created_id_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // History search (`ILIKE '%…%'`); created only where pg_trgm is available (see the migration).
+    index('purchases_meter_name_trgm_idx').using('gin', table.meterName.op('gin_trgm_ops')),
+    index('purchases_meter_no_trgm_idx').using('gin', table.meterNo.op('gin_trgm_ops')),
     index('purchases_status_updated_idx').on(table.status, table.updatedAt),
+    // The operations console looks purchases up by exact meter, phone or e-mail, and lists a day's.
+    index('purchases_meter_created_idx').on(table.meterNo, table.createdAt.desc()),
+    index('purchases_phone_created_idx').on(table.phone, table.createdAt.desc()),
+    index('purchases_email_lower_idx').on(sql`lower(${table.email})`),
+    index('purchases_created_idx').on(table.createdAt.desc()),
+    index('purchases_paid_at_idx').on(table.paidAt),
+    // "Needs a person": a payment of the wrong amount is rare, so its index is tiny.
+    index('purchases_amount_mismatch_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.paidAmountKobo} is not null and ${table.paidAmountKobo} <> ${table.totalKobo}`),
     index('purchases_due_idx').on(table.dueAt).where(sql`${table.dueAt} is not null`),
   ],
 );

@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** The same key twice means the same message: sent once (the outbox) or with one Message-ID (SMTP). */
+  idempotencyKey?: string;
 }
 
 export interface Mailer {
@@ -24,8 +26,9 @@ export function createSmtpMailer({ url, from }: { url: string; from: string }): 
   const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ idempotencyKey, ...message }) {
+      const messageId = idempotencyKey ? `<${idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '.')}@powerpay>` : undefined;
+      await transport.sendMail({ from, ...message, messageId });
     },
   };
 }
@@ -40,6 +43,7 @@ export function createOutboxMailer(db: Database): Mailer {
         recipient: message.to,
         subject: message.subject,
         body: message.text + attachmentNote(message.attachments),
+        idempotencyKey: message.idempotencyKey,
       }),
   };
 }

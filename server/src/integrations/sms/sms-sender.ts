@@ -5,6 +5,8 @@ export interface SmsMessage {
   /** Nigerian number as the customer typed it (e.g. 08031234567). */
   to: string;
   text: string;
+  /** The same key twice means the same message: stored once (the outbox), sent with an Idempotency-Key header (HTTP). */
+  idempotencyKey?: string;
 }
 
 export interface SmsSender {
@@ -32,6 +34,7 @@ export function createHttpSmsSender(options: { url: string; token?: string; send
         headers: {
           'content-type': 'application/json',
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...(message.idempotencyKey ? { 'idempotency-key': message.idempotencyKey } : {}),
         },
         body: JSON.stringify({ to: toInternationalNumber(message.to), from: options.senderId, sms: message.text }),
         signal: AbortSignal.timeout(15_000),
@@ -44,6 +47,7 @@ export function createHttpSmsSender(options: { url: string; token?: string; send
 export function createOutboxSmsSender(db: Database): SmsSender {
   return {
     kind: 'outbox',
-    send: (message) => insertOutboxMessage(db, { channel: 'sms', recipient: message.to, body: message.text }),
+    send: (message) =>
+      insertOutboxMessage(db, { channel: 'sms', recipient: message.to, body: message.text, idempotencyKey: message.idempotencyKey }),
   };
 }

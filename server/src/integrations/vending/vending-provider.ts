@@ -13,7 +13,8 @@ export interface VerifyMeterRequest {
 }
 
 export type VerifyMeterResult =
-  | { ok: true; customerName: string; address?: string }
+  /** `minimumAmountNaira`: the smallest purchase the DisCo vends for this meter, when the provider says. */
+  | { ok: true; customerName: string; address?: string; minimumAmountNaira?: number }
   /** `isUnavailable` marks a provider outage (try again later) rather than a wrong meter. */
   | { ok: false; error: string; isUnavailable?: boolean };
 

@@ -97,7 +97,8 @@ export function createVtpassVendingProvider(options: VtpassOptions): VendingProv
       }
 
       const address = typeof details.Address === 'string' && details.Address.trim() ? details.Address.trim() : undefined;
-      return { ok: true, customerName: name, ...(address ? { address } : {}) };
+      const minimum = readNaira(details.Min_Purchase_Amount) ?? readNaira(details.Minimum_Amount);
+      return { ok: true, customerName: name, ...(address ? { address } : {}), ...(minimum ? { minimumAmountNaira: minimum } : {}) };
     },
 
     vend: (request) =>
@@ -112,4 +113,10 @@ export function createVtpassVendingProvider(options: VtpassOptions): VendingProv
 
     requery: ({ requestId }) => vendCall('/requery', { request_id: requestId }),
   };
+}
+
+/** A naira amount VTpass sends as a number or as text (`"1,000"`, `"500.00"`); null when absent or not positive. */
+function readNaira(value: unknown): number | null {
+  const amount = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.replace(/,/g, '').trim()) : Number.NaN;
+  return Number.isFinite(amount) && amount > 0 ? amount : null;
 }

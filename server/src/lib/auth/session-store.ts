@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { generateSecret, hashSecret } from './tokens.ts';
@@ -13,16 +13,33 @@ export async function createSession(db: Database, { userId, ttlDays }: { userId:
   return { token, expiresAt };
 }
 
-/** The user behind a live (unexpired, unrevoked) session token, if any. */
-export async function findSessionUser(db: Database, token: string) {
-  const [row] = await db
+function prepareFindSessionUser(db: Database) {
+  return db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, hashSecret(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session_user');
+}
+
+/** Every signed-in request runs this lookup: built and prepared once per database, not per call. */
+const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareFindSessionUser>>();
+
+/** The user behind a live (unexpired, unrevoked) session token, if any: one query. */
+export async function findSessionUser(db: Database, token: string) {
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = prepareFindSessionUser(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashSecret(token), now: new Date() });
   return row;
 }
 

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { listNewestFirst } from '../../db/paging.ts';
 import { beneficiaries } from '../../db/schema/index.ts';
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
@@ -30,22 +31,12 @@ function ownedBy(userId: string, search?: string): SQL | undefined {
   return and(isOwner, or(ilike(beneficiaries.name, pattern), ilike(beneficiaries.meterNo, pattern)));
 }
 
+/** The customer's beneficiaries, newest first (served by `beneficiaries_user_created_id_idx`; decision 016). */
 export async function listByUser(
   db: Database,
   { userId, search, limit, offset }: { userId: string; search?: string; limit: number; offset: number },
 ): Promise<{ rows: BeneficiaryRow[]; total: number }> {
-  const where = ownedBy(userId, search);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(beneficiaries)
-      .where(where)
-      .orderBy(desc(beneficiaries.createdAt), desc(beneficiaries.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(beneficiaries).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return listNewestFirst(db, beneficiaries, { where: ownedBy(userId, search), limit, offset });
 }
 
 export async function findByIdForUser(

@@ -36,7 +36,8 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'The customer’s beneficiaries, newest first; `name` searches customer name or meter number',
+        summary:
+          'The customer’s beneficiaries, newest first; `name` searches customer name or meter number; `meta.total` is exact near the end of the list, a lower bound before it',
         querystring: listQuerySchema,
         response: { 200: listEnvelope(beneficiarySchema) },
       },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutboxMessages } from '../../integrations/outbox.ts';
 import { notFound } from '../../lib/errors.ts';
+import { addStaffFromCommandLine } from '../ops/staff.service.ts';
 
 const outboxItemSchema = z.object({
   channel: z.string(),
@@ -44,6 +45,24 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
           created_at: row.createdAt.toISOString(),
         })),
       };
+    },
+  );
+
+  app.post(
+    '/dev/staff',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'What `npm run staff:add` does, for the e2e server whose embedded database only it may open (not in production)',
+        body: z.object({ email: z.string().min(3).max(254) }),
+        response: { 200: z.object({ msg: z.string(), data: z.object({ id: z.string(), email: z.string() }) }) },
+      },
+    },
+    async (request) => {
+      if (app.ctx.env.NODE_ENV === 'production') throw notFound();
+
+      const staff = await addStaffFromCommandLine(app.ctx.db, request.body.email);
+      return { msg: 'ok', data: { id: staff.id, email: staff.email } };
     },
   );
 };

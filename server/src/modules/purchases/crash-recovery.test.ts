@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { purchases } from '../../db/schema/index.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { finishSandboxPayment } from '../../integrations/payments/sandbox.repository.ts';
 import { listOutboxMessages } from '../../integrations/outbox.ts';
@@ -153,16 +155,18 @@ describe('the sweep', () => {
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
   });
 
-  it('never repeats a token notice when a crashed worker\'s claim on the purchase is taken over', async () => {
+  it('a crash between sending the token notice and recording it does not deliver the notice twice', async () => {
     const { ref, body } = await paidButNotVended();
     worker = await startWorker(testApp);
     await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
     await expect.poll(async () => (await findPurchase(testApp, ref)).tokenSentAt, POLL).not.toBeNull();
 
-    await sweepPurchases(worker.ctx);
+    // The crashed worker had sent the SMS but not recorded it, and held the purchase.
+    await testApp.database.db.update(purchases).set({ tokenSentAt: null }).where(eq(purchases.ref, ref));
     await abandonClaim(testApp, { ref, isExpired: true });
-    await expect.poll(async () => (await findPurchase(testApp, ref)).leaseOwner, POLL).toBeNull();
+    await sweepPurchases(worker.ctx);
 
+    await expect.poll(async () => (await findPurchase(testApp, ref)).tokenSentAt, POLL).not.toBeNull();
     const sms = await listOutboxMessages(testApp.database.db, { recipient: body.phone, limit: 100 });
     expect(sms.filter((message) => message.body.includes(ref))).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import { CURRENCY, formatKobo } from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
 import { PaymentProviderError, type PaymentVerification } from '../../integrations/payments/payment-provider.ts';
+import { recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
@@ -23,6 +24,8 @@ export async function applyPaymentVerification(
 ): Promise<PurchaseRow | null> {
   const row = await repository.findByRef(ctx.db, ref);
   if (!row) return null;
+  const { status, amountKobo, currency } = verification;
+  await recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'payment_checked', detail: { source, status, amount_kobo: amountKobo, currency } });
 
   if (verification.status === 'success') return markPaid(ctx, { row, verification, source });
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { PaymentProviderError } from '../../integrations/payments/payment-provider.ts';
 import { applyPaymentVerification, confirmWithProvider } from './payment-confirmation.service.ts';
 import { isReceiptKeyValid } from './purchase-keys.ts';
+import { recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
 
 /** Where the web app shows a signed-in customer's purchase, and a guest's receipt. */
@@ -73,6 +74,8 @@ export async function handlePaymentWebhook(ctx: AppContext, rawBody: Buffer): Pr
   }
 
   const { event, data } = parsed.data;
+  const received = await repository.findByRef(ctx.db, data.reference);
+  if (received) await recordPurchaseEvent(ctx.db, { purchaseId: received.id, kind: 'webhook_received', detail: { event, amount_kobo: data.amount } });
   if (event !== 'charge.success') {
     ctx.log.info({ event, ref: data.reference }, 'payment webhook event ignored');
     return;

@@ -1,5 +1,6 @@
 import { DISCOS, formatDateTime, formatKobo, formatToken } from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
+import { recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
@@ -7,12 +8,12 @@ function discoName(serviceId: string): string {
   return DISCOS.find((disco) => disco.serviceID === serviceId)?.name ?? serviceId;
 }
 
-function tokenSms(row: PurchaseRow): string {
+export function tokenSms(row: PurchaseRow): string {
   const units = row.units ? ` Units: ${row.units}.` : '';
   return `PowerPay: your token for meter ${row.meterNo} (${discoName(row.provider)}) is ${formatToken(row.token ?? '')}.${units} Amount ${formatKobo(row.amountKobo)}. Ref ${row.ref}`;
 }
 
-function tokenMail(row: PurchaseRow) {
+export function tokenMail(row: PurchaseRow) {
   return {
     subject: `Your electricity token for meter ${row.meterNo}`,
     text: [
@@ -46,30 +47,42 @@ function refundSms(row: PurchaseRow): string {
 }
 
 /**
- * Tells the customer how the purchase ended, once: the token by SMS (and e-mail when known), or that a
- * failed vend will be refunded (the purchase then moves to refund_due), or that the refund went out. The notice is recorded after it
- * is sent, so a crash in between repeats it rather than losing it.
+ * Each notice of a purchase has its own key: a step repeated after a crash between the send and its
+ * record sends the same key again, which the outbox stores once and gateways can drop.
+ */
+function noticeKey(row: PurchaseRow, notice: string): string {
+  return `purchase:${row.ref}:${notice}`;
+}
+
+/**
+ * Tells the customer how the purchase ended, once: the token by SMS (and e-mail when known), that a
+ * failed vend will be refunded (the purchase then moves to refund_due), or that the refund went out.
+ * The notice is recorded after it is sent, so a crash in between repeats the step rather than losing
+ * the notice, and the repeat carries the same idempotency key, so it is not delivered twice.
  */
 export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Promise<void> {
   const row = await repository.findByRef(ctx.db, ref);
   if (!row) return;
 
   if (row.status === 'delivered' && !row.tokenSentAt && row.token) {
-    await ctx.integrations.sms.send({ to: row.phone, text: tokenSms(row) });
-    if (row.email) await ctx.integrations.mail.send({ to: row.email, ...tokenMail(row) });
+    await ctx.integrations.sms.send({ to: row.phone, text: tokenSms(row), idempotencyKey: noticeKey(row, 'token-sms') });
+    if (row.email) await ctx.integrations.mail.send({ to: row.email, ...tokenMail(row), idempotencyKey: noticeKey(row, 'token-mail') });
     await repository.markTokenSent(ctx.db, ref);
+    await recordMessageSent(ctx, row, 'token');
     return;
   }
 
   if (row.status === 'vend_failed') {
-    await ctx.integrations.sms.send({ to: row.phone, text: failureSms(row) });
+    await ctx.integrations.sms.send({ to: row.phone, text: failureSms(row), idempotencyKey: noticeKey(row, 'vend-failed-sms') });
     if (row.email) {
       await ctx.integrations.mail.send({
+        idempotencyKey: noticeKey(row, 'vend-failed-mail'),
         to: row.email,
         subject: `We could not deliver your electricity token (ref ${row.ref})`,
         text: `${failureSms(row)}\n\nReason given by the provider: ${row.failureReason ?? 'not given'}.`,
       });
     }
+    await recordMessageSent(ctx, row, 'vend_failed');
     await repository.transition(ctx.db, {
       ref,
       from: ['vend_failed'],
@@ -80,10 +93,17 @@ export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Pro
   }
 
   if (row.status === 'refunded' && !row.refundNoticeSentAt) {
-    await ctx.integrations.sms.send({ to: row.phone, text: refundSms(row) });
+    await ctx.integrations.sms.send({ to: row.phone, text: refundSms(row), idempotencyKey: noticeKey(row, 'refunded-sms') });
     if (row.email) {
-      await ctx.integrations.mail.send({ to: row.email, subject: `Your PowerPay refund (ref ${row.ref})`, text: refundSms(row) });
+      const subject = `Your PowerPay refund (ref ${row.ref})`;
+      await ctx.integrations.mail.send({ to: row.email, subject, text: refundSms(row), idempotencyKey: noticeKey(row, 'refunded-mail') });
     }
     await repository.markRefundNoticeSent(ctx.db, ref);
+    await recordMessageSent(ctx, row, 'refunded');
   }
+}
+
+/** A timeline line of the operations console (which notice, by which channels; never its text). */
+function recordMessageSent(ctx: AppContext, row: PurchaseRow, message: string) {
+  return recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'message_sent', detail: { message, sms: true, email: Boolean(row.email) } });
 }

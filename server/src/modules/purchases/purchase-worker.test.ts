@@ -85,3 +85,25 @@ describe('several workers and duplicate webhooks', () => {
     }
   });
 });
+
+describe('a burst larger than the worker\'s slots', () => {
+  it('drains: every purchase vended once while payments keep waking a full worker', async () => {
+    const narrow = await startWorker(testApp, { PURCHASE_WORKER_CONCURRENCY: '2' });
+    workers.push(narrow);
+    const started = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const body = purchaseBody();
+        const { ref } = await startPurchase(testApp, { body });
+        await finishSandboxPayment(testApp.database.db, ref, 'success', new Date());
+        return { ref, body };
+      }),
+    );
+
+    await Promise.all(started.map(({ ref }) => postWebhook({ ...testApp, app: narrow }, signedChargeSuccess({ ref, amountKobo: 110_000 }))));
+
+    for (const { ref, body } of started) {
+      await expect.poll(async () => (await findPurchase(testApp, ref)).tokenSentAt, POLL).not.toBeNull();
+      expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
+    }
+  });
+});

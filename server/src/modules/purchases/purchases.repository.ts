@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PurchaseStatus } from '@powerpay/shared';
 import type { Database } from '../../db/client.ts';
+import { listNewestFirst } from '../../db/paging.ts';
 import { purchases } from '../../db/schema/index.ts';
+import { recordPurchaseEvent } from './purchase-timeline.ts';
 import { dueAtFor } from './work/work.repository.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
@@ -17,6 +19,7 @@ type PurchaseChanges = { [Column in keyof NewPurchase]?: NewPurchase[Column] | S
 export async function insertPurchase(db: Database, values: NewPurchase): Promise<PurchaseRow> {
   const [row] = await db.insert(purchases).values(values).returning();
   if (!row) throw new Error('purchase not stored');
+  await recordPurchaseEvent(db, { purchaseId: row.id, kind: 'created', detail: { status: row.status, total_kobo: row.totalKobo } });
   return row;
 }
 
@@ -49,23 +52,12 @@ function historyWhere({ userId, search, from, until }: HistoryFilter): SQL | und
   return and(...conditions);
 }
 
-/** The customer's purchases, newest first (served by `purchases_user_created_idx`). */
+/** The customer's purchases, newest first (served by `purchases_user_created_id_idx`; decision 016). */
 export async function listByUser(
   db: Database,
   { limit, offset, ...filter }: HistoryFilter & { limit: number; offset: number },
 ): Promise<{ rows: PurchaseRow[]; total: number }> {
-  const where = historyWhere(filter);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(purchases)
-      .where(where)
-      .orderBy(desc(purchases.createdAt), desc(purchases.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(purchases).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return listNewestFirst(db, purchases, { where: historyWhere(filter), limit, offset });
 }
 
 export async function findLatestByUser(db: Database, userId: string): Promise<PurchaseRow | null> {
@@ -101,6 +93,7 @@ export async function transition(
     .set({ ...values, status: to, updatedAt: sql`now()`, dueAt: dueAtFor(to), workAttempts: 0 })
     .where(and(eq(purchases.ref, ref), inArray(purchases.status, [...from]), extraCondition))
     .returning();
+  if (row) await recordPurchaseEvent(db, { purchaseId: row.id, kind: 'state_changed', detail: { to, reason: row.failureReason } });
   return row ?? null;
 }
 

@@ -115,7 +115,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Purchase history, newest first; `name` searches meter name or number, `from`/`to` are Lagos days',
+        summary:
+          'Purchase history, newest first; `name` searches meter name or number, `from`/`to` are Lagos days; `meta.total` is exact near the end of the list, a lower bound before it',
         querystring: listQuerySchema,
         response: { 200: listEnvelope(transactionSchema) },
       },

@@ -1,6 +1,8 @@
 import {
   FEE_KOBO,
   SERVER_MESSAGES,
+  checkMinimumAmount,
+  minimumPurchaseNaira,
   nairaToKobo,
   startOfLagosDay,
   startOfNextLagosDay,
@@ -33,17 +35,25 @@ export async function verifyMeter(ctx: AppContext, input: VerifyMeterInput): Pro
     meterType: input.meter_type,
     serviceId: input.provider,
   });
-  return result.ok ? { Customer_Name: result.customerName } : { error: result.error };
+  if (!result.ok) return { error: result.error };
+  return { Customer_Name: result.customerName, Min_Purchase_Amount: minimumPurchaseNaira(input.provider, result.minimumAmountNaira) };
 }
 
-/** The verified name of the meter being bought for, checked again on the server. */
+/**
+ * The verified name of the meter being bought for, checked again on the server, with the DisCo's
+ * minimum amount (issue 13 item 9): below it the provider would refuse the vend after payment.
+ */
 async function verifiedCustomerName(ctx: AppContext, input: PurchaseInput): Promise<string> {
   const result = await ctx.integrations.vending.verifyMeter({
     meterNo: input.meter_no,
     meterType: input.meter_type,
     serviceId: input.provider,
   });
-  if (result.ok) return result.customerName;
+  if (result.ok) {
+    const belowMinimum = checkMinimumAmount(input.amount, minimumPurchaseNaira(input.provider, result.minimumAmountNaira));
+    if (belowMinimum) throw invalidField('amount', belowMinimum);
+    return result.customerName;
+  }
 
   if (result.isUnavailable) throw new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, { message: result.error });
   throw invalidField('meter_no', result.error);

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatToken } from '@powerpay/shared';
 import { createSignedInUser } from '../../test/factories.ts';
+import { pageCount } from '../../test/pdf-text.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import {
   createPurchaseTestApp,
@@ -31,10 +32,6 @@ function pdfText(pdf: Buffer): Promise<string> {
   });
 }
 
-function pdfPages(pdf: Buffer): number {
-  return pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
-}
-
 function readPdf({ ref, key, headers }: { ref: string; key?: string; headers?: Record<string, string> }) {
   const query = key === undefined ? '' : `?key=${encodeURIComponent(key)}`;
   return testApp.app.inject({ method: 'GET', url: `/api/v1/purchase/${encodeURIComponent(ref)}/receipt.pdf${query}`, headers });
@@ -59,7 +56,7 @@ describe('GET /purchase/:ref/receipt.pdf', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="powerpay-receipt-${ref}.pdf"`);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(pdfPages(response.rawPayload)).toBe(1);
+    expect(pageCount(response.rawPayload)).toBe(1);
 
     const text = await pdfText(response.rawPayload);
     expect(text).toContain(formatToken(row.token ?? ''));

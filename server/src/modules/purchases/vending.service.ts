@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { buildVendRequestId } from '../../integrations/vending/request-id.ts';
 import type { VendOutcome } from '../../integrations/vending/vending-provider.ts';
+import { maskToken, recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
@@ -49,6 +50,7 @@ export async function vendPurchase(ctx: AppContext, ref: string): Promise<Purcha
       vendRequestId: buildVendRequestId({ reference: ref }),
     });
     if (claimed?.vendRequestId) {
+      await recordProviderCall(ctx, claimed, 'vend');
       const outcome = await ctx.integrations.vending.vend(vendRequestOf(claimed, claimed.vendRequestId));
       return applyOutcome(ctx, { row: claimed, outcome });
     }
@@ -66,7 +68,9 @@ export async function requeryPurchase(ctx: AppContext, ref: string): Promise<Pur
   const row = await repository.findByRef(ctx.db, ref);
   if (!row || row.status !== 'vending' || !row.vendRequestId) return row;
 
+  await recordProviderCall(ctx, row, 'requery');
   const outcome = await ctx.integrations.vending.requery({ requestId: row.vendRequestId });
+  if (outcome.status === 'not_found') await recordProviderAnswer(ctx, row, outcome);
   if (outcome.status !== 'not_found') {
     return applyOutcome(ctx, { row, outcome });
   }
@@ -82,6 +86,7 @@ export async function requeryPurchase(ctx: AppContext, ref: string): Promise<Pur
   if (!isResendClaimed) return repository.findByRef(ctx.db, ref);
 
   ctx.log.warn({ ref, requestId: row.vendRequestId }, 'provider never saw the vend; sending it again with the same request id');
+  await recordProviderCall(ctx, row, 'vend');
   const resent = await ctx.integrations.vending.vend(vendRequestOf(row, row.vendRequestId));
   return applyOutcome(ctx, { row, outcome: resent });
 }
@@ -89,6 +94,7 @@ export async function requeryPurchase(ctx: AppContext, ref: string): Promise<Pur
 /** Stores a final outcome; the state change makes the notice (and for a failure, the refund) due. */
 async function applyOutcome(ctx: AppContext, { row, outcome }: { row: PurchaseRow; outcome: VendOutcome }): Promise<PurchaseRow | null> {
   const { ref } = row;
+  await recordProviderAnswer(ctx, row, outcome);
 
   if (outcome.status === 'delivered') {
     const delivered = await repository.transition(ctx.db, {
@@ -125,4 +131,19 @@ async function applyOutcome(ctx: AppContext, { row, outcome }: { row: PurchaseRo
   // pending, unknown (timeout, no answer) or still unseen: ask again later, never vend again.
   ctx.log.info({ ref, outcome: outcome.status }, 'vend outcome not final; requery due after back-off');
   return row;
+}
+
+/** Timeline lines of the operations console: what we asked the provider, and what it said. */
+function recordProviderCall(ctx: AppContext, row: PurchaseRow, action: 'vend' | 'requery') {
+  return recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'provider_request', detail: { action, request_id: row.vendRequestId } });
+}
+
+function recordProviderAnswer(ctx: AppContext, row: PurchaseRow, outcome: VendOutcome | { status: 'not_found' }) {
+  const reason = 'reason' in outcome ? outcome.reason : undefined;
+  const token = 'token' in outcome ? maskToken(outcome.token) : undefined;
+  return recordPurchaseEvent(ctx.db, {
+    purchaseId: row.id,
+    kind: 'provider_answer',
+    detail: { request_id: row.vendRequestId, status: outcome.status, reason, token },
+  });
 }

@@ -31,6 +31,8 @@ export interface FakeVtpass extends LocalHttpServer {
   pendingRequeries: number;
   /** How long the `timeout` meter keeps the caller waiting (longer than the adapter's timeout). */
   slowResponseMs: number;
+  /** What merchant-verify answers as `Min_Purchase_Amount` (VTpass sends a number or text); null leaves it out. */
+  minPurchaseAmount: number | string | null;
   payCalls(): number;
 }
 
@@ -78,7 +80,11 @@ function isFreshRequestId(requestId: unknown): requestId is string {
 /** A local server speaking VTpass's merchant-verify, pay and requery protocol. */
 export async function startFakeVtpass(): Promise<FakeVtpass> {
   const transactions = new Map<string, Transaction>();
-  const state = { pendingRequeries: 1, slowResponseMs: 1500 };
+  const state: { pendingRequeries: number; slowResponseMs: number; minPurchaseAmount: number | string | null } = {
+    pendingRequeries: 1,
+    slowResponseMs: 1500,
+    minPurchaseAmount: null,
+  };
 
   const server = await startLocalHttpServer(async (request, response) => {
     const headers = request.headers;
@@ -96,7 +102,15 @@ export async function startFakeVtpass(): Promise<FakeVtpass> {
       }
       return sendJson(response, 200, {
         code: '000',
-        content: { Customer_Name: 'TESTMETER1', Address: 'ABULE - EGBA BU ABULE', Meter_Number: meter, Can_Vend: 'yes', WrongBillersCode: false, Meter_Type: body.type },
+        content: {
+          Customer_Name: 'TESTMETER1',
+          Address: 'ABULE - EGBA BU ABULE',
+          Meter_Number: meter,
+          Can_Vend: 'yes',
+          WrongBillersCode: false,
+          Meter_Type: body.type,
+          ...(state.minPurchaseAmount === null ? {} : { Min_Purchase_Amount: state.minPurchaseAmount }),
+        },
       });
     }
 
@@ -167,6 +181,12 @@ export async function startFakeVtpass(): Promise<FakeVtpass> {
     },
     set slowResponseMs(value: number) {
       state.slowResponseMs = value;
+    },
+    get minPurchaseAmount() {
+      return state.minPurchaseAmount;
+    },
+    set minPurchaseAmount(value: number | string | null) {
+      state.minPurchaseAmount = value;
     },
     payCalls: () => server.requests.filter((request) => request.path === '/api/pay').length,
   };

@@ -102,7 +102,8 @@ export class PurchaseWorker {
     while (this.running) {
       const free = this.options.concurrency - this.inFlight.size;
       if (free <= 0) {
-        await this.sleep(this.options.idlePollMs);
+        // Every slot busy: wait for one to free (a pending wake must not spin the loop on microtasks).
+        await Promise.race(this.inFlight);
         continue;
       }
       this.isWakePending = false;

@@ -138,6 +138,36 @@ describe('Verification and summary', () => {
     expect(screen.getByLabelText(/Amount/)).toHaveValue('5000');
   });
 
+  it('an amount below the DisCo minimum verification reports is flagged under Amount, before any summary or payment', async () => {
+    answerPurchasePage();
+    answerVerify({ Customer_Name: 'ADEBAYO OLUWASEUN', Min_Purchase_Amount: 1500 });
+    const { user } = await openForm();
+    await fillForm(user, { amount: '1200' });
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Amount cannot be less than NGN 1,500\.00$/);
+    expect(screen.getByLabelText(/Amount/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/Amount/));
+    await user.type(screen.getByLabelText(/Amount/), '1500');
+    expect(await continueToSummary(user)).toBeInTheDocument();
+  });
+
+  it('without a minimum from verification, the DisCo default (NGN 1,000) applies: 0.01 is refused', async () => {
+    answerPurchasePage();
+    answerVerify();
+    const { user } = await openForm();
+    await fillForm(user, { amount: '0.01' });
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Amount cannot be less than NGN 1,000\.00$/);
+    expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
+  });
+
   it('shows Verified and the summary with the NGN 100 fee and the total; Back keeps the values', async () => {
     answerPurchasePage();
     answerVerify();

@@ -1,6 +1,8 @@
 import {
   PURCHASE_METER_TYPES,
   SUCCESS_MESSAGES,
+  checkMinimumAmount,
+  minimumPurchaseNaira,
   purchaseForm,
   type PurchaseFormData,
 } from '@powerpay/shared';
@@ -49,6 +51,7 @@ export function PurchaseForm({
     handleSubmit,
     control,
     setValue,
+    setError,
     clearErrors,
     formState: { errors },
   } = useForm<PurchaseFormText, unknown, PurchaseFormData>({
@@ -66,6 +69,13 @@ export function PurchaseForm({
 
     if ('error' in result) {
       notify.error(result.error);
+      return;
+    }
+
+    // The DisCo's minimum is known once the meter is verified; below it the vend would fail after payment.
+    const belowMinimum = checkMinimumAmount(order.amount, minimumPurchaseNaira(provider, result.Min_Purchase_Amount));
+    if (belowMinimum) {
+      setError('amount', { message: belowMinimum }, { shouldFocus: true });
       return;
     }
 

@@ -47,7 +47,7 @@ export function ReceiptShareActions({ transaction, receiptKey }: { transaction: 
   };
 
   return (
-    <div className="grid grid-cols-2 gap-2 print:hidden" role="group" aria-label="Share and keep this receipt">
+    <div className="grid grid-cols-2 gap-2 print:hidden [&>:last-child:nth-child(odd)]:col-span-2" role="group" aria-label="Share and keep this receipt">
       <a
         href={whatsAppShareUrl(text)}
         target="_blank"

@@ -1,0 +1,128 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { readOutbox, registerViaApi, signIn, type Session } from './support';
+import { E2E_SANDBOX_WEBHOOK_SECRET } from './support/api';
+import { simulatorMeter } from './support/purchase';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** A staff member: an ordinary account given the role the way `npm run staff:add` does. */
+async function registerStaff(request: APIRequestContext): Promise<Session> {
+  const staff = await registerViaApi(request);
+  const response = await request.post('/api/v1/dev/staff', { data: { email: staff.email } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return staff;
+}
+
+const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+
+async function opsStatus(request: APIRequestContext, staff: Session, ref: string): Promise<string> {
+  const response = await request.get(`/api/v1/ops/purchases/${ref}`, { headers: bearer(staff) });
+  return ((await response.json()) as { data: { purchase: { status: string } } }).data.purchase.status;
+}
+
+async function openOps(page: Page, staff: Session, path: string) {
+  await signIn(page, staff);
+  await page.goto(path);
+  await expect(page.getByRole('navigation', { name: 'Operations' })).toBeVisible({ timeout: 30_000 });
+}
+
+test('staff find a purchase that failed at the vending provider, see its timeline, refund it; the customer gets the SMS and sees the refund', async ({ page, request }) => {
+  const customer = await registerViaApi(request);
+  const staff = await registerStaff(request);
+  const meter = simulatorMeter('2222');
+  const started = await request.post('/api/v1/purchase', {
+    headers: bearer(customer),
+    data: { meter_no: meter, provider: 'ikeja-electric', meter_type: 'prepaid', amount: 1500, phone: customer.phone, meter_name: 'x', beneficiary: false },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const checkoutUrl = ((await started.json()) as { data: string }).data;
+  const ref = decodeURIComponent(new URL(checkoutUrl).pathname.split('/').at(-1) ?? '');
+
+  // The provider's signed webhook arrives before its own ledger settled: the vend fails (…2222), and
+  // the automatic refund is refused by the provider ("Transaction not successful").
+  const rawBody = JSON.stringify({ event: 'charge.success', data: { reference: ref, amount: 160_000, currency: 'NGN', status: 'success', paid_at: new Date().toISOString() } });
+  const signature = createHmac('sha512', E2E_SANDBOX_WEBHOOK_SECRET).update(rawBody).digest('hex');
+  const webhook = await request.post('/api/v1/payments/webhook', { headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, data: rawBody });
+  expect(webhook.ok(), await webhook.text()).toBe(true);
+  await expect.poll(() => opsStatus(request, staff, ref), { timeout: 30_000 }).toBe('refund_failed');
+  // Then the checkout completes at the provider: its charge is now refundable.
+  const checkout = new URL(checkoutUrl);
+  const paid = await request.post(`${checkout.pathname}/pay${checkout.search}`, { form: {}, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+
+  await openOps(page, staff, '/ops/purchases');
+  await page.getByLabel('Reference, meter, phone or e-mail').fill(meter);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('list', { name: 'Purchases found' }).getByRole('link', { name: new RegExp(ref) }).click();
+  await expect(page.getByRole('heading', { name: `Purchase ${ref}` })).toBeVisible();
+
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline.getByText('Vending provider answered')).toBeVisible();
+  await expect(timeline.getByText('State changed → vend_failed')).toBeVisible();
+  await expect(timeline.getByText('State changed → refund_failed')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund this purchase?' });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Refund started')).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Timeline' }).getByText('State changed → refunded')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Timeline' }).getByText('Staff action')).toBeVisible();
+
+  await expect.poll(async () => (await readOutbox(request, customer.phone)).some((message) => message.body.includes(ref) && message.body.includes('we have refunded')), { timeout: 20_000 }).toBe(true);
+  const history = await request.get('/api/v1/purchase', { headers: bearer(customer) });
+  expect(((await history.json()) as { data: { ref: string; status: string }[] }).data).toEqual([expect.objectContaining({ ref, status: 'refunded' })]);
+});
+
+test('staff move an energy audit lead from new to contacted', async ({ page, request }) => {
+  const author = await registerViaApi(request);
+  const staff = await registerStaff(request);
+  const name = `Lead ${randomUUID().slice(0, 8)}`;
+  const audit = await request.post('/api/v1/auditForm/home', {
+    headers: bearer(author),
+    data: { name, phone: '8091234567', email: author.email, address: '4 Admiralty Way, Lekki, Lagos', rooms: '3', ac: '2', appliances: 'true', gps: '6.4474, 3.4723', land: '40' },
+  });
+  expect(audit.ok(), await audit.text()).toBe(true);
+
+  await openOps(page, staff, '/ops/leads');
+  const card = page.getByRole('listitem', { name: `Lead ${name}` });
+  await expect(card.getByRole('link', { name: 'Report' })).toHaveAttribute('href', /\/energy-audit\/.+\/report$/);
+  await card.getByLabel('Status').selectOption('contacted');
+  await card.getByLabel('Notes').fill('Called; quote for 5 kVA next week.');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Lead updated')).toBeVisible();
+
+  await page.getByLabel('Show').selectOption('contacted');
+  await expect(page.getByRole('listitem', { name: `Lead ${name}` }).getByLabel('Notes')).toHaveValue('Called; quote for 5 kVA next week.');
+});
+
+test("staff export the day's reconciliation CSV, and its sums match the totals on screen", async ({ page, request }) => {
+  const staff = await registerStaff(request);
+  await openOps(page, staff, '/ops/reconciliation');
+  const totals = page.getByRole('definition');
+  await expect(totals.first()).toBeVisible();
+
+  const naira = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+  const purchases = Number(await page.getByRole('term').filter({ hasText: 'Purchases' }).locator('xpath=following-sibling::dd').innerText());
+  const paidTotal = naira(await page.getByRole('term').filter({ hasText: /^Paid$/ }).locator('xpath=following-sibling::dd').innerText());
+  const feeTotal = naira(await page.getByRole('term').filter({ hasText: /^Fees$/ }).locator('xpath=following-sibling::dd').innerText());
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^powerpay-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...lines] = readFileSync(await download.path(), 'utf8').trim().split('\n');
+  expect(header).toBe('payment_ref,created_at,payment_provider,provider_request_id,status,amount,fee,total,paid');
+
+  const cells = lines.map((line) => line.split(','));
+  expect(cells).toHaveLength(purchases);
+  const sum = (column: number) => Math.round(cells.reduce((total, row) => total + Number(row[column] || 0), 0) * 100) / 100;
+  expect(sum(8)).toBe(paidTotal);
+  expect(sum(6)).toBe(feeTotal);
+});

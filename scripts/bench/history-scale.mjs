@@ -1,0 +1,110 @@
+/**
+ * History at scale (issue 15 item 2), on PostgreSQL: a fresh database seeded with 1,000,000 purchases
+ * over 10,000 customers (one heavy customer with 100,000) and 10,000 beneficiaries per customer for
+ * ten customers; then the real server (production mode) under 10 connections for the heavy customer's
+ * history page 1, page 500, a name search and a date range, and the same for beneficiaries.
+ * Goals: p99 < 20 ms each; no sequential scan of purchases or beneficiaries while they are served
+ * (pg_stat_user_tables), and none in the plans of the sweep's queries (EXPLAIN).
+ *
+ * Run alone with `node scripts/bench/history-scale.mjs`, or through `npm run bench -- history-scale`.
+ * BENCH_HISTORY_SECONDS (default 4) is the length of each measurement.
+ */
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+
+import { formatMs } from './lib/bench-table.mjs';
+import { startBenchServer } from './lib/bench-server.mjs';
+import { createPostgresDatabase, dropPostgresDatabase, withClient } from './lib/bench-postgres.mjs';
+import { HEAVY_SEARCH_NAME, SEED, seedHistory } from './lib/history-seed.mjs';
+import { measureLoad } from './lib/load.mjs';
+
+const P99_GOAL_MS = 20;
+const SECONDS = Math.max(1, Number(process.env.BENCH_HISTORY_SECONDS ?? 4));
+
+const isoDay = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+const QUERIES = [
+  { figure: 'history page 1 (100k-purchase customer)', path: '/api/v1/purchase?page=1&limit=10' },
+  { figure: 'history page 500', path: '/api/v1/purchase?page=500&limit=10' },
+  { figure: 'history name search', path: `/api/v1/purchase?page=1&limit=10&name=${encodeURIComponent(HEAVY_SEARCH_NAME)}` },
+  { figure: 'history date range (one month)', path: `/api/v1/purchase?page=1&limit=10&from=${isoDay(365)}&to=${isoDay(335)}` },
+  { figure: 'beneficiaries page 1 (10k-beneficiary customer)', path: '/api/v1/beneficiary?page=1&limit=10' },
+  { figure: 'beneficiaries page 500', path: '/api/v1/beneficiary?page=500&limit=10' },
+  { figure: 'beneficiaries name search', path: `/api/v1/beneficiary?page=1&limit=10&name=${encodeURIComponent(HEAVY_SEARCH_NAME)}` },
+];
+
+/** The minute sweep's queries on purchases, as purchases.sweep.ts builds them (listStale, repairMissingDueTimes). */
+const SWEEP_QUERIES = [
+  [`select * from purchases where status = $1 and updated_at < $2 order by updated_at limit $3`, ['awaiting_payment', new Date(), 100]],
+  [
+    `select id from purchases where status in ($1, $2, $3, $4, $5, $6) and due_at is null limit $7`,
+    ['paid', 'vending', 'vend_failed', 'refund_due', 'refund_pending', 'refund_failed', 100],
+  ],
+];
+
+const seqScans = async (client) =>
+  (await client.query(`select relname, seq_scan from pg_stat_user_tables where relname in ('purchases', 'beneficiaries')`)).rows.reduce(
+    (counts, row) => ({ ...counts, [row.relname]: Number(row.seq_scan) }),
+    {},
+  );
+
+async function sweepPlansWithSeqScan(client) {
+  const scanning = [];
+  for (const [text, values] of SWEEP_QUERIES) {
+    const { rows } = await client.query(`explain ${text}`, values);
+    if (rows.some((row) => /Seq Scan on purchases/.test(row['QUERY PLAN']))) scanning.push(text.slice(0, 60));
+  }
+  return scanning;
+}
+
+export async function run() {
+  const database = await createPostgresDatabase(`powerpay_bench_history_${randomBytes(4).toString('hex')}`);
+  const server = await startBenchServer({ database: 'postgres', databaseUrl: database.url, nodeEnv: 'production' });
+  const rows = [];
+  try {
+    await withClient(database.url, async (client) => {
+      const seedStartedAt = performance.now();
+      const { token } = await seedHistory(client);
+      const seedSeconds = (performance.now() - seedStartedAt) / 1000;
+      console.log(`seeded ${SEED.purchases} purchases and ${SEED.beneficiariesPerCustomer * SEED.beneficiaryCustomers} beneficiaries in ${seedSeconds.toFixed(1)} s`);
+      rows.push({ figure: `seed ${SEED.purchases / 1e6}M purchases (generate_series)`, value: `${seedSeconds.toFixed(0)} s`, goal: '', isPassing: null });
+
+      const headers = { authorization: `Bearer ${token}` };
+      const probe = await fetch(`${server.origin}${QUERIES[1].path}`, { headers });
+      const probeBody = await probe.json();
+      if (!probe.ok || probeBody.data.length !== 10) throw new Error(`history page 500 answered ${probe.status} with ${probeBody.data?.length} rows`);
+
+      const scansBefore = await seqScans(client);
+      for (const query of QUERIES) {
+        const measured = await measureLoad({ url: `${server.origin}${query.path}`, headers, seconds: SECONDS, rounds: 1 });
+        console.log(`${query.figure}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.unexpected} failed`);
+        rows.push({
+          figure: `${query.figure} p99`,
+          value: `${formatMs(measured.p99)} (${measured.rps.toFixed(0)} req/s${measured.unexpected ? `, ${measured.unexpected} failed` : ''})`,
+          goal: `< ${P99_GOAL_MS} ms`,
+          isPassing: measured.p99 < P99_GOAL_MS && measured.unexpected === 0,
+        });
+      }
+      const scansAfter = await seqScans(client);
+      for (const table of ['purchases', 'beneficiaries']) {
+        const scans = scansAfter[table] - scansBefore[table];
+        rows.push({ figure: `sequential scans of ${table} while serving`, value: String(scans), goal: '0', isPassing: scans === 0 });
+      }
+      const scanning = await sweepPlansWithSeqScan(client);
+      rows.push({
+        figure: 'sweep queries planned with a sequential scan',
+        value: scanning.length ? scanning.join(', ') : 'none',
+        goal: 'none',
+        isPassing: scanning.length === 0,
+      });
+    });
+  } finally {
+    await server.stop();
+    await dropPostgresDatabase(database.name);
+  }
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.table(await run());
+}

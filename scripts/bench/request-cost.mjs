@@ -1,0 +1,137 @@
+/**
+ * Per-request cost (issue 15 item 3), on PostgreSQL in production mode: a bare Fastify hello-world and
+ * the real server measured in the same run under 10 connections, each endpoint as a ratio of the
+ * hello-world's requests/s. Goals: GET /health >= 0.5x, POST /purchase/verify >= 0.4x, a signed-in
+ * history page (a customer with 50 purchases) >= 0.15x; guest purchase creation >= 300 req/s with p99
+ * < 100 ms. The bench server's per-IP rate limit is lifted (lib/bench-server.mjs).
+ *
+ * Run alone with `node scripts/bench/request-cost.mjs`, or through `npm run bench -- request-cost`.
+ * BENCH_COST_ROUNDS (default 3) rounds of BENCH_COST_SECONDS (default 3) s; the median counts.
+ */
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+import { formatMs, formatRps } from './lib/bench-table.mjs';
+import { findFreePort, startBenchServer, waitUntilUp } from './lib/bench-server.mjs';
+import { withClient } from './lib/bench-postgres.mjs';
+import { measureLoad } from './lib/load.mjs';
+
+const ROUNDS = Math.max(1, Number(process.env.BENCH_COST_ROUNDS ?? 3));
+const SECONDS = Math.max(1, Number(process.env.BENCH_COST_SECONDS ?? 3));
+
+const fastifyUrl = pathToFileURL(createRequire(new URL('../../server/package.json', import.meta.url)).resolve('fastify')).href;
+
+/** The floor: the same Fastify, one route, nothing else, in its own process like the server. */
+async function startHelloWorld() {
+  const port = await findFreePort();
+  const script = `const { default: Fastify } = await import(${JSON.stringify(fastifyUrl)});
+const app = Fastify();
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilUp({ url: origin, child, timeoutMs: 30_000 });
+  return {
+    origin,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A customer with 50 delivered purchases and a live session; answers the bearer token. */
+async function seedCustomer(databaseUrl) {
+  const token = randomBytes(32).toString('base64url');
+  await withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      `insert into users (email, first_name, last_name, phone, password_hash)
+       values ('bench-cost@example.com', 'Ada', 'Obi', '08031234567', 'not-a-hash') returning id`,
+    );
+    const userId = rows[0].id;
+    await client.query(
+      `insert into purchases (ref, user_id, status, provider, meter_type, meter_no, meter_name, phone, amount_kobo, fee_kobo,
+                              total_kobo, payment_provider, token, created_at, updated_at)
+       select 'PP-COST-' || i, $1, 'delivered', 'ikeja-electric', 'prepaid', '45012345675', 'Ada Obi', '08031234567',
+              500000, 10000, 510000, 'sandbox', '1234-5678-9012-3456-7890', now() - i * interval '1 day', now()
+       from generate_series(1, 50) i`,
+      [userId],
+    );
+    await client.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [
+      userId,
+      createHash('sha256').update(token).digest('hex'),
+    ]);
+  });
+  return token;
+}
+
+const guestPurchase = {
+  meter_no: '45012345675',
+  provider: 'ikeja-electric',
+  meter_type: 'prepaid',
+  amount: 1500,
+  phone: '08031234567',
+  meter_name: 'Bench Customer',
+  beneficiary: false,
+};
+
+function report(title, measured) {
+  console.log(`${title}: ${formatRps(measured.rps)}, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.unexpected} failed`);
+  return measured;
+}
+
+export async function run() {
+  const load = (options) => measureLoad({ seconds: SECONDS, rounds: ROUNDS, ...options });
+  const hello = await startHelloWorld();
+  let baseline;
+  try {
+    baseline = report('bare Fastify hello-world', await load({ url: hello.origin }));
+  } finally {
+    await hello.stop();
+  }
+
+  const server = await startBenchServer({ database: 'postgres', nodeEnv: 'production' });
+  const measured = {};
+  try {
+    const token = await seedCustomer(server.databaseUrl);
+    const api = `${server.origin}/api/v1`;
+    measured.health = report('GET /health', await load({ url: `${api}/health` }));
+    measured.verify = report(
+      'POST /purchase/verify',
+      await load({ url: `${api}/purchase/verify`, method: 'POST', body: { meter_no: '45012345675', meter_type: 'prepaid', provider: 'ikeja-electric' } }),
+    );
+    measured.history = report('GET /purchase (signed in)', await load({ url: `${api}/purchase?page=1&limit=10`, headers: { authorization: `Bearer ${token}` } }));
+    measured.guest = report('POST /purchase/guest', await load({ url: `${api}/purchase/guest`, method: 'POST', body: guestPurchase }));
+  } finally {
+    await server.stop();
+  }
+
+  const ratioRow = (figure, result, goal) => {
+    const ratio = result.rps / baseline.rps;
+    return {
+      figure,
+      value: `${ratio.toFixed(2)}x (${formatRps(result.rps)}, p99 ${formatMs(result.p99)}${result.unexpected ? `, ${result.unexpected} failed` : ''})`,
+      goal: `>= ${goal}x`,
+      isPassing: ratio >= goal && result.unexpected === 0,
+    };
+  };
+  return [
+    { figure: 'bare Fastify hello-world (the 1x)', value: `${formatRps(baseline.rps)}, p99 ${formatMs(baseline.p99)}`, goal: '', isPassing: null },
+    ratioRow('GET /health vs hello-world', measured.health, 0.5),
+    ratioRow('POST /purchase/verify vs hello-world', measured.verify, 0.4),
+    ratioRow('GET /purchase signed in (50 purchases) vs hello-world', measured.history, 0.15),
+    {
+      figure: 'POST /purchase/guest',
+      value: `${formatRps(measured.guest.rps)}, p99 ${formatMs(measured.guest.p99)}${measured.guest.unexpected ? `, ${measured.guest.unexpected} failed` : ''}`,
+      goal: '>= 300 req/s, p99 < 100 ms',
+      isPassing: measured.guest.rps >= 300 && measured.guest.p99 < 100 && measured.guest.unexpected === 0,
+    },
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.table(await run());
+}

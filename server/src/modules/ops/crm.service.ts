@@ -1,0 +1,100 @@
+import { LEAD_STATUSES, type ContactMessage, type Lead, type LeadStatus } from '@powerpay/shared/ops';
+import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../lib/auth/session-store.ts';
+import { notFound } from '../../lib/errors.ts';
+import { recordStaffAction } from './audit-log.ts';
+import * as repository from './crm.repository.ts';
+import { isUuid } from './uuid.ts';
+
+type LeadRow = NonNullable<Awaited<ReturnType<typeof repository.findLead>>>;
+type MessageRow = NonNullable<Awaited<ReturnType<typeof repository.findMessage>>>;
+
+
+function answer(answers: unknown, key: string): string {
+  const value = typeof answers === 'object' && answers !== null ? (answers as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
+function toLeadStatus(value: string | undefined): LeadStatus {
+  return (LEAD_STATUSES as readonly string[]).includes(value ?? '') ? (value as LeadStatus) : 'new';
+}
+
+/** The office form names a contact person beside the company; the home form's name is the person. */
+export function presentLead({ audit, lead }: LeadRow): Lead {
+  const contactName = audit.type === 'office' ? answer(audit.answers, 'contact_name') || answer(audit.answers, 'name') : answer(audit.answers, 'name');
+  return {
+    id: audit.id,
+    type: audit.type,
+    contact_name: contactName,
+    phone: answer(audit.answers, 'phone'),
+    email: answer(audit.answers, 'email'),
+    status: toLeadStatus(lead?.status),
+    notes: lead?.notes ?? '',
+    created_at: audit.createdAt.toISOString(),
+    report_path: `/energy-audit/${audit.id}/report`,
+  };
+}
+
+export function presentMessage({ message, handling }: MessageRow): ContactMessage {
+  return {
+    id: message.id,
+    name: message.name,
+    email: message.email,
+    phone: message.phone,
+    subject: message.subject,
+    message: message.message,
+    created_at: message.createdAt.toISOString(),
+    handled: Boolean(handling?.handledAt),
+  };
+}
+
+export async function listLeads(ctx: AppContext, query: { status?: LeadStatus; page: number; limit: number }) {
+  const { rows, total } = await repository.listLeads(ctx.db, { status: query.status, limit: query.limit, offset: (query.page - 1) * query.limit });
+  return { rows: rows.map(presentLead), meta: { page: query.page, limit: query.limit, total } };
+}
+
+export async function updateLead(ctx: AppContext, { id, staff, status, notes }: { id: string; staff: UserRow; status: LeadStatus; notes: string }) {
+  if (!isUuid(id)) throw notFound();
+  return ctx.db.transaction(async (transaction) => {
+    const found = await repository.findLead(transaction, id);
+    if (!found) throw notFound();
+    const before = presentLead(found);
+    await repository.saveLead(transaction, { id, status, notes });
+    const after = presentLead({ audit: found.audit, lead: { auditResponseId: id, status, notes, updatedAt: new Date() } });
+    await recordStaffAction(transaction, {
+      actorId: staff.id,
+      action: 'lead.update',
+      targetType: 'lead',
+      targetId: id,
+      before: { status: before.status, notes: before.notes },
+      after: { status: after.status, notes: after.notes },
+    });
+    return after;
+  });
+}
+
+export async function listMessages(ctx: AppContext, query: { handled?: 'true' | 'false'; page: number; limit: number }) {
+  const handled = query.handled === undefined ? undefined : query.handled === 'true';
+  const { rows, total } = await repository.listMessages(ctx.db, { handled, limit: query.limit, offset: (query.page - 1) * query.limit });
+  return { rows: rows.map(presentMessage), meta: { page: query.page, limit: query.limit, total } };
+}
+
+export async function updateMessage(ctx: AppContext, { id, staff, handled }: { id: string; staff: UserRow; handled: boolean }) {
+  if (!isUuid(id)) throw notFound();
+  return ctx.db.transaction(async (transaction) => {
+    const found = await repository.findMessage(transaction, id);
+    if (!found) throw notFound();
+    await repository.setHandled(transaction, { id, handled, staffId: staff.id });
+    await recordStaffAction(transaction, {
+      actorId: staff.id,
+      action: 'message.update',
+      targetType: 'message',
+      targetId: id,
+      before: { handled: Boolean(found.handling?.handledAt) },
+      after: { handled },
+    });
+    const updated = await repository.findMessage(transaction, id);
+    if (!updated) throw notFound();
+    return presentMessage(updated);
+  });
+}

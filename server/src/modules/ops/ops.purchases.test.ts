@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OpsPurchaseDetail, Reconciliation, Today } from '@powerpay/shared/ops';
+import { toLagosIsoDate } from '@powerpay/shared';
+import { purchaseEvents, sandboxPayments } from '../../db/schema/index.ts';
+import { listOutboxMessages } from '../../integrations/outbox.ts';
+import { SIMULATOR_METERS } from '../../integrations/vending/simulator.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { backdatePurchase, findPurchase } from '../purchases/purchases.test-support.ts';
+import { sendOpsAlerts } from './alerts.jobs.ts';
+import { auditRowsFor, createOpsTestApp, paidPurchase, unpaidPurchase, workUntil } from './ops.test-support.ts';
+
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
+
+let testApp: TestApp;
+let staff: Awaited<ReturnType<typeof createOpsTestApp>>['staff'];
+
+beforeAll(async () => {
+  ({ testApp, staff } = await createOpsTestApp());
+});
+afterAll(() => testApp.close());
+
+const get = <T>(url: string) => testApp.app.inject({ method: 'GET', url, headers: staff.headers }).then((response) => {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: T; meta?: { total: number } }>();
+});
+const act = (ref: string, action: string, payload?: object) =>
+  testApp.app.inject({ method: 'POST', url: `/api/v1/ops/purchases/${ref}/${action}`, headers: staff.headers, payload });
+const kinds = (detail: OpsPurchaseDetail) => detail.events.map((event) => (event.kind === 'state_changed' ? `→${String(event.detail.to)}` : event.kind));
+
+describe('a purchase that failed at the vending provider (…2222) and whose refund the provider first refused', () => {
+  it('shows the whole timeline, and an operator retries the refund: refunded once, SMS sent, audited', async () => {
+    const { ref, buyer } = await paidPurchase(testApp, { ending: SIMULATOR_METERS.failing });
+    // The provider will refuse the refund (its ledger no longer holds a successful charge).
+    await testApp.database.db.update(sandboxPayments).set({ status: 'failed' }).where(eq(sandboxPayments.reference, ref));
+    await workUntil(testApp, [{ ref, status: 'refund_failed' }]);
+
+    const failed = (await get<OpsPurchaseDetail>(`/api/v1/ops/purchases/${ref}`)).data;
+    expect(kinds(failed)).toEqual(
+      expect.arrayContaining(['created', 'webhook_received', 'payment_checked', '→paid', '→vending', 'provider_request', 'provider_answer', '→vend_failed', 'message_sent', '→refund_due', '→refund_pending', '→refund_failed']),
+    );
+    const answer = failed.events.find((event) => event.kind === 'provider_answer');
+    expect(answer?.detail).toMatchObject({ status: 'failed', request_id: failed.purchase.vend_request_id });
+    expect(failed.actions).toMatchObject({ refund: true, resend: false });
+
+    await testApp.database.db.update(sandboxPayments).set({ status: 'success' }).where(eq(sandboxPayments.reference, ref));
+    const refund = await act(ref, 'refund');
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json<{ data: OpsPurchaseDetail }>().data.purchase.status).toBe('refund_due');
+    await workUntil(testApp, [{ ref, status: 'refunded' }]);
+
+    const sms = await listOutboxMessages(testApp.database.db, { recipient: '08039998877', limit: 50 });
+    expect(sms.filter((message) => message.body.includes(ref) && message.body.includes('we have refunded'))).toHaveLength(1);
+    const history = await testApp.app.inject({ method: 'GET', url: '/api/v1/purchase', headers: buyer.headers });
+    expect(history.json<{ data: { ref: string; status: string }[] }>().data).toEqual([expect.objectContaining({ ref, status: 'refunded' })]);
+
+    const audit = await auditRowsFor(testApp, ref);
+    expect(audit).toEqual([expect.objectContaining({ actorId: staff.user.id, action: 'purchase.refund', before: expect.objectContaining({ status: 'refund_failed' }), after: expect.objectContaining({ status: 'refund_due' }) })]);
+    const again = await act(ref, 'refund');
+    expect(again.statusCode).toBe(400);
+  });
+});
+
+describe('a delivered purchase', () => {
+  it('resends the token once per confirmed action, audited, and never stores the token in clear in its timeline', async () => {
+    const { ref } = await paidPurchase(testApp);
+    await workUntil(testApp, [{ ref, status: 'delivered' }]);
+    const { token } = await findPurchase(testApp, ref);
+    const before = await listOutboxMessages(testApp.database.db, { recipient: '08039998877', limit: 100 });
+
+    const response = await act(ref, 'resend');
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await listOutboxMessages(testApp.database.db, { recipient: '08039998877', limit: 100 });
+    expect(after.length - before.length).toBe(1);
+    expect(after[0]?.body).toContain(ref);
+
+    const events = await testApp.database.db.select().from(purchaseEvents);
+    expect(JSON.stringify(events)).not.toContain(token ?? 'no token');
+    expect(await auditRowsFor(testApp, ref)).toEqual([expect.objectContaining({ action: 'purchase.resend' })]);
+    expect((await act(ref, 'refund')).statusCode).toBe(400);
+  });
+});
+
+describe('needs a person, closing and alerts', () => {
+  it('lists a purchase stuck in paid, e-mails support about it once, and drops it once closed with a note', async () => {
+    const { ref } = await paidPurchase(testApp);
+    await backdatePurchase(testApp, { ref, ms: 6 * 60_000 });
+
+    const today = (await get<Today>('/api/v1/ops/today')).data;
+    expect(today.needs_person).toEqual(expect.arrayContaining([expect.objectContaining({ ref, reason: 'stuck', status: 'paid' })]));
+
+    const ctx = testApp.app.ctx;
+    expect(await sendOpsAlerts(ctx)).toBeGreaterThanOrEqual(1);
+    expect(await sendOpsAlerts(ctx)).toBe(0);
+    const mails = await listOutboxMessages(testApp.database.db, { recipient: ctx.env.SUPPORT_EMAIL, limit: 50 });
+    expect(mails.filter((mail) => mail.body.includes(ref))).toHaveLength(1);
+
+    expect((await act(ref, 'close', { note: '' })).statusCode).toBe(422);
+    const closed = await act(ref, 'close', { note: 'Called the customer; vend retried by hand.' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json<{ data: OpsPurchaseDetail }>().data.purchase.close_note).toBe('Called the customer; vend retried by hand.');
+    expect((await act(ref, 'close', { note: 'again' })).statusCode).toBe(400);
+    expect((await get<Today>('/api/v1/ops/today')).data.needs_person.map((item) => item.ref)).not.toContain(ref);
+    expect(await auditRowsFor(testApp, ref)).toEqual([expect.objectContaining({ action: 'purchase.close' })]);
+  });
+
+  it('requeries the payment provider for an unpaid purchase, audited', async () => {
+    const { ref } = await unpaidPurchase(testApp);
+    const response = await act(ref, 'requery');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await auditRowsFor(testApp, ref)).toEqual([expect.objectContaining({ action: 'purchase.requery', before: expect.objectContaining({ status: 'awaiting_payment' }) })]);
+    expect((await act('PP-NOPE', 'requery')).statusCode).toBe(404);
+  });
+});
+
+describe('search and reconciliation', () => {
+  it('finds purchases by reference, meter, phone (any form) and e-mail, filtered by status', async () => {
+    const { ref, meterNo } = await paidPurchase(testApp);
+    for (const q of [ref, meterNo, `+234${'08039998877'.slice(1)}`, 'BUYER@example.com']) {
+      const found = await get<{ ref: string }[]>(`/api/v1/ops/purchases?q=${encodeURIComponent(q)}&limit=50`);
+      expect(found.data.map((row) => row.ref), q).toContain(ref);
+    }
+    const byStatus = await get<{ status: string }[]>(`/api/v1/ops/purchases?status=paid&q=${meterNo}`);
+    expect(byStatus.data).toHaveLength(1);
+    expect((await get<unknown[]>(`/api/v1/ops/purchases?status=delivered&q=${meterNo}`)).data).toHaveLength(0);
+    const bad = await testApp.app.inject({ method: 'GET', url: '/api/v1/ops/purchases?status=nope', headers: staff.headers });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it("answers a day's payments with totals, and the same rows as CSV whose sums match", async () => {
+    const date = toLagosIsoDate(new Date());
+    const { data } = await get<Reconciliation>(`/api/v1/ops/reconciliation?date=${date}`);
+    expect(data.rows.length).toBeGreaterThan(0);
+    expect(data.totals.paid).toBeCloseTo(data.rows.reduce((sum, row) => sum + (row.paid_amount ?? 0), 0), 2);
+
+    const csv = await testApp.app.inject({ method: 'GET', url: `/api/v1/ops/reconciliation.csv?date=${date}`, headers: staff.headers });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const [header, ...lines] = csv.body.trim().split('\n');
+    expect(header).toBe('payment_ref,created_at,payment_provider,provider_request_id,status,amount,fee,total,paid');
+    expect(lines).toHaveLength(data.rows.length);
+    const paid = lines.reduce((sum, line) => sum + Number(line.split(',')[8] || 0), 0);
+    expect(paid).toBeCloseTo(data.totals.paid, 2);
+    const bad = await testApp.app.inject({ method: 'GET', url: '/api/v1/ops/reconciliation?date=2026-13-45', headers: staff.headers });
+    expect(bad.statusCode).toBe(422);
+  });
+});

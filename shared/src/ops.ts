@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PURCHASE_STATUSES, SERVICE_IDS } from './constants.ts';
+import { isIsoDate } from './dates.ts';
+
+/**
+ * The operations console's shapes (issue 17, decision 022). Its own entry, `@powerpay/shared/ops`,
+ * so that no byte of it reaches a customer page.
+ */
+
+const timestamp = () => z.iso.datetime({ offset: true });
+const isoDate = () => z.string().refine(isIsoDate, { error: 'Enter a date as YYYY-MM-DD' });
+
+export const STAFF_ONLY_MESSAGE = 'This area is for PowerPay staff only.';
+
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Minutes a purchase may sit in `paid` or `vending` before a person should look at it. */
+export const STUCK_AFTER_MINUTES = 5;
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const NEEDS_PERSON_REASONS = ['stuck', 'refund_failed', 'amount_mismatch', 'refund_due'] as const;
+export type NeedsPersonReason = (typeof NEEDS_PERSON_REASONS)[number];
+
+/** A purchase as the operators see it (more than the customer's `Transaction`, never the receipt key). */
+export const opsPurchaseSchema = z.object({
+  ref: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  provider: z.string(),
+  meter_no: z.string(),
+  meter_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  amount: z.number(),
+  fee: z.number(),
+  total: z.number(),
+  paid_amount: z.number().nullable(),
+  payment_provider: z.string(),
+  vend_request_id: z.string().nullable(),
+  receipt_no: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  is_guest: z.boolean(),
+  created_at: timestamp(),
+  paid_at: timestamp().nullable(),
+  delivered_at: timestamp().nullable(),
+  token_sent_at: timestamp().nullable(),
+  closed_at: timestamp().nullable(),
+  close_note: z.string().nullable(),
+});
+export type OpsPurchase = z.infer<typeof opsPurchaseSchema>;
+
+export const purchaseEventSchema = z.object({
+  kind: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  at: timestamp(),
+});
+export type PurchaseEvent = z.infer<typeof purchaseEventSchema>;
+
+export const opsPurchaseDetailSchema = z.object({
+  purchase: opsPurchaseSchema,
+  events: z.array(purchaseEventSchema),
+  /** What an operator may do with it now. */
+  actions: z.object({
+    requery: z.boolean(),
+    resend: z.boolean(),
+    refund: z.boolean(),
+    close: z.boolean(),
+  }),
+});
+export type OpsPurchaseDetail = z.infer<typeof opsPurchaseDetailSchema>;
+
+export const needsPersonSchema = z.object({
+  ref: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  reason: z.enum(NEEDS_PERSON_REASONS),
+  meter_no: z.string(),
+  total: z.number(),
+  since: timestamp(),
+});
+export type NeedsPerson = z.infer<typeof needsPersonSchema>;
+
+export const todaySchema = z.object({
+  date: z.string(),
+  purchases: z.number(),
+  amount_collected: z.number(),
+  fees_collected: z.number(),
+  delivered: z.number(),
+  pending: z.number(),
+  failed: z.number(),
+  refunds: z.number(),
+  /** Seconds from payment to token, over today's delivered purchases; null when there are none. */
+  median_seconds_to_token: z.number().nullable(),
+  p95_seconds_to_token: z.number().nullable(),
+  needs_person: z.array(needsPersonSchema),
+});
+export type Today = z.infer<typeof todaySchema>;
+
+const pageFields = {
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+};
+
+/** GET /ops/purchases: `q` is a reference, a meter number, a phone or an e-mail (exact). */
+export const opsPurchaseQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(PURCHASE_STATUSES).optional(),
+  provider: z.enum(SERVICE_IDS).optional(),
+  from: isoDate().optional(),
+  to: isoDate().optional(),
+  ...pageFields,
+});
+export type OpsPurchaseQuery = z.output<typeof opsPurchaseQuerySchema>;
+
+export const closePurchaseSchema = z.object({
+  note: z.string().trim().min(1, { error: 'Write a note' }).max(2000),
+});
+export type ClosePurchaseForm = z.infer<typeof closePurchaseSchema>;
+
+export const leadSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  contact_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  notes: z.string(),
+  created_at: timestamp(),
+  report_path: z.string(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const leadQuerySchema = z.object({ status: z.enum(LEAD_STATUSES).optional(), ...pageFields });
+export const updateLeadSchema = z.object({
+  status: z.enum(LEAD_STATUSES),
+  notes: z.string().trim().max(4000).default(''),
+});
+export type UpdateLeadForm = z.input<typeof updateLeadSchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  created_at: timestamp(),
+  handled: z.boolean(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const messageQuerySchema = z.object({
+  handled: z.enum(['true', 'false']).optional(),
+  ...pageFields,
+});
+export const updateMessageSchema = z.object({ handled: z.boolean() });
+
+export const reconciliationQuerySchema = z.object({ date: isoDate() });
+export const reconciliationRowSchema = z.object({
+  ref: z.string(),
+  created_at: timestamp(),
+  payment_provider: z.string(),
+  vend_request_id: z.string().nullable(),
+  status: z.enum(PURCHASE_STATUSES),
+  amount: z.number(),
+  fee: z.number(),
+  total: z.number(),
+  paid_amount: z.number().nullable(),
+});
+export type ReconciliationRow = z.infer<typeof reconciliationRowSchema>;
+export const reconciliationSchema = z.object({
+  date: z.string(),
+  rows: z.array(reconciliationRowSchema),
+  totals: z.object({
+    purchases: z.number(),
+    /** What the payment provider collected (its settlement before its own charges). */
+    paid: z.number(),
+    amount: z.number(),
+    fee: z.number(),
+    refunded: z.number(),
+  }),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+export const grantStaffSchema = z.object({ email: z.string().trim().pipe(z.email({ error: 'Invalid Email' })) });
+export type GrantStaffForm = z.infer<typeof grantStaffSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actor_email: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: timestamp(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const CSV_COLUMNS = ['payment_ref', 'created_at', 'payment_provider', 'provider_request_id', 'status', 'amount', 'fee', 'total', 'paid'] as const;
+
+function csvCell(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  // Quotes where needed, and a leading ' against spreadsheet formula injection.
+  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * The reconciliation CSV: one line per purchase, amounts in naira with 2 decimals. Shared, so the
+ * console's Export CSV writes exactly the rows and totals on screen, and GET /ops/reconciliation.csv the same.
+ */
+export function toReconciliationCsv(rows: ReconciliationRow[]): string {
+  const money = (value: number | null) => (value === null ? null : value.toFixed(2));
+  const lines = rows.map((row) =>
+    [row.ref, row.created_at, row.payment_provider, row.vend_request_id, row.status, money(row.amount), money(row.fee), money(row.total), money(row.paid_amount)]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[CSV_COLUMNS.join(','), ...lines].join('\n')}\n`;
+}

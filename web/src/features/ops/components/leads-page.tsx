@@ -1,0 +1,77 @@
+import { LEAD_STATUSES, type Lead, type LeadStatus } from '@powerpay/shared/ops';
+import { formatDateTime } from '@powerpay/shared/dates';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { notify } from '@/lib/toast';
+
+import { useLeads, useUpdateLead } from '../api/leads';
+import { EmptyRow, OpsSection, Pager } from './ops-ui';
+
+const statusOptions = LEAD_STATUSES.map((status) => ({ value: status, label: status }));
+
+function LeadCard({ lead }: { lead: Lead }) {
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [notes, setNotes] = useState(lead.notes);
+  const update = useUpdateLead();
+  const isChanged = status !== lead.status || notes !== lead.notes;
+
+  return (
+    <li className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4" aria-label={`Lead ${lead.contact_name}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold text-ink">
+          {lead.contact_name} <span className="text-sm font-normal text-gray-500">({lead.type})</span>
+        </p>
+        <span className="text-xs text-gray-500">{formatDateTime(lead.created_at)}</span>
+      </div>
+      <p className="text-sm text-gray-700">
+        {lead.phone} · {lead.email} ·{' '}
+        <a href={lead.report_path} className="text-brand-700 underline-offset-4 hover:underline">
+          Report
+        </a>
+      </p>
+      <div className="grid gap-3 md:grid-cols-[12rem_1fr_auto] md:items-end">
+        <SelectField label="Status" options={statusOptions} value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)} />
+        <TextAreaField label="Notes" rows={2} value={notes} onChange={(event) => setNotes(event.target.value)} />
+        <Button
+          size="sm"
+          disabled={!isChanged}
+          busy={update.isPending}
+          onClick={() => update.mutate({ id: lead.id, status, notes }, { onSuccess: () => notify.success('Lead updated') })}
+        >
+          Save
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Leads: energy audit responses, followed from new to won or lost. */
+export function LeadsPage() {
+  const [filters, setFilters] = useState({ status: '', page: 1 });
+  const { data } = useLeads(filters);
+
+  return (
+    <OpsSection
+      title="Leads"
+      actions={
+        <SelectField
+          label="Show"
+          placeholder="All leads"
+          options={statusOptions}
+          value={filters.status}
+          onChange={(event) => setFilters({ status: event.target.value, page: 1 })}
+          containerClassName="w-44"
+        />
+      }
+    >
+      {data && data.leads.length === 0 && <EmptyRow>No lead here.</EmptyRow>}
+      <ul className="space-y-3">
+        {data?.leads.map((lead) => <LeadCard key={`${lead.id}-${lead.status}-${lead.notes}`} lead={lead} />)}
+      </ul>
+      {data?.meta && <Pager page={filters.page} total={data.meta.total} limit={data.meta.limit} onPage={(page) => setFilters({ ...filters, page })} />}
+    </OpsSection>
+  );
+}

@@ -58,6 +58,7 @@ export const emailReportJob = defineJob({
         'PowerPay',
       ].join('\n'),
       attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+      idempotencyKey: `audit-report-email-${record.id}`,
     });
   },
 });
@@ -91,6 +92,7 @@ export const notifySupportOfReportJob = defineJob({
         '',
         `Call ${contact.person} on ${contact.phone} to arrange a site visit.`,
       ].join('\n'),
+      idempotencyKey: `audit-report-lead-${record.id}`,
     });
   },
 });

@@ -60,7 +60,7 @@ describe('Energy Audit page', { timeout: 40_000 }, () => {
 
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const table = screen.getByRole('table', { name: 'Your energy audit responses' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Type of space', 'Date', 'Details']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Type of space', 'Date', 'Report', 'Details']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent))).toEqual([
       ['Office', 'Jan 5, 2024'],

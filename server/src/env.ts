@@ -6,6 +6,8 @@ const booleanFlag = z
   .default('0')
   .transform((value) => value === '1' || value === 'true');
 
+const DEVELOPMENT_RECEIPT_KEY_SECRET = 'powerpay-development-receipt-key-secret';
+
 /** Every environment variable the server reads. README.md documents each one. */
 export const envSchema = z
   .object({
@@ -27,6 +29,8 @@ export const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
     AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+    /** Find my token look-ups allowed per IP in 10 minutes (reference guessing guard). */
+    LOOKUP_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
     PAYSTACK_SECRET_KEY: z.string().optional(),
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
@@ -46,6 +50,8 @@ export const envSchema = z
     MAIL_FROM: z.string().default('PowerPay <no-reply@powerpay.ng>'),
     SUPPORT_EMAIL: z.email().default('support@powerpay.ng'),
     ALLOW_SANDBOX_IN_PRODUCTION: booleanFlag,
+    /** Derives guest receipt keys (so the token SMS can carry the receipt link); required with Paystack in production. */
+    RECEIPT_KEY_SECRET: z.string().min(16).optional(),
   })
   .superRefine((env, context) => {
     const missingKeys = [
@@ -53,6 +59,9 @@ export const envSchema = z
         ? (['VTPASS_API_KEY', 'VTPASS_PUBLIC_KEY', 'VTPASS_SECRET_KEY'] as const).filter((name) => !env[name])
         : []),
       ...(env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY ? (['PAYSTACK_SECRET_KEY'] as const) : []),
+      ...(env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'paystack' && !env.RECEIPT_KEY_SECRET
+        ? (['RECEIPT_KEY_SECRET'] as const)
+        : []),
     ];
     for (const name of missingKeys) {
       context.addIssue({ code: 'custom', path: [name], message: 'required by the chosen provider' });
@@ -72,7 +81,12 @@ export const envSchema = z
       });
     }
   })
-  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // Development, tests and the sandbox: a fixed secret, so receipt links survive a restart.
+    RECEIPT_KEY_SECRET: env.RECEIPT_KEY_SECRET ?? DEVELOPMENT_RECEIPT_KEY_SECRET,
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

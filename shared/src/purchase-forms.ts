@@ -68,3 +68,13 @@ export const verifyMeterInputSchema = z.object({
 export type VerifyMeterInput = z.output<typeof verifyMeterInputSchema>;
 export const verifyMeterFields = ['meter_no', 'provider', 'meter_type'] as const;
 export const verifyMeterForm = defineForm(verifyMeterInputSchema, verifyMeterFields);
+
+/** Find my token (issue 16 item 15): a guest's purchase reference and the phone number it was bought with. */
+export const findPurchaseInputSchema = z.object({
+  ref: requiredText({ maxLength: 64 }).transform((ref) => ref.toUpperCase()),
+  phone: nigerianPhoneWithZeroField(),
+});
+export type FindPurchaseInput = z.output<typeof findPurchaseInputSchema>;
+export type FindPurchaseFormValues = z.input<typeof findPurchaseInputSchema>;
+export const findPurchaseFields = ['ref', 'phone'] as const;
+export const findPurchaseForm = defineForm(findPurchaseInputSchema, findPurchaseFields);

@@ -2,7 +2,7 @@ import {
   SUCCESS_MESSAGES,
   guestPurchaseInputSchema,
   listEnvelope,
-  listQuerySchema,
+  historyQuerySchema,
   providerSchema,
   purchaseInputSchema,
   successEnvelope,
@@ -98,7 +98,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'The customer’s latest purchase, or null',
+        summary: 'The customer’s latest delivered purchase, or null',
         response: { 200: successEnvelope(transactionSchema.nullable()) },
       },
     },
@@ -114,8 +114,9 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Purchase history, newest first; `name` searches meter name or number, `from`/`to` are Lagos days',
-        querystring: listQuerySchema,
+        summary:
+          'Purchase history, newest first; `name` searches meter name or number, `from`/`to` are Lagos days, `status` one of successful, processing, unpaid, failed, refunds',
+        querystring: historyQuerySchema,
         response: { 200: listEnvelope(transactionSchema) },
       },
     },

@@ -1,5 +1,6 @@
 import { formatKobo } from '@powerpay/shared';
 import type { SandboxPaymentRow } from '../../integrations/payments/sandbox.repository.ts';
+import { GUEST_EMAIL_DOMAIN } from '../purchases/purchases.service.ts';
 import { SANDBOX_CHECKOUT_STYLESHEET_PATH } from './sandbox-checkout.styles.ts';
 
 export const SANDBOX_NOTICE = 'Sandbox checkout — no real money is charged';
@@ -45,12 +46,16 @@ function actionForm(reference: string, action: string, label: string, style: str
   return `<form method="post" action="${escapeHtml(url)}"><button type="submit" class="${style}">${escapeHtml(label)}</button></form>`;
 }
 
+/** The address a guest who gave no e-mail is paid under: never shown (issue 16 item 7). */
+function isPlaceholderEmail(email: string): boolean {
+  return email.endsWith(`@${GUEST_EMAIL_DOMAIN}`);
+}
+
 function summary(payment: SandboxPaymentRow): string {
   return `<dl class="summary">
 <div><dt>Merchant</dt><dd>PowerPay</dd></div>
 <div><dt>Reference</dt><dd class="mono">${escapeHtml(payment.reference)}</dd></div>
-<div><dt>Email</dt><dd>${escapeHtml(payment.email)}</dd></div>
-</dl>`;
+${isPlaceholderEmail(payment.email) ? '' : `<div><dt>Email</dt><dd>${escapeHtml(payment.email)}</dd></div>\n`}</dl>`;
 }
 
 /** The open checkout: amount, reference and the three buttons. */

@@ -24,6 +24,7 @@ const Beneficiary = lazyRoute(() => import('./routes/beneficiary').then((module)
 const Notifications = lazyRoute(() => import('./routes/notifications').then((module) => module.NotificationsRoute));
 const UpdatePassword = lazyRoute(() => import('./routes/update-password').then((module) => module.UpdatePasswordRoute));
 const Receipt = lazyRoute(() => import('./routes/receipt').then((module) => module.ReceiptRoute));
+const FindToken = lazyRoute(() => import('./routes/find-token').then((module) => module.FindTokenRoute));
 const NotFound = lazyRoute(() => import('./routes/not-found').then((module) => module.NotFoundRoute));
 
 const publicPages: Record<string, LazyRoute> = {
@@ -38,6 +39,7 @@ const publicPages: Record<string, LazyRoute> = {
   [paths.login]: Login,
   [paths.resetPassword]: ResetPassword,
   [paths.receipt]: Receipt,
+  [paths.findToken]: FindToken,
 };
 
 /** The eight pages inside the common layout. */

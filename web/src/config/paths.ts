@@ -23,6 +23,8 @@ export const paths = {
   updatePassword: '/update-password',
   /** A guest's receipt after checkout: `/receipt/<ref>?key=<receipt key>`. */
   receipt: '/receipt/:ref',
+  /** Find my token: a guest's reference and phone lead to the receipt (issue 16 item 15). */
+  findToken: '/find-token',
   home: '/buy-electricity',
   solar: '/track',
 } as const;
@@ -53,6 +55,7 @@ export const pageTitles = {
   notifications: 'Notifications',
   updatePassword: 'Update Password',
   receipt: 'Receipt',
+  findToken: 'Find my token',
   notFound: 'Page not found',
 } as const;
 
@@ -73,6 +76,7 @@ export const pageTitleByPath: Record<string, string> = {
   [paths.beneficiary]: pageTitles.beneficiary,
   [paths.notifications]: pageTitles.notifications,
   [paths.updatePassword]: pageTitles.updatePassword,
+  [paths.findToken]: pageTitles.findToken,
 };
 
 const splashPaths: string[] = [paths.root, paths.buyEnergyApp, paths.buySolarApp];

@@ -45,13 +45,18 @@ export default defineConfig(
 
   {
     files: ['**/*.{js,mjs,cjs,ts,mts,cts}'],
-    ignores: ['web/src/**'],
+    ignores: ['web/src/**', 'web/public/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
     files: ['web/src/**/*.{ts,tsx,js,jsx}'],
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Plain scripts the browser loads as they are: the service worker and the offline page.
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
   },
   {
     // Playwright callbacks passed to page.evaluate run in the browser.

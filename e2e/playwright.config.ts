@@ -40,6 +40,9 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker (web/public/sw.js) would answer navigations; only the journeys
+    // about it allow it (receipt-and-offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -135,6 +135,19 @@ async function runPlaywright({ isBuildPassing }) {
   record({ step, passed, failed, seconds, note });
 }
 
+/** The small chaos run (30 purchases, one SIGKILL) on PostgreSQL; skipped, with a note, without one. */
+async function runChaos() {
+  const step = 'chaos (30 purchases, one SIGKILL)';
+  banner(step);
+
+  const postgres = await decidePostgresProject();
+  if (!postgres.isIncluded) {
+    record({ step, passed: 0, failed: postgres.isMissingButRequired ? 1 : 0, seconds: 0, note: 'not run: no PostgreSQL' });
+    return;
+  }
+  await runSingleCheck({ step, command: process.execPath, args: ['scripts/chaos/index.mjs', '--purchases', '30', '--kills', '1'] });
+}
+
 function printSummary() {
   banner('summary');
 
@@ -154,7 +167,7 @@ function printSummary() {
   return failed;
 }
 
-const STEPS = ['typecheck', 'lint', 'vitest', 'build', 'e2e'];
+const STEPS = ['typecheck', 'lint', 'vitest', 'chaos', 'build', 'e2e'];
 // `npm test -- lint vitest` runs only the named steps (all of them by default); e2e then tests the existing web/dist.
 const requestedSteps = process.argv.slice(2);
 const unknownSteps = requestedSteps.filter((step) => !STEPS.includes(step));
@@ -167,6 +180,7 @@ const shouldRun = (step) => requestedSteps.length === 0 || requestedSteps.includ
 if (shouldRun('typecheck')) await runSingleCheck({ step: 'typecheck', command: 'npm', args: ['run', 'typecheck'] });
 if (shouldRun('lint')) await runSingleCheck({ step: 'lint', command: 'npm', args: ['run', 'lint'] });
 if (shouldRun('vitest')) await runVitest();
+if (shouldRun('chaos')) await runChaos();
 const isBuildPassing = shouldRun('build')
   ? await runSingleCheck({ step: 'build', command: 'npm', args: ['run', 'build'] })
   : existsSync(path.join(repoRoot, 'web', 'dist', 'index.html'));

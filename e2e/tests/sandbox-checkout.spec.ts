@@ -5,7 +5,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousAxeViolations, uniqueEmail, uniquePhone } from './support';
 
 /** Starts a guest purchase through the API: NGN 5,000 plus the NGN 100 fee, an ordinary simulator meter. */
-async function startGuestPurchase(request: APIRequestContext): Promise<{ ref: string; checkoutUrl: string }> {
+async function startGuestPurchase(request: APIRequestContext): Promise<{ ref: string; checkoutUrl: string; email: string }> {
+  const email = uniqueEmail('sandbox');
   const response = await request.post('/api/v1/purchase/guest', {
     data: {
       meter_no: `${randomInt(10 ** 9, 10 ** 10)}5`,
@@ -14,12 +15,12 @@ async function startGuestPurchase(request: APIRequestContext): Promise<{ ref: st
       amount: 5000,
       phone: uniquePhone(),
       meter_name: 'Guest customer',
-      email: uniqueEmail('sandbox'),
+      email,
     },
   });
   expect(response.status(), await response.text()).toBe(200);
   const checkoutUrl = ((await response.json()) as { data: string }).data;
-  return { checkoutUrl, ref: decodeURIComponent(new URL(checkoutUrl).pathname.split('/').at(-1) ?? '') };
+  return { checkoutUrl, email, ref: decodeURIComponent(new URL(checkoutUrl).pathname.split('/').at(-1) ?? '') };
 }
 
 /** The browser lands on the guest receipt; answers the purchase's status as the server reports it. */
@@ -33,11 +34,12 @@ async function expectBackOnPowerPay(page: Page, request: APIRequestContext, ref:
 
 test.describe('sandbox checkout', () => {
   test('shows the amount, the reference, the sandbox notice and the three buttons, accessibly', async ({ page, request }) => {
-    const { ref, checkoutUrl } = await startGuestPurchase(request);
+    const { ref, checkoutUrl, email } = await startGuestPurchase(request);
 
     await page.goto(checkoutUrl);
 
     await expect(page.getByText('Sandbox checkout — no real money is charged')).toBeVisible();
+    expect(await page.content()).not.toContain(email);
     await expect(page.getByRole('heading', { name: 'NGN 5,100.00' })).toBeVisible();
     await expect(page.getByText(ref, { exact: true })).toBeVisible();
     await expect(page.getByText('PowerPay', { exact: true })).toBeVisible();
@@ -58,6 +60,18 @@ test.describe('sandbox checkout', () => {
     await expect(page.getByRole('heading', { name: 'This checkout is already complete' })).toBeVisible();
     await expect(page.getByText('It was paid')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+    // The way back is a redirect: the page itself never prints the guest's receipt key.
+    expect(await page.content()).not.toContain('key=');
+    await page.getByRole('link', { name: 'Return to PowerPay' }).click();
+    await expect(page).toHaveURL(new RegExp(`/receipt/${ref}\\?key=`));
+  });
+
+  test('the reference alone, without the secret of the checkout link, opens nothing', async ({ page, request }) => {
+    const { ref, checkoutUrl } = await startGuestPurchase(request);
+    await page.goto(`/sandbox/checkout/${encodeURIComponent(ref)}`);
+    await expect(page.getByRole('heading', { name: 'Checkout not found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+    expect(new URL(checkoutUrl).searchParams.get('access')).toMatch(/^\d+\.[\w-]{43}$/);
   });
 
   for (const [button, outcome, status] of [

@@ -19,7 +19,7 @@ describe('API shell', () => {
   it('answers health and readiness', async () => {
     const health = await testApp.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toEqual({ msg: 'ok', data: { status: 'up' } });
+    expect(health.json()).toMatchObject({ msg: 'ok', data: { status: 'up', work: { isStuck: false, overdue: 0 } } });
 
     const ready = await testApp.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
     expect(ready.statusCode).toBe(200);
@@ -76,7 +76,7 @@ describe('API shell', () => {
   });
 
   it('turns schema failures into 422 with msg and the errors map', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?limit=0' });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=ada@example.ng&limit=0' });
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.msg).toEqual(expect.any(String));

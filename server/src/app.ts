@@ -14,11 +14,14 @@ import { jobDefinitions } from './jobs/definitions.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { authPlugin } from './lib/auth/plugin.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
+import { registerUnsafeInputGuard } from './lib/unsafe-input.ts';
 import { AppError, ErrorCode } from './lib/errors.ts';
 import { buildLoggerOptions } from './lib/logger.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { registerStaticWeb } from './lib/static-web.ts';
 import { apiModules } from './modules/index.ts';
+import { DEFAULT_WORKER_OPTIONS, PurchaseWorker, type PurchaseWorkerOptions } from './modules/purchases/work/purchase-worker.ts';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/sandbox-checkout.routes.ts';
 
 declare module 'fastify' {
@@ -36,6 +39,8 @@ export interface BuildAppOptions {
     work?: boolean;
     pollingIntervalSeconds?: number;
     extraDefinitions?: AnyJobDefinition[];
+    /** Purchase worker sizes other than the engine's defaults (decision 011). */
+    purchaseWorker?: Partial<PurchaseWorkerOptions>;
   };
   /** Replace providers, e.g. adapters pointed at a local protocol server in tests. */
   integrations?: Partial<Integrations>;
@@ -52,8 +57,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: buildLoggerOptions(env, options.logStream),
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Only configured proxies may name the client's IP; otherwise X-Forwarded-For is ignored (decision 013).
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,12 +71,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     [...jobDefinitions, ...(options.jobs?.extraDefinitions ?? [])],
     app.log,
   );
+  const work = new PurchaseWorker({ ...DEFAULT_WORKER_OPTIONS[database.engine], ...options.jobs?.purchaseWorker });
   const context: AppContext = {
     env,
     db: database.db,
     engine: database.engine,
     integrations: { ...createIntegrations(env, database.db), ...options.integrations },
     queue,
+    work,
     log: app.log,
   };
   app.decorate('ctx', context);
@@ -110,6 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       }),
   });
   registerErrorHandling(app);
+  registerUnsafeInputGuard(app);
   await registerApiDocs(app);
   await app.register(authPlugin);
 
@@ -125,14 +136,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   app.addHook('onReady', async () => {
     await queue.start();
-    if (options.jobs?.work) await queue.work(context, options.jobs.pollingIntervalSeconds);
+    if (options.jobs?.work) {
+      await queue.work(context, options.jobs.pollingIntervalSeconds);
+      work.start(context);
+    }
   });
   app.addHook('onClose', async () => {
+    await work.stop();
     await queue.stop();
     if (!options.database) await database.close();
   });
 
   return app;
+}
+
+/** `TRUST_PROXY=<n>`: believe the last n addresses of X-Forwarded-For (the proxies in front of us). */
+function trustHops(hops: number) {
+  return (_address: string, hopIndex: number) => hopIndex < hops;
 }
 
 async function openOwnDatabase(env: Env): Promise<DatabaseHandle> {

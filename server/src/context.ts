@@ -3,13 +3,16 @@ import type { Env } from './env.ts';
 import type { Database, Engine } from './db/client.ts';
 import type { Integrations } from './integrations/index.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { PurchaseWorker } from './modules/purchases/work/purchase-worker.ts';
 
-/** What services and jobs receive: configuration, the database, providers and the queue. */
+/** What services and jobs receive: configuration, the database, providers, the queue and the purchase worker. */
 export interface AppContext {
   env: Env;
   db: Database;
   engine: Engine;
   integrations: Integrations;
   queue: JobQueue;
+  /** Works due purchases (decision 011); `wake()` it after making one due. */
+  work: PurchaseWorker;
   log: FastifyBaseLogger;
 }

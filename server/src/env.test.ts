@@ -37,6 +37,36 @@ describe('environment', () => {
     expect(loadEnv({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: '1' }).NODE_ENV).toBe('production');
   });
 
+  it('trusts no proxy unless TRUST_PROXY names a hop count or addresses (issue 13 item 2)', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '172.16.0.0/12', '::1']);
+    for (const bad of ['true', 'loopback', '10.0.0.1/33', '10.0.0.300']) {
+      expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrowError(/TRUST_PROXY: must be a hop count/);
+    }
+  });
+
+  it('refuses sandbox payments with real VTpass vending, in every environment (issue 13 item 5)', () => {
+    const vtpass = { VENDING_PROVIDER: 'vtpass', VTPASS_API_KEY: 'a', VTPASS_PUBLIC_KEY: 'b', VTPASS_SECRET_KEY: 'c' };
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      expect(() => loadEnv({ NODE_ENV, ALLOW_SANDBOX_IN_PRODUCTION: '1', ...vtpass })).toThrowError(
+        /VENDING_PROVIDER: vtpass sells real tokens and is refused with PAYMENT_PROVIDER=sandbox/,
+      );
+    }
+    expect(loadEnv({ ...vtpass, PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk' }).VENDING_PROVIDER).toBe('vtpass');
+  });
+
+  it('draws a fresh sandbox webhook secret at every start unless one is set (issue 13 item 5)', () => {
+    const first = loadEnv({}).SANDBOX_WEBHOOK_SECRET;
+    const second = loadEnv({}).SANDBOX_WEBHOOK_SECRET;
+    expect(first).toMatch(/^[\w-]{43}$/);
+    expect(second).not.toBe(first);
+    expect(first).not.toBe('sk_sandbox_powerpay_no_real_money');
+    const chosen = 'a-secret-of-at-least-thirty-two-chars';
+    expect(loadEnv({ SANDBOX_WEBHOOK_SECRET: chosen }).SANDBOX_WEBHOOK_SECRET).toBe(chosen);
+    expect(() => loadEnv({ SANDBOX_WEBHOOK_SECRET: 'short' })).toThrowError(/SANDBOX_WEBHOOK_SECRET/);
+  });
+
   it('stops the server start with a message naming the bad variable', () => {
     const result = spawnSync(tsxBin, [serverEntry], {
       env: { PATH: process.env.PATH, PORT: 'not-a-port', SMTP_URL: 'http://mail.example.com' },

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +9,31 @@ const booleanFlag = z
   .transform((value) => value === '1' || value === 'true');
 
 const DEVELOPMENT_RECEIPT_KEY_SECRET = 'powerpay-development-receipt-key-secret';
+
+/** One proxy address or CIDR range (`10.0.0.0/8`, `::1`). */
+const isProxyAddress = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !isIP(address)) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+};
+
+/**
+ * Which `X-Forwarded-For` hops to believe: unset trusts none (the socket's address is the client's),
+ * a number trusts that many proxies in front of the app, a list trusts those proxy addresses. Never
+ * `true`: that lets any client choose its own IP and walk past every per-IP limit (decision 013).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): number | string[] | false => {
+    if (!value || value === '0' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({ code: 'custom', message: 'must be a hop count (e.g. 1) or proxy addresses/CIDRs separated by commas' });
+    return z.NEVER;
+  });
 
 /** Every environment variable the server reads. README.md documents each one. */
 export const envSchema = z
@@ -23,6 +50,7 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     MIGRATE_ON_START: booleanFlag,
     WEB_DIST_DIR: z.string().optional(),
+    TRUST_PROXY: trustProxy,
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
     /** Sign-in, registration and forgot-password attempts allowed per window, per IP and per e-mail. */
@@ -33,6 +61,8 @@ export const envSchema = z
     LOOKUP_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
     PAYSTACK_SECRET_KEY: z.string().optional(),
+    /** Signs the sandbox's webhooks; a fresh random one at every start unless set (decision 014). */
+    SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
     VENDING_PROVIDER: z.enum(['simulator', 'vtpass']).default('simulator'),
     VTPASS_BASE_URL: z.url().default('https://sandbox.vtpass.com/api'),
@@ -67,6 +97,15 @@ export const envSchema = z
       context.addIssue({ code: 'custom', path: [name], message: 'required by the chosen provider' });
     }
 
+    // Sandbox "payments" must never buy real tokens, whatever NODE_ENV says.
+    if (env.PAYMENT_PROVIDER === 'sandbox' && env.VENDING_PROVIDER === 'vtpass') {
+      context.addIssue({
+        code: 'custom',
+        path: ['VENDING_PROVIDER'],
+        message: 'vtpass sells real tokens and is refused with PAYMENT_PROVIDER=sandbox (use paystack, or the simulator)',
+      });
+    }
+
     if (env.NODE_ENV !== 'production' || env.ALLOW_SANDBOX_IN_PRODUCTION) return;
 
     const sandboxes = [
@@ -86,6 +125,7 @@ export const envSchema = z
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     // Development, tests and the sandbox: a fixed secret, so receipt links survive a restart.
     RECEIPT_KEY_SECRET: env.RECEIPT_KEY_SECRET ?? DEVELOPMENT_RECEIPT_KEY_SECRET,
+    SANDBOX_WEBHOOK_SECRET: env.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
   }));
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HISTORY_PAGE_SIZE, HISTORY_STATUS_FILTER_NAMES, MAX_PAGE_SIZE } from './constants.ts';
 import { isIsoDate } from './dates.ts';
+import { plainString } from './fields.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 
 /** Response envelopes of DESIGN.md section 4 and the list query the history and beneficiary lists take. */
@@ -48,8 +49,7 @@ const optionalIsoDate = () =>
 const listQueryShape = {
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
-  name: z
-    .string()
+  name: plainString()
     .trim()
     .max(100, { error: M.tooLong })
     .optional()

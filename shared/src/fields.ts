@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PURCHASE_AMOUNT_NAIRA, METER_NUMBER_LENGTH, PASSWORD_POLICY, SERVICE_IDS } from './constants.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
+import { hasUnsafeCharacters } from './safe-text.ts';
 
 /**
  * Reusable field rules. Each field reports one message at a time, required first: the "required" check
@@ -32,6 +33,14 @@ export function requiredOr(otherwise: string, requiredMessage: string = M.requir
   return (issue: { input?: unknown }) => (isMissing(issue.input) ? requiredMessage : otherwise);
 }
 
+/** Refuses a NUL or a lone surrogate, before any other rule of the field. */
+export const safeText = { check: (text: string) => !hasUnsafeCharacters(text), error: M.unsupportedCharacters };
+
+/** A string without NUL or lone surrogates (e.g. an id in a path or a free search term). */
+export function plainString() {
+  return z.string().refine(safeText.check, { error: safeText.error, abort: true });
+}
+
 /** A required, trimmed string; whitespace only counts as empty. */
 export function requiredText({
   maxLength,
@@ -39,6 +48,7 @@ export function requiredText({
 }: { maxLength?: number; message?: string } = {}) {
   const text = z
     .string({ error: requiredOr(message, message) })
+    .refine(safeText.check, { error: safeText.error, abort: true })
     .trim()
     .min(1, { error: message, abort: true });
   return maxLength === undefined ? text : text.max(maxLength, { error: M.tooLong });
@@ -48,6 +58,7 @@ export function requiredText({
 export function optionalText({ maxLength }: { maxLength: number }) {
   return z
     .string({ error: M.invalidOption })
+    .refine(safeText.check, { error: safeText.error, abort: true })
     .trim()
     .max(maxLength, { error: M.tooLong })
     .nullish()
@@ -65,6 +76,7 @@ export function emailField({ requiredMessage = M.required }: { requiredMessage?:
 export function optionalEmailField() {
   return z
     .string({ error: M.invalidEmail })
+    .refine(safeText.check, { error: safeText.error, abort: true })
     .trim()
     .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: M.invalidEmail, abort: true })
     .max(254, { error: M.tooLong })

@@ -5,6 +5,7 @@ export * from './display.ts';
 export * from './dates.ts';
 export * from './gps.ts';
 export * from './solar-options.ts';
+export * from './safe-text.ts';
 export * from './fields.ts';
 export * from './form-validation.ts';
 export * from './auth-forms.ts';

@@ -25,6 +25,8 @@ export const VALIDATION_MESSAGES = {
   invalidOption: 'Please select a valid option',
   invalidDate: 'Please enter a valid date',
   invalidDateRange: 'Start Date must not be after End Date',
+  /** A NUL character or a broken (lone surrogate) character: no keyboard types them (issue 13). */
+  unsupportedCharacters: 'Please remove unsupported characters',
   /** Optional audit answers: hours of grid supply a day. */
   hoursPerDay: 'Please enter hours between 0 and 24',
 } as const;

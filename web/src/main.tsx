@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/app-routes';
 import { AppReadyMark } from './app/app-ready';
+import { registerServiceWorker } from './app/register-service-worker';
 
 // zod compiles object schemas with `new Function` unless jitless, and the CSP forbids eval. This is
 // `z.config({ jitless: true })` written straight into zod's global config object, so zod stays out of
@@ -37,6 +38,8 @@ if (rootElement.hasChildNodes()) {
     createRoot(rootElement).render(app);
   });
 }
+
+registerServiceWorker();
 
 // React recovers by redrawing the page, which works but throws away the head start; the e2e journeys fail on this message.
 function reportHydrationMismatch(error: unknown): void {

@@ -50,5 +50,5 @@ function createPaymentProvider(env: Env, db: Database): PaymentProvider {
       publicUrl: env.PUBLIC_URL,
     });
   }
-  return createSandboxPaymentProvider({ db, publicUrl: env.PUBLIC_URL });
+  return createSandboxPaymentProvider({ db, publicUrl: env.PUBLIC_URL, webhookSecret: env.SANDBOX_WEBHOOK_SECRET });
 }

@@ -1,7 +1,8 @@
 import type { AnyJobDefinition } from './define-job.ts';
+import { reportDeliveryJobs } from '../modules/audit-report/report-delivery.jobs.ts';
 import { notifySupportJob } from '../modules/contact/contact.jobs.ts';
 import { purchaseJobs } from '../modules/purchases/purchases.jobs.ts';
 import { sendDueRemindersJob, sendReminderJob } from '../modules/reminders/reminders.jobs.ts';
 
 /** Every job the app runs; features add theirs here. */
-export const jobDefinitions: AnyJobDefinition[] = [notifySupportJob, ...purchaseJobs, sendDueRemindersJob, sendReminderJob];
+export const jobDefinitions: AnyJobDefinition[] = [notifySupportJob, ...purchaseJobs, sendDueRemindersJob, sendReminderJob, ...reportDeliveryJobs];

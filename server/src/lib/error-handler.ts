@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { VALIDATION_MESSAGES } from '@powerpay/shared';
 import { AppError, INTERNAL_MESSAGE, NOT_FOUND_MESSAGE } from './errors.ts';
 
 type ErrorMap = Record<string, string[]>;
@@ -14,6 +15,21 @@ function validationBody(issues: { field: string; message: string }[]) {
   const errors: ErrorMap = {};
   for (const issue of issues) addError(errors, issue.field || 'body', issue.message);
   return { msg: issues[0]?.message ?? 'Invalid request', errors };
+}
+
+/**
+ * PostgreSQL refusing the bytes of a value (a NUL, a lone surrogate in jsonb): only a client's input
+ * can cause it. The shared schemas refuse these first; this is the net under any field they miss.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05', '22P02']);
+
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 const clientMessages: Record<string, string> = {
@@ -43,6 +59,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
       const body = error.errors ? { msg: error.message, errors: error.errors } : { msg: error.message };
       return reply.status(error.statusCode).send(body);
+    }
+
+    if (isUnstorableText(error)) {
+      request.log.warn({ err: error }, 'input the database cannot store refused');
+      return reply.status(422).send({ msg: VALIDATION_MESSAGES.unsupportedCharacters });
     }
 
     const status = error.statusCode ?? 500;

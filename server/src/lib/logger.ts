@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Env } from '../env.ts';
+import { serializeError } from './log-redaction.ts';
 
 /** Anything that can carry a secret is censored before a log line is written. */
 const redactedPaths = [
@@ -14,6 +15,12 @@ const redactedPaths = [
   '*.newPassword',
   '*.token',
   '*.receiptKey',
+  '*.key',
+  '*.passwordHash',
+  '*.password_hash',
+  '*.email',
+  '*.phone',
+  '*.params',
 ];
 
 /** Tests stay quiet unless they pass a `stream` to read what the app logs. */
@@ -26,6 +33,8 @@ export function buildLoggerOptions(
     ...(stream ? { stream } : {}),
     redact: { paths: redactedPaths, censor: '[redacted]' },
     serializers: {
+      err: serializeError,
+      error: serializeError,
       req: (request: { method: string; url: string; id: string }) => ({
         method: request.method,
         // Query strings may carry a reset token or a receipt key.

@@ -9,6 +9,7 @@ import { purchaseRoutes } from './purchases/purchases.routes.ts';
 import { paymentRoutes } from './purchases/payments.routes.ts';
 import { purchaseLookupRoutes } from './purchases/purchase-lookup.routes.ts';
 import { auditRoutes } from './audits/audits.routes.ts';
+import { auditReportRoutes } from './audit-report/audit-report.routes.ts';
 
 /** Every feature's routes, mounted under /api/v1. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, devRoutes, authRoutes, userRoutes, contactRoutes, beneficiaryRoutes, purchaseLookupRoutes, purchaseRoutes, paymentRoutes, auditRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, devRoutes, authRoutes, userRoutes, contactRoutes, beneficiaryRoutes, purchaseLookupRoutes, purchaseRoutes, paymentRoutes, auditRoutes, auditReportRoutes];

@@ -10,6 +10,9 @@ import { loadEnv } from '../env.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { databaseUrl, withAdminClient } from './databases.ts';
 
+/** Tests sign sandbox webhooks with a known secret; a running server draws a random one (decision 014). */
+export const TEST_SANDBOX_WEBHOOK_SECRET = 'test-only-sandbox-webhook-secret-0123456789';
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -62,7 +65,12 @@ export async function createTestDatabase({ onDisk = false } = {}): Promise<TestD
 /** The real app on its own fresh database; call `close()` in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', RATE_LIMIT_MAX: '10000', ...options.env });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    RATE_LIMIT_MAX: '10000',
+    SANDBOX_WEBHOOK_SECRET: TEST_SANDBOX_WEBHOOK_SECRET,
+    ...options.env,
+  });
   const app = await buildApp({
     ...options,
     env,

@@ -18,6 +18,7 @@ const AppLayout = lazyRoute(() => import('./routes/app-layout').then((module) =>
 const BuyElectricity = lazyRoute(() => import('./routes/buy-electricity').then((module) => module.BuyElectricityRoute));
 const Track = lazyRoute(() => import('./routes/track').then((module) => module.TrackRoute));
 const EnergyAudit = lazyRoute(() => import('./routes/energy-audit').then((module) => module.EnergyAuditRoute));
+const EnergyAuditReport = lazyRoute(() => import('./routes/energy-audit-report').then((module) => module.EnergyAuditReportRoute));
 const MyAccount = lazyRoute(() => import('./routes/my-account').then((module) => module.MyAccountRoute));
 const MyProfile = lazyRoute(() => import('./routes/my-profile').then((module) => module.MyProfileRoute));
 const Beneficiary = lazyRoute(() => import('./routes/beneficiary').then((module) => module.BeneficiaryRoute));
@@ -47,6 +48,7 @@ const layoutPages: Record<string, LazyRoute> = {
   [paths.buyElectricity]: BuyElectricity,
   [paths.track]: Track,
   [paths.energyAudit]: EnergyAudit,
+  [paths.energyAuditReport]: EnergyAuditReport,
   [paths.myAccount]: MyAccount,
   [paths.myProfile]: MyProfile,
   [paths.beneficiary]: Beneficiary,

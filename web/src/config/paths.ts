@@ -16,6 +16,8 @@ export const paths = {
   buyElectricity: '/buy-electricity',
   track: '/track',
   energyAudit: '/energy-audit',
+  /** One response's energy needs report: `/energy-audit/<id>/report?<what-if choices>`. */
+  energyAuditReport: '/energy-audit/:id/report',
   myAccount: '/my-account',
   myProfile: '/my-profile',
   beneficiary: '/beneficiary',
@@ -49,6 +51,7 @@ export const pageTitles = {
   buyElectricity: 'Buy Electricity',
   track: 'Buy Solar',
   energyAudit: 'Energy Audit',
+  energyReport: 'Your Solar Energy Report',
   myAccount: 'My Account',
   myProfile: 'My Profile',
   beneficiary: 'Beneficiary',
@@ -87,6 +90,7 @@ export function getPageTitle(pathname: string): string | undefined {
   if (splashPaths.includes(normalized)) return undefined;
 
   if (normalized.startsWith('/receipt/')) return pageTitles.receipt;
+  if (/^\/energy-audit\/[^/]+\/report$/.test(normalized)) return pageTitles.energyReport;
 
   return pageTitleByPath[normalized] ?? pageTitles.notFound;
 }
@@ -97,4 +101,9 @@ const APP_NAME = 'PowerPay';
 export function getDocumentTitle(pathname: string): string {
   const pageTitle = getPageTitle(pathname);
   return pageTitle && pageTitle !== APP_NAME ? `${pageTitle} | ${APP_NAME}` : `${APP_NAME}: Buy electricity in Nigeria`;
+}
+
+/** The report page of one response. */
+export function energyAuditReportPath(id: string): string {
+  return paths.energyAuditReport.replace(':id', encodeURIComponent(id));
 }

@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
 
 /**
  * A purchase moves awaiting_payment → paid → vending → delivered, with the exits
- * payment_failed, abandoned, vend_failed and refund_due (DESIGN.md section 5).
+ * payment_failed, abandoned, vend_failed and refund_due → refund_pending → refunded | refund_failed
+ * (DESIGN.md section 5).
  */
 export const purchases = pgTable(
   'purchases',
@@ -40,12 +42,32 @@ export const purchases = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** When the token SMS/e-mail went out; null on a delivered purchase means the notice is still owed. */
     tokenSentAt: timestamp('token_sent_at', { withTimezone: true }),
+    /** Why a refund is owed or was asked for (a failed vend, a wrong amount, an operator). */
+    refundReason: text('refund_reason'),
+    /** Who asked for the refund: `system` or an operator's id. */
+    refundRequestedBy: text('refund_requested_by'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The payment provider's last refusal of the refund (refund_failed), for the operators. */
+    refundError: text('refund_error'),
+    /** When the customer was told the refund went out; null on a refunded purchase means it is owed. */
+    refundNoticeSentAt: timestamp('refund_notice_sent_at', { withTimezone: true }),
+    /**
+     * The purchase is its own work item (decision 011): `due_at` is when its next step (vend, requery,
+     * notice, refund) is owed, null when nothing is; a worker holds it with a lease that expires in
+     * seconds when the worker dies, so another one takes over.
+     */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Attempts at the current step (reset on every state change): the back-off of requeries and retries. */
+    workAttempts: integer('work_attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('purchases_user_created_idx').on(table.userId, table.createdAt.desc()),
     index('purchases_status_updated_idx').on(table.status, table.updatedAt),
+    index('purchases_due_idx').on(table.dueAt).where(sql`${table.dueAt} is not null`),
   ],
 );
 
@@ -75,6 +97,9 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   /** pending, success, failed or abandoned (Paystack's words). */
   status: text('status').notNull().default('pending'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** Set by the one refund the sandbox accepts for a checkout (Paystack refuses a second full refund too). */
+  refundedAmountKobo: bigint('refunded_amount_kobo', { mode: 'number' }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

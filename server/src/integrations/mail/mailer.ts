@@ -2,10 +2,17 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { insertOutboxMessage } from '../outbox.ts';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -32,7 +39,12 @@ export function createOutboxMailer(db: Database): Mailer {
         channel: 'email',
         recipient: message.to,
         subject: message.subject,
-        body: message.text,
+        body: message.text + attachmentNote(message.attachments),
       }),
   };
+}
+
+/** The outbox keeps text only: it notes each attachment's name and size so a reader sees what was sent. */
+function attachmentNote(attachments: MailAttachment[] = []): string {
+  return attachments.map((file) => `\n\n[Attachment: ${file.filename}, ${file.contentType}, ${Math.ceil(file.content.length / 1024)} KB]`).join('');
 }

@@ -22,12 +22,21 @@ export interface PaymentVerification {
   paidAt: Date | null;
 }
 
+/**
+ * What the provider said to a refund of a whole transaction: `accepted` (taken now, or taken before:
+ * a second full refund of one transaction is refused as already reversed, which is what makes a
+ * retried refund safe), or `refused` for good with the provider's reason.
+ */
+export type RefundOutcome = { status: 'accepted' } | { status: 'refused'; reason: string };
+
 export interface PaymentProvider {
   readonly kind: 'sandbox' | 'paystack';
   /** Starts a checkout and returns the URL to send the browser to. */
   initialize(request: InitializePaymentRequest): Promise<{ checkoutUrl: string }>;
   /** Asks the provider what became of a checkout; null when the provider has no such reference. */
   verify(reference: string): Promise<PaymentVerification | null>;
+  /** Refunds `amountKobo` of the transaction `reference`; throws PaymentProviderError when unreachable. */
+  refund(request: { reference: string; amountKobo: number }): Promise<RefundOutcome>;
   /** True when `signature` is the provider's signature of the exact raw body. */
   isValidWebhookSignature(request: { rawBody: Buffer; signature: string | undefined }): boolean;
 }

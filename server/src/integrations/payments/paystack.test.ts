@@ -149,6 +149,28 @@ describe('Paystack adapter: verify', () => {
   });
 });
 
+describe('Paystack adapter: refund', () => {
+  it('refunds the whole transaction once; a repeat (already fully reversed) counts as done', async () => {
+    const reference = await initialized(510_000);
+    fake.settle(reference, 'success');
+
+    expect(await adapter().refund({ reference, amountKobo: 510_000 })).toEqual({ status: 'accepted' });
+    expect(await adapter().refund({ reference, amountKobo: 510_000 })).toEqual({ status: 'accepted' });
+    expect(fake.refunds.filter((refund) => refund.reference === reference)).toEqual([{ reference, amount: 510_000 }]);
+  });
+
+  it('reports a refusal with Paystack\'s reason, and an outage as a PaymentProviderError to try again', async () => {
+    const reference = await initialized();
+    expect(await adapter().refund({ reference, amountKobo: 510_000 })).toEqual({
+      status: 'refused',
+      reason: 'Cannot refund a transaction that was not successful',
+    });
+
+    fake.outageStatus = 502;
+    await expectUnavailable(adapter().refund({ reference, amountKobo: 510_000 }));
+  });
+});
+
 describe('Paystack adapter: webhook signature', () => {
   const rawBody = Buffer.from(JSON.stringify({ event: 'charge.success', data: { reference: 'PP-1', amount: 510_000 } }));
 

@@ -5,6 +5,7 @@ import {
   type PaymentProvider,
   type PaymentStatus,
   type PaymentVerification,
+  type RefundOutcome,
 } from './payment-provider.ts';
 import { isValidWebhookSignature } from './webhook-signature.ts';
 
@@ -34,7 +35,7 @@ function isNotFound(status: number, body: Json): boolean {
   return status === 400 && body.status === false && /not found/i.test(String(body.message ?? ''));
 }
 
-/** Paystack (https://paystack.com/docs/api/transaction): initialize, verify and the webhook signature. */
+/** Paystack (https://paystack.com/docs/api/transaction): initialize, verify, refund and the webhook signature. */
 export function createPaystackPaymentProvider(options: PaystackOptions): PaymentProvider {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 20_000;
@@ -92,6 +93,19 @@ export function createPaystackPaymentProvider(options: PaystackOptions): Payment
         currency: String(data.currency ?? ''),
         paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
       };
+    },
+
+    async refund({ reference, amountKobo }): Promise<RefundOutcome> {
+      const { status, body } = await call('POST', '/refund', { transaction: reference, amount: amountKobo });
+      if (body.status === true) return { status: 'accepted' };
+      const message = String(body.message ?? '');
+      // A refund repeated after a crash: Paystack refuses a second full refund of one transaction.
+      if (/fully reversed|already (been )?refunded/i.test(message)) return { status: 'accepted' };
+      if (status >= 500 || status === 429) {
+        options.log?.warn({ status, reference }, 'paystack refund not taken; will try again');
+        throw new PaymentProviderError(PAYMENT_UNAVAILABLE_MESSAGE);
+      }
+      return { status: 'refused', reason: message || `HTTP ${status}` };
     },
 
     isValidWebhookSignature: ({ rawBody, signature }) =>

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxPayments } from '../../db/schema/index.ts';
 
@@ -39,4 +39,22 @@ export async function finishSandboxPayment(
     .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.status, 'pending')))
     .returning();
   return row ?? null;
+}
+
+/**
+ * The sandbox's refund: recorded once on a successful checkout. Answers `refunded` for the one call
+ * that recorded it or a repeat (already reversed), and `not_refundable` for a checkout never paid.
+ */
+export async function refundSandboxPayment(
+  db: Database,
+  { reference, amountKobo, now }: { reference: string; amountKobo: number; now: Date },
+): Promise<'refunded' | 'not_refundable'> {
+  const [recorded] = await db
+    .update(sandboxPayments)
+    .set({ refundedAmountKobo: amountKobo, refundedAt: now, updatedAt: now })
+    .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.status, 'success'), isNull(sandboxPayments.refundedAmountKobo)))
+    .returning({ reference: sandboxPayments.reference });
+  if (recorded) return 'refunded';
+  const row = await findSandboxPayment(db, reference);
+  return row?.refundedAmountKobo != null ? 'refunded' : 'not_refundable';
 }

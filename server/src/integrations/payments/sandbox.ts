@@ -5,15 +5,11 @@ import {
   type PaymentProvider,
   type PaymentStatus,
   type PaymentVerification,
+  type RefundOutcome,
 } from './payment-provider.ts';
-import { findSandboxPayment, insertPendingSandboxPayment } from './sandbox.repository.ts';
+import { findSandboxPayment, insertPendingSandboxPayment, refundSandboxPayment } from './sandbox.repository.ts';
+import { checkoutAccess } from './sandbox-access.ts';
 import { isValidWebhookSignature } from './webhook-signature.ts';
-
-/**
- * The key the sandbox signs its webhooks with. Public on purpose: the sandbox moves no money, and
- * a production server refuses the sandbox adapter unless ALLOW_SANDBOX_IN_PRODUCTION is set.
- */
-export const SANDBOX_WEBHOOK_SECRET = 'sk_sandbox_powerpay_no_real_money';
 
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout';
 
@@ -21,6 +17,11 @@ export interface SandboxOptions {
   db: Database;
   /** The app's absolute origin; the checkout page and callback URLs are made absolute with it. */
   publicUrl: string;
+  /**
+   * Signs its webhooks and checkout links: SANDBOX_WEBHOOK_SECRET, else random at each start, never
+   * a published constant (anyone could sign a webhook that marks an unpaid purchase paid).
+   */
+  webhookSecret: string;
 }
 
 const STATUSES: readonly PaymentStatus[] = ['success', 'failed', 'abandoned', 'pending'];
@@ -32,7 +33,7 @@ const toStatus = (status: string): PaymentStatus =>
  * with Pay, Decline and Cancel, recorded in the `sandbox_payments` ledger and reported through the
  * same callback and signed webhook as Paystack.
  */
-export function createSandboxPaymentProvider({ db, publicUrl }: SandboxOptions): PaymentProvider {
+export function createSandboxPaymentProvider({ db, publicUrl, webhookSecret }: SandboxOptions): PaymentProvider {
   return {
     kind: 'sandbox',
 
@@ -51,6 +52,7 @@ export function createSandboxPaymentProvider({ db, publicUrl }: SandboxOptions):
       // Paystack answers a reused reference with 400 "Duplicate Transaction Reference"; so does the sandbox.
       if (!isNew) throw new PaymentProviderError(PAYMENT_UNAVAILABLE_MESSAGE);
       const checkoutUrl = new URL(`${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(reference)}`, publicUrl);
+      checkoutUrl.searchParams.set('access', checkoutAccess({ secret: webhookSecret, reference }));
       return { checkoutUrl: checkoutUrl.toString() };
     },
 
@@ -60,7 +62,13 @@ export function createSandboxPaymentProvider({ db, publicUrl }: SandboxOptions):
       return { status: toStatus(row.status), amountKobo: row.amountKobo, currency: row.currency, paidAt: row.paidAt };
     },
 
+    async refund({ reference, amountKobo }): Promise<RefundOutcome> {
+      const result = await refundSandboxPayment(db, { reference, amountKobo, now: new Date() });
+      // Paystack's words for a transaction that cannot be refunded.
+      return result === 'refunded' ? { status: 'accepted' } : { status: 'refused', reason: 'Transaction not successful' };
+    },
+
     isValidWebhookSignature: ({ rawBody, signature }) =>
-      isValidWebhookSignature({ secret: SANDBOX_WEBHOOK_SECRET, rawBody, signature }),
+      isValidWebhookSignature({ secret: webhookSecret, rawBody, signature }),
   };
 }

@@ -39,12 +39,32 @@ export function limitAuthAttempts(app: FastifyInstance, action: string) {
     const checks = [limitByIp];
     if (readEmail(request)) checks.push(limitByEmail);
 
-    for (const check of checks) {
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) continue;
+    for (const check of checks) await refuseWhenExceeded(check, request, reply);
+  };
+}
 
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError(ErrorCode.RATE_LIMITED, { message: tooManyAttemptsMessage(result.ttlInSeconds) });
-    }
+type RateLimitCheck = ReturnType<FastifyInstance['createRateLimit']>;
+
+async function refuseWhenExceeded(check: RateLimitCheck, request: FastifyRequest, reply: FastifyReply) {
+  const result = await check(request);
+  if (result.isAllowed || !result.isExceeded) return;
+
+  reply.header('retry-after', result.ttlInSeconds);
+  throw new AppError(ErrorCode.RATE_LIMITED, { message: tooManyAttemptsMessage(result.ttlInSeconds) });
+}
+
+/**
+ * A preHandler (after requireUser) limiting password changes per account, as sign-in is limited per
+ * e-mail: a stolen session must not try old passwords without end. Every attempt counts.
+ */
+export function limitPasswordChanges(app: FastifyInstance) {
+  const { AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW_MINUTES } = app.ctx.env;
+  const limitByUser = app.createRateLimit({
+    max: AUTH_RATE_LIMIT_PER_EMAIL,
+    timeWindow: AUTH_RATE_LIMIT_WINDOW_MINUTES * 60 * 1000,
+    keyGenerator: (request) => `password-change:user:${request.user?.id ?? request.ip}`,
+  });
+  return async function checkPasswordChanges(request: FastifyRequest, reply: FastifyReply) {
+    await refuseWhenExceeded(limitByUser, request, reply);
   };
 }

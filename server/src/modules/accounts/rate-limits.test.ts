@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { PASSWORD, registration, uniqueEmail } from './accounts.test-support.ts';
+import { bearer, PASSWORD, registration, uniqueEmail } from './accounts.test-support.ts';
 import { tooManyAttemptsMessage } from './auth-rate-limits.ts';
 
 const PER_IP = 6;
@@ -26,7 +26,7 @@ let nextAddress = 1;
 const newClientAddress = () => `203.0.113.${nextAddress++}`;
 
 function post(url: string, payload: object, ip: string) {
-  return testApp.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { 'x-forwarded-for': ip } });
+  return testApp.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: ip });
 }
 
 function expectTooManyAttempts(response: Awaited<ReturnType<typeof post>>) {
@@ -102,6 +102,78 @@ describe('rate limits on sign-in, registration and forgot-password', () => {
       await post('/auth/forgot-password', { email: uniqueEmail() }, ip);
     }
     expect((await post('/auth/login', { email: uniqueEmail(), password: 'Wrong!pass1' }, ip)).statusCode).toBe(400);
+  });
+});
+
+describe('client addresses (issue 13 item 2)', () => {
+  it('ignore X-Forwarded-For by default: rotating it does not get past the per-address limit', async () => {
+    const ip = newClientAddress();
+    const attempt = (forwardedFor: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: uniqueEmail(), password: 'Wrong!pass1' },
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (let index = 0; index < PER_IP; index++) expect((await attempt(`198.51.100.${index}`)).statusCode).toBe(400);
+    expectTooManyAttempts(await attempt('198.51.100.250'));
+  });
+
+  it('believe X-Forwarded-For only from the proxies TRUST_PROXY names', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '10.0.0.1', AUTH_RATE_LIMIT_PER_IP: '2' } });
+    try {
+      const attempt = (remoteAddress: string, forwardedFor: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/forgot-password',
+          payload: { email: uniqueEmail() },
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      // Through the trusted proxy each client has its own counter...
+      for (const client of ['192.0.2.1', '192.0.2.1', '192.0.2.2', '192.0.2.2']) {
+        expect((await attempt('10.0.0.1', client)).statusCode).toBe(200);
+      }
+      expect((await attempt('10.0.0.1', '192.0.2.1')).statusCode).toBe(429);
+      // ...while a client talking to us directly cannot pose as another.
+      for (const spoofed of ['192.0.2.3', '192.0.2.4']) expect((await attempt('192.0.2.9', spoofed)).statusCode).toBe(200);
+      expect((await attempt('192.0.2.9', '192.0.2.5')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('password change attempts (issue 13 item 8)', () => {
+  it('answer 429 after too many wrong old passwords, per account, wherever they come from', async () => {
+    const registered = registration();
+    const created = await post('/auth/register', registered, newClientAddress());
+    const headers = bearer(created.json().data.token as string);
+    const change = (oldPassword: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/password',
+        headers,
+        payload: { oldPassword, newPassword: 'Moonlight!2025' },
+        remoteAddress: newClientAddress(),
+      });
+
+    for (let attempt = 0; attempt < PER_EMAIL; attempt++) {
+      const wrong = await change(`Wrong!pass${attempt}`);
+      expect(wrong.statusCode).toBe(400);
+    }
+    expectTooManyAttempts(await change(PASSWORD));
+
+    // Another account is not affected.
+    const other = await post('/auth/register', registration(), newClientAddress());
+    const otherChange = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/password',
+      headers: bearer(other.json().data.token as string),
+      payload: { oldPassword: PASSWORD, newPassword: 'Moonlight!2025' },
+    });
+    expect(otherChange.statusCode).toBe(200);
   });
 });
 

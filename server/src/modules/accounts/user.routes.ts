@@ -12,6 +12,7 @@ import {
 import { currentUser, SIGN_IN_MESSAGE } from '../../lib/auth/plugin.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { changePassword } from './accounts.service.ts';
+import { limitPasswordChanges } from './auth-rate-limits.ts';
 import { updateUserSettings } from './profile.service.ts';
 import { presentUser } from './user-presenter.ts';
 
@@ -65,13 +66,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/password',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, limitPasswordChanges(app)],
       schema: {
         tags: ['user'],
         summary: 'Change the password; every other session is signed out',
         security: [{ bearer: [] }],
         body: passwordChangeInputSchema,
-        response: { 200: successEnvelope(z.null()), 400: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema },
+        response: {
+          200: successEnvelope(z.null()),
+          400: errorBodySchema,
+          403: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => {

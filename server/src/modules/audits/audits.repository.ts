@@ -40,3 +40,9 @@ export async function findByIdForUser(
     .where(and(eq(auditResponses.id, id), eq(auditResponses.userId, userId)));
   return row;
 }
+
+/** Any response by id, for jobs that act on behalf of its owner (delivery of the report). */
+export async function findById(db: Database, id: string): Promise<AuditResponseRow | undefined> {
+  const [row] = await db.select().from(auditResponses).where(eq(auditResponses.id, id));
+  return row;
+}

@@ -1,6 +1,7 @@
 import { parseGpsCoordinates, withoutUnanswered, type AuditType, type HomeAuditInput, type OfficeAuditInput } from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { queueReportDelivery } from '../audit-report/report-delivery.jobs.ts';
 import * as repository from './audits.repository.ts';
 import type { AuditResponseRow } from './audits.repository.ts';
 
@@ -23,7 +24,7 @@ export async function submitAudit(
   const { gps, ...answers } = submission.answers;
   const coordinates = parseGpsCoordinates(gps);
 
-  return repository.insert(ctx.db, {
+  const row = await repository.insert(ctx.db, {
     userId,
     type: submission.type,
     answers: withoutUnanswered(answers),
@@ -31,6 +32,9 @@ export async function submitAudit(
     latitude: coordinates?.latitude ?? null,
     longitude: coordinates?.longitude ?? null,
   });
+  // The response is safe before anything is sent; a queue hiccup is logged, never lost as a 500 after the insert.
+  await queueReportDelivery(ctx, row.id).catch((error: unknown) => ctx.log.error({ err: error, auditId: row.id }, 'report delivery not queued'));
+  return row;
 }
 
 export async function listAudits(ctx: AppContext, { userId, page, limit }: { userId: string; page: number; limit: number }) {
@@ -44,4 +48,9 @@ export async function getAudit(ctx: AppContext, { userId, id }: { userId: string
   const row = await repository.findByIdForUser(ctx.db, { userId, id });
   if (!row) throw notFound();
   return row;
+}
+
+/** Any response by id, for the jobs that deliver its report on behalf of its owner. */
+export async function findAuditById(ctx: AppContext, id: string): Promise<AuditResponseRow | undefined> {
+  return repository.findById(ctx.db, id);
 }

@@ -27,7 +27,7 @@ function postContact(payload: unknown, ip = visitorIp()) {
   return testApp.app.inject({
     method: 'POST',
     url: '/api/v1/contact',
-    headers: { 'x-forwarded-for': ip },
+    remoteAddress: ip,
     payload: payload as Record<string, unknown>,
   });
 }

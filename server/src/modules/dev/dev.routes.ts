@@ -21,8 +21,12 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['development'],
-        summary: 'Messages captured by the outbox (not in production)',
-        querystring: z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        summary: 'Messages captured by the outbox for one recipient (not in production)',
+        // One recipient at a time: without `to` it would list everyone's reset links (issue 13).
+        querystring: z.object({
+          to: z.string({ error: 'Name the recipient: ?to=<e-mail or phone>' }).trim().min(3).max(254),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
         response: { 200: z.object({ msg: z.string(), data: z.array(outboxItemSchema) }) },
       },
     },

@@ -2,13 +2,40 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const healthSchema = z.object({ msg: z.string(), data: z.object({ status: z.string() }) });
+const workSchema = z
+  .object({
+    isStuck: z.boolean().describe('Purchases overdue for their next step (vend, requery, notice, refund)'),
+    isWorking: z.boolean().describe('Whether this process works the purchase queue'),
+    due: z.number().int(),
+    overdue: z.number().int(),
+    oldestDueSeconds: z.number().int(),
+    leased: z.number().int(),
+    expiredLeases: z.number().int().describe('Held by a worker that stopped; taken over within seconds'),
+    refundsFailed: z.number().int(),
+    checkedAt: z.string(),
+  })
+  .describe('The purchase queue (decision 011); null when the database did not answer');
+
+const healthSchema = z.object({ msg: z.string(), data: z.object({ status: z.string(), work: workSchema.nullish() }) });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthSchema } } },
-    async () => ({ msg: 'ok', data: { status: 'up' } }),
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'The process is up; also how the purchase queue is doing (a reading at most 5 s old)',
+        response: { 200: healthSchema },
+      },
+    },
+    async (request) => {
+      // Up means up: a slow or failing queue reading is reported, never turned into a failed probe.
+      const work = await app.ctx.work.health(app.ctx.db).catch((error: unknown) => {
+        request.log.error({ err: error }, 'purchase queue health unreadable');
+        return null;
+      });
+      return { msg: 'ok', data: { status: 'up', work } };
+    },
   );
 
   app.get(

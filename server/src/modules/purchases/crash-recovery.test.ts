@@ -8,13 +8,14 @@ import { createSignedInUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { PURCHASE_JOBS } from './purchase-job-names.ts';
 import * as repository from './purchases.repository.ts';
-import { SWEEP_AFTER_MS } from './purchases.sweep.ts';
+import { SWEEP_AFTER_MS, sweepPurchases } from './purchases.sweep.ts';
 import {
+  abandonClaim,
   backdatePurchase,
+  clearDueTime,
   createPurchaseTestApp,
   findPurchase,
   followCallback,
-  loseQueuedJobs,
   pressCheckoutButton,
   purchaseBody,
   startPurchase,
@@ -23,9 +24,10 @@ import {
   vendCallsFor,
 } from './purchases.test-support.ts';
 import { RESEND_UNSEEN_VEND_AFTER_MS, VEND_NEVER_RECEIVED_REASON } from './vending.service.ts';
+import { claimDue } from './work/work.repository.ts';
 
 /**
- * The app under test works no queues: what its requests enqueue waits, as if the process died right
+ * The app under test works no queues: what its requests make due waits, as if the process died right
  * after answering. A worker started later on the same database plays the restarted process.
  */
 let testApp: TestApp;
@@ -54,7 +56,7 @@ async function paidButNotVended(meterNo = uniqueMeter()) {
   return { ref, body, headers };
 }
 
-describe('a vend job enqueued before a crash', () => {
+describe('a purchase owed a step before a crash', () => {
   it('is worked after the restart', async () => {
     const { ref, body } = await paidButNotVended();
 
@@ -65,28 +67,76 @@ describe('a vend job enqueued before a crash', () => {
   });
 });
 
-describe('the sweep', () => {
-  it('recovers a paid purchase whose vend job was lost', async () => {
+describe('a worker that crashed while holding a purchase (an abandoned lease)', () => {
+  it('keeps it from other workers while the lease runs, and is taken over as soon as it expires', async () => {
     const { ref, body } = await paidButNotVended();
-    await loseQueuedJobs(testApp, PURCHASE_JOBS.vendToken);
-    await backdatePurchase(testApp, { ref, ms: SWEEP_AFTER_MS.paid + 1000 });
+    await abandonClaim(testApp, { ref, isExpired: false });
 
+    const other = await claimDue(testApp.database.db, { owner: 'another-worker', limit: 100, leaseMs: 15_000 });
+    expect(other.map((row) => row.ref)).not.toContain(ref);
+
+    await abandonClaim(testApp, { ref, isExpired: true });
     worker = await startWorker(testApp);
-    await worker.ctx.queue.send(PURCHASE_JOBS.sweep, {});
 
     await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
+    // Released once its notice went out, with nothing more due.
+    await expect.poll(async () => (await findPurchase(testApp, ref)).leaseOwner, POLL).toBeNull();
+    const row = await findPurchase(testApp, ref);
+    expect(row).toMatchObject({ leaseUntil: null, dueAt: null });
+    expect(row.tokenSentAt).not.toBeNull();
   });
 
-  it('leaves a recently paid purchase to its own job', async () => {
-    const { ref } = await paidButNotVended();
-    await loseQueuedJobs(testApp, PURCHASE_JOBS.vendToken);
+  it('after the vend left but before its answer was stored: the new worker requeries, never vends again', async () => {
+    const { ref, body } = await paidButNotVended(uniqueMeter(SIMULATOR_METERS.timeoutThenDelivered));
+    const claimed = await repository.claimForVend(testApp.database.db, { ref, vendRequestId: buildVendRequestId({ reference: ref }) });
+    await testApp.app.ctx.integrations.vending.vend({
+      requestId: claimed?.vendRequestId ?? '',
+      serviceId: body.provider,
+      meterNo: body.meter_no,
+      meterType: 'prepaid',
+      amountNaira: 1000,
+      phone: body.phone,
+    });
+    await abandonClaim(testApp, { ref, isExpired: true });
 
     worker = await startWorker(testApp);
-    await worker.ctx.queue.send(PURCHASE_JOBS.sweep, {});
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const second = await startWorker(testApp);
+    try {
+      await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
+    } finally {
+      await second.close();
+    }
+    expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
+  });
+});
 
-    expect(await statusOf(ref)).toBe('paid');
+describe('the sweep', () => {
+  it('never queues a purchase already due or held, and makes due one left without a due time', async () => {
+    const due = await paidButNotVended();
+    const held = await paidButNotVended();
+    await abandonClaim(testApp, { ref: held.ref, isExpired: false });
+    const left = await paidButNotVended();
+    await clearDueTime(testApp, left.ref);
+    const [dueBefore, heldBefore] = await Promise.all([findPurchase(testApp, due.ref), findPurchase(testApp, held.ref)]);
+
+    await sweepPurchases(testApp.app.ctx);
+    await sweepPurchases(testApp.app.ctx);
+
+    const [dueAfter, heldAfter, leftAfter] = await Promise.all([
+      findPurchase(testApp, due.ref),
+      findPurchase(testApp, held.ref),
+      findPurchase(testApp, left.ref),
+    ]);
+    expect(dueAfter.dueAt).toEqual(dueBefore.dueAt);
+    expect(heldAfter).toMatchObject({ dueAt: heldBefore.dueAt, leaseUntil: heldBefore.leaseUntil, leaseOwner: 'worker-that-crashed' });
+    expect(leftAfter.dueAt).not.toBeNull();
+
+    worker = await startWorker(testApp);
+    await expect.poll(() => statusOf(left.ref), POLL).toBe('delivered');
+    await expect.poll(() => statusOf(due.ref), POLL).toBe('delivered');
+    expect(await statusOf(held.ref)).toBe('paid');
+    expect(await vendCallsFor(testApp, left.body.meter_no)).toBe(1);
   });
 
   it('settles a payment whose webhook and callback were both lost, with the payment provider', async () => {
@@ -103,15 +153,15 @@ describe('the sweep', () => {
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
   });
 
-  it('sends a token notice that a crash lost, once', async () => {
+  it('never repeats a token notice when a crashed worker\'s claim on the purchase is taken over', async () => {
     const { ref, body } = await paidButNotVended();
     worker = await startWorker(testApp);
     await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
     await expect.poll(async () => (await findPurchase(testApp, ref)).tokenSentAt, POLL).not.toBeNull();
 
-    await worker.ctx.queue.send(PURCHASE_JOBS.sweep, {});
-    await worker.ctx.queue.send(PURCHASE_JOBS.notifyCustomer, { ref });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await sweepPurchases(worker.ctx);
+    await abandonClaim(testApp, { ref, isExpired: true });
+    await expect.poll(async () => (await findPurchase(testApp, ref)).leaseOwner, POLL).toBeNull();
 
     const sms = await listOutboxMessages(testApp.database.db, { recipient: body.phone, limit: 100 });
     expect(sms.filter((message) => message.body.includes(ref))).toHaveLength(1);
@@ -119,46 +169,21 @@ describe('the sweep', () => {
 });
 
 describe('a crash in the middle of a vend', () => {
-  it('after the provider took the vend but before its answer was stored: requery finds the token, no second vend', async () => {
-    const { ref, body } = await paidButNotVended();
-    await loseQueuedJobs(testApp, PURCHASE_JOBS.vendToken);
-    // What the crashed process did: stored the request id, called the provider, died before the answer.
-    const claimed = await repository.claimForVend(testApp.database.db, { ref, vendRequestId: buildVendRequestId({ reference: ref }) });
-    await testApp.app.ctx.integrations.vending.vend({
-      requestId: claimed?.vendRequestId ?? '',
-      serviceId: body.provider,
-      meterNo: body.meter_no,
-      meterType: 'prepaid',
-      amountNaira: 1000,
-      phone: body.phone,
-    });
-    await backdatePurchase(testApp, { ref, ms: SWEEP_AFTER_MS.vending + 1000 });
-
-    worker = await startWorker(testApp);
-    // The vend job delivered again, and the sweep: both must requery, never vend.
-    await worker.ctx.queue.send(PURCHASE_JOBS.vendToken, { ref });
-    await worker.ctx.queue.send(PURCHASE_JOBS.sweep, {});
-
-    await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
-    expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
-  });
-
   it('after the request id was stored but before the call left: not resent while young, sent once with the same id later', async () => {
     const { ref, body } = await paidButNotVended();
-    await loseQueuedJobs(testApp, PURCHASE_JOBS.vendToken);
     const requestId = buildVendRequestId({ reference: ref });
     await repository.claimForVend(testApp.database.db, { ref, vendRequestId: requestId });
 
+    await abandonClaim(testApp, { ref, isExpired: true });
     worker = await startWorker(testApp);
-    await worker.ctx.queue.send(PURCHASE_JOBS.vendToken, { ref });
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // The worker takes it over and requeries: the provider never saw it and the claim is young.
+    await expect.poll(async () => (await findPurchase(testApp, ref)).leaseOwner, POLL).toBeNull();
     expect(await statusOf(ref)).toBe('vending');
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(0);
 
-    // Time passes; the waiting requery is lost as well, so the sweep is what picks the purchase up.
+    // Time passes: the claim is old enough for the one resend, and the next requery is due.
     await backdatePurchase(testApp, { ref, ms: RESEND_UNSEEN_VEND_AFTER_MS + 1000 });
-    await loseQueuedJobs(testApp, PURCHASE_JOBS.requeryToken);
-    await worker.ctx.queue.send(PURCHASE_JOBS.sweep, {});
+    await abandonClaim(testApp, { ref, isExpired: true });
 
     await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
@@ -167,7 +192,6 @@ describe('a crash in the middle of a vend', () => {
 
   it('racing Refresh clicks on a vend the provider never saw resend it once', async () => {
     const { ref, body, headers } = await paidButNotVended();
-    await loseQueuedJobs(testApp, PURCHASE_JOBS.vendToken);
     await repository.claimForVend(testApp.database.db, { ref, vendRequestId: buildVendRequestId({ reference: ref }) });
     await backdatePurchase(testApp, { ref, ms: RESEND_UNSEEN_VEND_AFTER_MS + 1000 });
 
@@ -182,31 +206,16 @@ describe('a crash in the middle of a vend', () => {
 
   it('a vend the provider still has not seen after the resend fails visibly as refund due, never vended under another id', async () => {
     const { ref, body } = await paidButNotVended();
-    await loseQueuedJobs(testApp, PURCHASE_JOBS.vendToken);
     await repository.claimForVend(testApp.database.db, { ref, vendRequestId: buildVendRequestId({ reference: ref }) });
     // The resend with the same id was made too (and was lost as well): the provider has seen nothing.
     await repository.claimVendResend(testApp.database.db, { ref, seenAttempts: 1 });
     await backdatePurchase(testApp, { ref, ms: RESEND_UNSEEN_VEND_AFTER_MS + 1000 });
 
+    await abandonClaim(testApp, { ref, isExpired: true });
     worker = await startWorker(testApp);
-    await worker.ctx.queue.send(PURCHASE_JOBS.sweep, {});
 
-    await expect.poll(() => statusOf(ref), POLL).toBe('refund_due');
+    await expect.poll(async () => (await findPurchase(testApp, ref)).refundReason, POLL).toBe('vend_failed');
     expect((await findPurchase(testApp, ref)).failureReason).toBe(VEND_NEVER_RECEIVED_REASON);
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(0);
-  });
-
-  it('a timed-out vend (…3333) picked up by a second instance is requeried there, never vended again', async () => {
-    const { ref, body } = await paidButNotVended(uniqueMeter(SIMULATOR_METERS.timeoutThenDelivered));
-
-    worker = await startWorker(testApp);
-    const second = await startWorker(testApp);
-    try {
-      await second.ctx.queue.send(PURCHASE_JOBS.vendToken, { ref });
-      await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
-    } finally {
-      await second.close();
-    }
-    expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatToken } from '@powerpay/shared';
-import { finishSandboxPayment } from '../../integrations/payments/sandbox.repository.ts';
+import { eq } from 'drizzle-orm';
+import { sandboxPayments } from '../../db/schema/index.ts';
+import { findSandboxPayment, finishSandboxPayment } from '../../integrations/payments/sandbox.repository.ts';
 import { listOutboxMessages } from '../../integrations/outbox.ts';
 import { createSignedInUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -155,26 +157,38 @@ describe('POST /payments/webhook', () => {
     expect(await statusOf(ref)).toBe('awaiting_payment');
   });
 
-  it('never marks paid an amount other than the stored total, even signed', async () => {
+  it('a wrong-amount event marks nothing paid and does not block a later genuine payment of the exact total', async () => {
     const { headers } = await createSignedInUser(testApp.database.db);
     const body = purchaseBody({ amount: 1000 });
     const { ref } = await startPurchase(testApp, { headers, body });
 
     const short = await postWebhook(testApp, signedChargeSuccess({ ref, amountKobo: 100_000 }));
     expect(short.statusCode).toBe(200);
-    const refused = await findPurchase(testApp, ref);
-    expect(refused).toMatchObject({ status: 'payment_failed', paidAmountKobo: 100_000, paidAt: null });
-
-    // A later event with the right amount for the same reference does not launder it either.
-    await postWebhook(testApp, signedChargeSuccess({ ref, amountKobo: 110_000 }));
     await postWebhook(testApp, signedChargeSuccess({ ref, amountKobo: 110_000, currency: 'USD' }));
-    expect(await statusOf(ref)).toBe('payment_failed');
+    // The provider, asked server to server, has no such charge: nothing is recorded as paid.
+    expect(await findPurchase(testApp, ref)).toMatchObject({ status: 'awaiting_payment', paidAmountKobo: null, paidAt: null });
 
-    const wrongCurrency = await startPurchase(testApp, { headers, body: purchaseBody() });
-    await postWebhook(testApp, signedChargeSuccess({ ref: wrongCurrency.ref, amountKobo: 110_000, currency: 'USD' }));
-    expect(await statusOf(wrongCurrency.ref)).toBe('payment_failed');
+    await pressCheckoutButton(testApp, { ref });
+    await postWebhook(testApp, signedChargeSuccess({ ref, amountKobo: 110_000 }));
+    await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
+    expect(await findPurchase(testApp, ref)).toMatchObject({ paidAmountKobo: 110_000 });
+    expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
+  });
 
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+  it('a wrong amount really charged is refunded (that amount, once) and never vended', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    const body = purchaseBody({ amount: 1000 });
+    const { ref } = await startPurchase(testApp, { headers, body });
+    // The provider charged ₦1,000 for a ₦1,100 total, and says so when asked.
+    await testApp.database.db.update(sandboxPayments).set({ amountKobo: 100_000 }).where(eq(sandboxPayments.reference, ref));
+    await finishSandboxPayment(testApp.database.db, ref, 'success', new Date());
+
+    await postWebhook(testApp, signedChargeSuccess({ ref, amountKobo: 100_000 }));
+    await postWebhook(testApp, signedChargeSuccess({ ref, amountKobo: 100_000 }));
+
+    await expect.poll(() => statusOf(ref), POLL).toBe('refunded');
+    expect(await findPurchase(testApp, ref)).toMatchObject({ paidAmountKobo: 100_000, refundReason: 'wrong_amount', paidAt: null });
+    expect(await findSandboxPayment(testApp.database.db, ref)).toMatchObject({ refundedAmountKobo: 100_000 });
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(0);
   });
 

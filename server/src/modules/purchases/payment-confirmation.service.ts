@@ -1,7 +1,6 @@
 import { CURRENCY, formatKobo } from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
-import type { PaymentVerification } from '../../integrations/payments/payment-provider.ts';
-import { PURCHASE_JOBS } from './purchase-job-names.ts';
+import { PaymentProviderError, type PaymentVerification } from '../../integrations/payments/payment-provider.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
@@ -14,19 +13,18 @@ import type { PurchaseRow } from './purchases.repository.ts';
 /** States a confirmed payment may still move out of (a customer may retry a failed card on the same checkout). */
 const UNPAID_STATES = ['awaiting_payment', 'payment_failed', 'abandoned'] as const;
 
-export async function enqueueVend(ctx: AppContext, ref: string): Promise<void> {
-  await ctx.queue.send(PURCHASE_JOBS.vendToken, { ref }, { singletonKey: ref });
-}
+/** Who said it: the provider answering our verify call, or a signed webhook event. */
+export type PaymentSource = 'verify' | 'webhook';
 
 /** Applies the provider's word about a payment; answers the purchase as it now stands (null when unknown). */
 export async function applyPaymentVerification(
   ctx: AppContext,
-  { ref, verification }: { ref: string; verification: PaymentVerification },
+  { ref, verification, source = 'verify' }: { ref: string; verification: PaymentVerification; source?: PaymentSource },
 ): Promise<PurchaseRow | null> {
   const row = await repository.findByRef(ctx.db, ref);
   if (!row) return null;
 
-  if (verification.status === 'success') return markPaid(ctx, { row, verification });
+  if (verification.status === 'success') return markPaid(ctx, { row, verification, source });
 
   if (verification.status === 'failed' || verification.status === 'abandoned') {
     const to = verification.status === 'failed' ? 'payment_failed' : 'abandoned';
@@ -39,27 +37,12 @@ export async function applyPaymentVerification(
 
 async function markPaid(
   ctx: AppContext,
-  { row, verification }: { row: PurchaseRow; verification: PaymentVerification },
+  { row, verification, source }: { row: PurchaseRow; verification: PaymentVerification; source: PaymentSource },
 ): Promise<PurchaseRow> {
   const { ref } = row;
   const isExactAmount = verification.amountKobo === row.totalKobo && verification.currency === CURRENCY;
 
-  if (!isExactAmount) {
-    ctx.log.error(
-      { ref, paidKobo: verification.amountKobo, totalKobo: row.totalKobo, currency: verification.currency },
-      'payment amount does not match the purchase total; not marked paid',
-    );
-    const refused = await repository.transition(ctx.db, {
-      ref,
-      from: UNPAID_STATES,
-      to: 'payment_failed',
-      values: {
-        paidAmountKobo: verification.amountKobo,
-        failureReason: `Paid ${formatKobo(verification.amountKobo)} ${verification.currency} but the total is ${formatKobo(row.totalKobo)}`,
-      },
-    });
-    return refused ?? row;
-  }
+  if (!isExactAmount) return refuseWrongAmount(ctx, { row, verification, source });
 
   const paid = await repository.markPaid(ctx.db, {
     ref,
@@ -69,9 +52,50 @@ async function markPaid(
   });
   if (!paid) return (await repository.findByRef(ctx.db, ref)) ?? row;
 
-  // Only the one writer that moved the row to paid enqueues the vend; the sweep covers a crash right here.
-  await enqueueVend(ctx, ref);
+  // Only the one writer that moved the row to paid made it due; wake this process's worker at once.
+  ctx.work.wake();
   return paid;
+}
+
+/**
+ * A payment event whose amount or currency differs from the stored total never marks the purchase
+ * paid, and never blocks it either (issue 13, item 7). An event is only a claim: the provider is asked
+ * server to server. If it confirms the exact total, the genuine payment wins; if it confirms that a
+ * wrong amount was really charged, that money is owed back (refund_due, refunded by the worker);
+ * otherwise the purchase stays as it was, open to a later genuine payment.
+ */
+async function refuseWrongAmount(
+  ctx: AppContext,
+  { row, verification, source }: { row: PurchaseRow; verification: PaymentVerification; source: PaymentSource },
+): Promise<PurchaseRow> {
+  const { ref } = row;
+  ctx.log.error(
+    { ref, source, paidKobo: verification.amountKobo, totalKobo: row.totalKobo, currency: verification.currency },
+    'payment amount does not match the purchase total; not marked paid',
+  );
+
+  if (source === 'webhook') {
+    const confirmed = await ctx.integrations.payments.verify(ref).catch((error: unknown) => {
+      if (error instanceof PaymentProviderError) return null;
+      throw error;
+    });
+    if (!confirmed) return row;
+    return (await applyPaymentVerification(ctx, { ref, verification: confirmed, source: 'verify' })) ?? row;
+  }
+
+  const owed = await repository.transition(ctx.db, {
+    ref,
+    from: UNPAID_STATES,
+    to: 'refund_due',
+    values: {
+      paidAmountKobo: verification.amountKobo,
+      failureReason: `Paid ${formatKobo(verification.amountKobo)} ${verification.currency} but the total is ${formatKobo(row.totalKobo)}`,
+      refundReason: 'wrong_amount',
+      refundRequestedBy: 'system',
+    },
+  });
+  if (owed) ctx.work.wake();
+  return owed ?? row;
 }
 
 /** Asks the payment provider about a reference and applies the answer (callback, Refresh, sweep). */
@@ -79,5 +103,5 @@ export async function confirmWithProvider(ctx: AppContext, ref: string): Promise
   const verification = await ctx.integrations.payments.verify(ref);
   if (!verification) return repository.findByRef(ctx.db, ref);
 
-  return applyPaymentVerification(ctx, { ref, verification });
+  return applyPaymentVerification(ctx, { ref, verification, source: 'verify' });
 }

@@ -77,6 +77,7 @@ export async function handlePaymentWebhook(ctx: AppContext, rawBody: Buffer): Pr
   const paidAt = data.paid_at ? new Date(data.paid_at) : null;
   const row = await applyPaymentVerification(ctx, {
     ref: data.reference,
+    source: 'webhook',
     verification: {
       status: data.status === undefined || data.status === 'success' ? 'success' : 'pending',
       amountKobo: data.amount,

@@ -45,9 +45,13 @@ function failureSms(row: PurchaseRow, receiptLink: string): string {
   return `PowerPay: we could not deliver the token for meter ${row.meterNo} (ref ${row.ref}). Your payment of ${formatKobo(row.totalKobo)} will be refunded. We are sorry.${receiptLink}`;
 }
 
+function refundSms(row: PurchaseRow): string {
+  return `PowerPay: we have refunded ${formatKobo(row.paidAmountKobo ?? row.totalKobo)} for meter ${row.meterNo} (ref ${row.ref}) to the account you paid from. Banks can take a few days to show it.`;
+}
+
 /**
  * Tells the customer how the purchase ended, once: the token by SMS (and e-mail when known), or that a
- * failed vend will be refunded (the purchase then moves to refund_due). The notice is recorded after it
+ * failed vend will be refunded (the purchase then moves to refund_due), or that the refund went out. The notice is recorded after it
  * is sent, so a crash in between repeats it rather than losing it.
  */
 export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Promise<void> {
@@ -71,6 +75,20 @@ export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Pro
         text: `${failureSms(row, receiptLink)}\n\nReason given by the provider: ${row.failureReason ?? 'not given'}.`,
       });
     }
-    await repository.transition(ctx.db, { ref, from: ['vend_failed'], to: 'refund_due' });
+    await repository.transition(ctx.db, {
+      ref,
+      from: ['vend_failed'],
+      to: 'refund_due',
+      values: { refundReason: 'vend_failed', refundRequestedBy: 'system' },
+    });
+    return;
+  }
+
+  if (row.status === 'refunded' && !row.refundNoticeSentAt) {
+    await ctx.integrations.sms.send({ to: row.phone, text: refundSms(row) });
+    if (row.email) {
+      await ctx.integrations.mail.send({ to: row.email, subject: `Your PowerPay refund (ref ${row.ref})`, text: refundSms(row) });
+    }
+    await repository.markRefundNoticeSent(ctx.db, ref);
   }
 }

@@ -1,46 +1,13 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job.ts';
 import { PURCHASE_JOBS } from './purchase-job-names.ts';
-import { notifyCustomerOfOutcome } from './purchase-notices.ts';
 import { sweepPurchases } from './purchases.sweep.ts';
-import { requeryPurchase, vendPurchase } from './vending.service.ts';
 
-const refPayload = z.object({ ref: z.string().min(1) });
-
-/** The one vend of a paid purchase (a requery if it ran before). At most one queued per purchase. */
-export const vendTokenJob = defineJob({
-  name: PURCHASE_JOBS.vendToken,
-  payload: refPayload,
-  policy: 'stately',
-  retry: { limit: 10, delaySeconds: 5, backoff: true },
-  async handle({ ref }, context) {
-    await vendPurchase(context, ref);
-  },
-});
-
-/** Resolves an unknown or pending vend; schedules itself again with back-off until the outcome is final. */
-export const requeryTokenJob = defineJob({
-  name: PURCHASE_JOBS.requeryToken,
-  payload: refPayload.extend({ attempt: z.number().int().min(1) }),
-  policy: 'stately',
-  retry: { limit: 10, delaySeconds: 10, backoff: true },
-  async handle({ ref, attempt }, context) {
-    await requeryPurchase(context, { ref, attempt, isChained: true });
-  },
-});
-
-/** Sends the token (or the failure notice) by SMS, and by e-mail when the address is known. */
-export const notifyCustomerJob = defineJob({
-  name: PURCHASE_JOBS.notifyCustomer,
-  payload: refPayload,
-  policy: 'stately',
-  retry: { limit: 10, delaySeconds: 30, backoff: true },
-  async handle({ ref }, context) {
-    await notifyCustomerOfOutcome(context, ref);
-  },
-});
-
-/** Every minute: picks up purchases a crash or a lost job left behind, and fans out one job each. */
+/**
+ * Every minute: settles checkouts whose payment news was lost, and repairs a purchase left owing a
+ * step without a due time. The vend, requery, notice and refund steps are not jobs: each purchase row
+ * is its own work item, worked by the purchase worker (decision 011).
+ */
 export const sweepPurchasesJob = defineJob({
   name: PURCHASE_JOBS.sweep,
   payload: z.object({}).nullish(),
@@ -52,4 +19,4 @@ export const sweepPurchasesJob = defineJob({
   },
 });
 
-export const purchaseJobs = [vendTokenJob, requeryTokenJob, notifyCustomerJob, sweepPurchasesJob];
+export const purchaseJobs = [sweepPurchasesJob];

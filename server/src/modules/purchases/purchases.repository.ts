@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQ
 import type { PurchaseStatus } from '@powerpay/shared';
 import type { Database } from '../../db/client.ts';
 import { purchases } from '../../db/schema/index.ts';
+import { dueAtFor } from './work/work.repository.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type NewPurchase = typeof purchases.$inferInsert;
@@ -107,16 +108,14 @@ export async function transition(
 ): Promise<PurchaseRow | null> {
   const [row] = await db
     .update(purchases)
-    .set({ ...values, status: to, updatedAt: sql`now()` })
+    // Every state change sets when the purchase next needs a step (decision 011) and restarts its back-off.
+    .set({ ...values, status: to, updatedAt: sql`now()`, dueAt: dueAtFor(to), workAttempts: 0 })
     .where(and(eq(purchases.ref, ref), inArray(purchases.status, [...from]), extraCondition))
     .returning();
   return row ?? null;
 }
 
-/**
- * Moves an unpaid purchase to paid. A purchase once refused for a wrong amount (its paid amount is
- * recorded) never becomes paid.
- */
+/** Moves an unpaid purchase to paid (a purchase owed back a wrong amount is not unpaid: it stays refund_due). */
 export async function markPaid(
   db: Database,
   { ref, from, paidAt, paidAmountKobo }: { ref: string; from: readonly PurchaseStatus[]; paidAt: Date; paidAmountKobo: number },
@@ -126,7 +125,6 @@ export async function markPaid(
     from,
     to: 'paid',
     values: { paidAt, paidAmountKobo, failureReason: null },
-    extraCondition: isNull(purchases.paidAmountKobo),
   });
 }
 
@@ -166,6 +164,16 @@ export async function markTokenSent(db: Database, ref: string): Promise<boolean>
     .update(purchases)
     .set({ tokenSentAt: sql`now()` })
     .where(and(eq(purchases.ref, ref), eq(purchases.status, 'delivered'), isNull(purchases.tokenSentAt)))
+    .returning({ ref: purchases.ref });
+  return updated.length > 0;
+}
+
+/** Records that the refund notice went out; false when someone already recorded it. */
+export async function markRefundNoticeSent(db: Database, ref: string): Promise<boolean> {
+  const updated = await db
+    .update(purchases)
+    .set({ refundNoticeSentAt: sql`now()` })
+    .where(and(eq(purchases.ref, ref), eq(purchases.status, 'refunded'), isNull(purchases.refundNoticeSentAt)))
     .returning({ ref: purchases.ref });
   return updated.length > 0;
 }

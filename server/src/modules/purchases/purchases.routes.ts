@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin.ts';
 import { presentTransaction } from './purchase-presenter.ts';
 import { listProviders } from './providers.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
 import {
   createPurchase,
   findAccessiblePurchase,
@@ -146,6 +147,32 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         key: request.query.key,
       });
       return { msg: SUCCESS_MESSAGES.fetched, data: presentTransaction(row) };
+    },
+  );
+
+  app.get(
+    '/purchase/:ref/receipt.pdf',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: 'The receipt as a one-page PDF, with the same access as the receipt (owner, or `?key=`)',
+        params: refParamsSchema,
+        querystring: receiptKeyQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const row = await findAccessiblePurchase(app.ctx, {
+        ref: request.params.ref,
+        user: request.user,
+        key: request.query.key,
+      });
+      const pdf = await renderReceiptPdf(row);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="powerpay-receipt-${row.ref}.pdf"`)
+        .send(pdf);
     },
   );
 

@@ -16,7 +16,7 @@ import { PaymentProviderError } from '../../integrations/payments/payment-provid
 import type { UserRow } from '../../lib/auth/session-store.ts';
 import { AppError, ErrorCode, invalidField, notFound } from '../../lib/errors.ts';
 import { upsertBeneficiary } from '../beneficiaries/beneficiaries.service.ts';
-import { confirmWithProvider, enqueueVend } from './payment-confirmation.service.ts';
+import { confirmWithProvider } from './payment-confirmation.service.ts';
 import { generatePurchaseRef, hashReceiptKey, isReceiptKeyValid, receiptKeyFor } from './purchase-keys.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
@@ -168,7 +168,7 @@ export async function findAccessiblePurchase(
 
 /**
  * The Refresh button: settles what can be settled now without ever vending twice. An unconfirmed
- * payment is checked with the payment provider, a paid purchase gets its vend job, a vending one is
+ * payment is checked with the payment provider, a paid purchase wakes the worker, a vending one is
  * requeried with the vending provider.
  */
 export async function refreshPurchase(
@@ -185,9 +185,10 @@ export async function refreshPurchase(
       ctx.log.warn({ ref }, 'payment provider unreachable on refresh');
     }
   } else if (row.status === 'paid') {
-    await enqueueVend(ctx, ref);
+    // Already due for its vend; a worker of this process takes it now rather than at its next poll.
+    ctx.work.wake();
   } else if (row.status === 'vending') {
-    await requeryPurchase(ctx, { ref, attempt: 1, isChained: false });
+    await requeryPurchase(ctx, ref);
   }
 
   return (await repository.findByRef(ctx.db, ref)) ?? row;

@@ -1,15 +1,11 @@
 import type { AppContext } from '../../context.ts';
 import { PaymentProviderError } from '../../integrations/payments/payment-provider.ts';
-import { confirmWithProvider, enqueueVend } from './payment-confirmation.service.ts';
-import { PURCHASE_JOBS } from './purchase-job-names.ts';
+import { confirmWithProvider } from './payment-confirmation.service.ts';
 import * as repository from './purchases.repository.ts';
-import { scheduleRequery } from './vending.service.ts';
+import { repairMissingDueTimes } from './work/work.repository.ts';
 
-/** How long each state may sit untouched before the sweep assumes its job was lost. */
+/** How long a checkout may wait unconfirmed before the sweep asks the payment provider about it. */
 export const SWEEP_AFTER_MS = {
-  paid: 30_000,
-  vending: 2 * 60_000,
-  unnotified: 2 * 60_000,
   awaitingPayment: 15 * 60_000,
 } as const;
 
@@ -21,28 +17,17 @@ const BATCH_SIZE = 100;
 const before = (ms: number) => new Date(Date.now() - ms);
 
 /**
- * Crash recovery (DESIGN.md section 5, rule 4): no paid purchase may end without a token or a visible
- * failure. Re-enqueueing is always safe: every job re-reads the row and moves it only conditionally,
- * and the queues keep at most one waiting job per purchase.
+ * Crash recovery (DESIGN.md section 5, rule 4; decision 011): no paid purchase may end without a token
+ * or a visible failure. A purchase that owes a step is due (`due_at`) and a crashed worker's lease
+ * expires in seconds, so the worker itself recovers it; the sweep never queues anything. It only
+ * repairs a row owing a step with no due time (never one already due or held) and asks the payment
+ * provider about old unconfirmed checkouts.
  */
 export async function sweepPurchases(ctx: AppContext): Promise<void> {
-  const { db } = ctx;
-
-  for (const row of await repository.listStale(db, { status: 'paid', before: before(SWEEP_AFTER_MS.paid), limit: BATCH_SIZE })) {
-    ctx.log.warn({ ref: row.ref }, 'sweep: paid purchase without a vend, enqueueing it');
-    await enqueueVend(ctx, row.ref);
-  }
-
-  for (const row of await repository.listStale(db, { status: 'vending', before: before(SWEEP_AFTER_MS.vending), limit: BATCH_SIZE })) {
-    await scheduleRequery(ctx, { ref: row.ref, attempt: 1 });
-  }
-
-  const unnotified = [
-    ...(await repository.listStale(db, { status: 'delivered', before: before(SWEEP_AFTER_MS.unnotified), limit: BATCH_SIZE, isTokenUnsent: true })),
-    ...(await repository.listStale(db, { status: 'vend_failed', before: before(SWEEP_AFTER_MS.unnotified), limit: BATCH_SIZE })),
-  ];
-  for (const row of unnotified) {
-    await ctx.queue.send(PURCHASE_JOBS.notifyCustomer, { ref: row.ref }, { singletonKey: row.ref });
+  const repaired = await repairMissingDueTimes(ctx.db, BATCH_SIZE);
+  if (repaired.length > 0) {
+    ctx.log.warn({ refs: repaired }, 'sweep: purchases owing a step had no due time; made due');
+    ctx.work.wake();
   }
 
   await reconcileUnconfirmedPayments(ctx);

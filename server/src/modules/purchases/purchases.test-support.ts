@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Transaction } from '@powerpay/shared';
-import { SANDBOX_WEBHOOK_SECRET } from '../../integrations/payments/sandbox.ts';
+import { checkoutAccess } from '../../integrations/payments/sandbox-access.ts';
 import { signWebhookBody } from '../../integrations/payments/webhook-signature.ts';
 import { listSimulatorRequestsForMeter } from '../../integrations/vending/simulator.repository.ts';
 import { eq, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { purchases } from '../../db/schema/index.ts';
 import { loadEnv } from '../../env.ts';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../test/test-app.ts';
+import { createTestApp, TEST_SANDBOX_WEBHOOK_SECRET, type TestApp, type TestAppOptions } from '../../test/test-app.ts';
 import * as repository from './purchases.repository.ts';
 
 export const TEST_PUBLIC_URL = 'https://powerpay.test';
@@ -26,7 +26,13 @@ export function createPurchaseTestApp({ env, ...options }: TestAppOptions = {}):
  */
 export async function startWorker(testApp: TestApp, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const worker = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', RATE_LIMIT_MAX: '10000', PUBLIC_URL: TEST_PUBLIC_URL, ...env }),
+    env: loadEnv({
+      NODE_ENV: 'test',
+      RATE_LIMIT_MAX: '10000',
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      SANDBOX_WEBHOOK_SECRET: TEST_SANDBOX_WEBHOOK_SECRET,
+      ...env,
+    }),
     database: testApp.database,
     jobs: { work: true, pollingIntervalSeconds: 0.5 },
   });
@@ -45,9 +51,21 @@ export async function setPurchaseCreatedAt(testApp: TestApp, { ref, at }: { ref:
   await testApp.database.db.update(purchases).set({ createdAt: at }).where(eq(purchases.ref, ref));
 }
 
-/** Loses every queued job of a queue, as a crash before the enqueue (or a wiped queue) would. */
-export async function loseQueuedJobs(testApp: TestApp, queueName: string) {
-  await testApp.database.db.execute(sql`delete from pgboss.job where name = ${queueName}`);
+/**
+ * What a worker that died while holding a purchase leaves behind: the row claimed under its lease.
+ * `isExpired` puts the lease in the past (time passing after the crash) so another worker may take it.
+ */
+export async function abandonClaim(testApp: TestApp, { ref, isExpired }: { ref: string; isExpired: boolean }) {
+  const leaseUntil = isExpired ? sql`now() - interval '1 second'` : sql`now() + interval '1 hour'`;
+  await testApp.database.db
+    .update(purchases)
+    .set({ leaseOwner: 'worker-that-crashed', leaseUntil, dueAt: sql`now() - interval '1 second'`, workAttempts: sql`${purchases.workAttempts} + 1` })
+    .where(eq(purchases.ref, ref));
+}
+
+/** Makes a purchase look as if it was written by a version without due times (or by hand). */
+export async function clearDueTime(testApp: TestApp, ref: string) {
+  await testApp.database.db.update(purchases).set({ dueAt: null }).where(eq(purchases.ref, ref));
 }
 
 /**
@@ -93,7 +111,8 @@ export async function startPurchase(
 export async function pressCheckoutButton(testApp: TestApp, { ref, action = 'pay' }: { ref: string; action?: string }) {
   const response = await testApp.app.inject({
     method: 'POST',
-    url: `/sandbox/checkout/${encodeURIComponent(ref)}/${action}`,
+    // The access secret the checkout URL carries (as the buyer's browser holds it).
+    url: `/sandbox/checkout/${encodeURIComponent(ref)}/${action}?access=${checkoutAccess({ secret: testApp.app.ctx.env.SANDBOX_WEBHOOK_SECRET, reference: ref })}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: '',
   });
@@ -110,7 +129,7 @@ export async function followCallback(testApp: TestApp, callbackPath: string): Pr
 }
 
 export function signSandboxBody(rawBody: string): string {
-  return signWebhookBody({ secret: SANDBOX_WEBHOOK_SECRET, rawBody });
+  return signWebhookBody({ secret: TEST_SANDBOX_WEBHOOK_SECRET, rawBody });
 }
 
 /** A `charge.success` event signed like the sandbox (and Paystack) sign theirs. */

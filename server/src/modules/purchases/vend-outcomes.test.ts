@@ -15,7 +15,7 @@ import {
   vendCallsFor,
   type TransactionBody,
 } from './purchases.test-support.ts';
-import { requeryDelaySeconds } from './vending.service.ts';
+import { REQUERY_BACKOFF } from './work/work.repository.ts';
 
 const PENDING_DELAY_MS = 2500;
 let testApp: TestApp;
@@ -47,12 +47,6 @@ function refresh(ref: string, headers?: Record<string, string>, key?: string) {
   return testApp.app.inject({ method: 'POST', url: `/api/v1/purchase/${ref}/requery${query}`, headers });
 }
 
-describe('requery back-off', () => {
-  it('doubles from 10 seconds and stops growing at 10 minutes', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map(requeryDelaySeconds)).toEqual([10, 20, 40, 80, 160, 320, 600, 600]);
-  });
-});
-
 describe('vend outcomes', () => {
   it('a vend that times out (…3333) although it went through is resolved by requery, with no second vend', async () => {
     const { ref, body, headers } = await paidPurchase(SIMULATOR_METERS.timeoutThenDelivered);
@@ -80,7 +74,7 @@ describe('vend outcomes', () => {
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
 
     // The back-off chain still runs after Refresh delivered; it must change nothing and send one SMS.
-    await new Promise((resolve) => setTimeout(resolve, (requeryDelaySeconds(1) + 1) * 1000));
+    await new Promise((resolve) => setTimeout(resolve, (REQUERY_BACKOFF.firstSeconds + 1) * 1000));
     const sms = await listOutboxMessages(testApp.database.db, { recipient: body.phone, limit: 100 });
     expect(sms.filter((message) => message.body.includes(ref))).toHaveLength(1);
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
@@ -93,21 +87,23 @@ describe('vend outcomes', () => {
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
   });
 
-  it('a failed vend (…2222) ends visibly as refund due, the customer told by SMS, with no retry', async () => {
+  it('a failed vend (…2222) is refunded, the customer told by SMS twice (will be refunded, refunded), with no retry', async () => {
     const { ref, body, headers } = await paidPurchase(SIMULATOR_METERS.failing);
 
-    await expect.poll(() => statusOf(ref), POLL).toBe('refund_due');
+    await expect.poll(() => statusOf(ref), POLL).toBe('refunded');
     const shown = (await readTransaction(testApp, { ref, headers })).json<TransactionBody>().data;
-    expect(shown).toMatchObject({ status: 'refund_due', token: null });
+    expect(shown).toMatchObject({ status: 'refunded', token: null });
     expect((await findPurchase(testApp, ref)).failureReason).toMatch(/declined/);
 
+    await expect.poll(async () => (await findPurchase(testApp, ref)).refundNoticeSentAt, POLL).not.toBeNull();
     const sms = await listOutboxMessages(testApp.database.db, { recipient: body.phone, limit: 100 });
-    const notices = sms.filter((message) => message.body.includes(ref));
-    expect(notices).toHaveLength(1);
-    expect(notices[0]?.body).toContain('will be refunded');
+    const notices = sms.filter((message) => message.body.includes(ref)).map((message) => message.body);
+    expect(notices).toHaveLength(2);
+    expect(notices.some((text) => text.includes('will be refunded'))).toBe(true);
+    expect(notices.some((text) => text.includes('we have refunded'))).toBe(true);
 
     const refreshed = await refresh(ref, headers);
-    expect(refreshed.json<TransactionBody>().data.status).toBe('refund_due');
+    expect(refreshed.json<TransactionBody>().data.status).toBe('refunded');
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
   });
 });

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { buildVendRequestId } from '../../integrations/vending/request-id.ts';
 import type { VendOutcome } from '../../integrations/vending/vending-provider.ts';
-import { PURCHASE_JOBS } from './purchase-job-names.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
@@ -10,14 +9,6 @@ import type { PurchaseRow } from './purchases.repository.ts';
  * the vend request id before the provider is called; once an id is stored, every later look at the
  * purchase is a requery, never a second vend.
  */
-
-/**
- * Requery back-off: 10 s, 20 s, 40 s, … doubling, capped at 10 minutes. DisCos rarely settle a pending
- * vend in under 10 s, and the customer's Refresh button asks at once whenever they like.
- */
-export function requeryDelaySeconds(attempt: number): number {
-  return Math.min(10 * 2 ** Math.max(attempt - 1, 0), 600);
-}
 
 /**
  * When the provider says it never saw our request id, the vend call was lost before it left (a crash
@@ -33,18 +24,6 @@ const MAX_VEND_ATTEMPTS = 2;
 
 export const VEND_NEVER_RECEIVED_REASON = 'The vend never reached the provider';
 
-export async function scheduleRequery(ctx: AppContext, { ref, attempt }: { ref: string; attempt: number }) {
-  await ctx.queue.send(
-    PURCHASE_JOBS.requeryToken,
-    { ref, attempt },
-    { singletonKey: ref, startAfterSeconds: requeryDelaySeconds(attempt) },
-  );
-}
-
-async function notifyCustomer(ctx: AppContext, ref: string) {
-  await ctx.queue.send(PURCHASE_JOBS.notifyCustomer, { ref }, { singletonKey: ref });
-}
-
 function vendRequestOf(row: PurchaseRow, requestId: string) {
   return {
     requestId,
@@ -56,7 +35,7 @@ function vendRequestOf(row: PurchaseRow, requestId: string) {
   };
 }
 
-/** The vend job: the first vend of a paid purchase, or a requery if it was already claimed. */
+/** The vend step: the first vend of a paid purchase, or a requery if it was already claimed. */
 export async function vendPurchase(ctx: AppContext, ref: string): Promise<PurchaseRow | null> {
   const row = await repository.findByRef(ctx.db, ref);
   if (!row) {
@@ -71,38 +50,32 @@ export async function vendPurchase(ctx: AppContext, ref: string): Promise<Purcha
     });
     if (claimed?.vendRequestId) {
       const outcome = await ctx.integrations.vending.vend(vendRequestOf(claimed, claimed.vendRequestId));
-      return applyOutcome(ctx, { row: claimed, outcome, nextAttempt: 1, isChained: true });
+      return applyOutcome(ctx, { row: claimed, outcome });
     }
   }
 
-  // Claimed before (this job ran again, or another worker won): resolve by requery, never vend again.
-  return requeryPurchase(ctx, { ref, attempt: 1, isChained: true });
+  // Claimed before (this step ran again, or another worker won): resolve by requery, never vend again.
+  return requeryPurchase(ctx, ref);
 }
 
 /**
- * Asks the provider what became of the purchase's vend. `isChained` schedules the next requery with
- * back-off while the outcome stays unknown (the requery job does; the Refresh button does not).
+ * Asks the provider what became of the purchase's vend (the requery step, and the Refresh button).
+ * While the outcome stays unknown the purchase stays `vending`; its next requery is due after back-off.
  */
-export async function requeryPurchase(
-  ctx: AppContext,
-  { ref, attempt, isChained }: { ref: string; attempt: number; isChained: boolean },
-): Promise<PurchaseRow | null> {
+export async function requeryPurchase(ctx: AppContext, ref: string): Promise<PurchaseRow | null> {
   const row = await repository.findByRef(ctx.db, ref);
   if (!row || row.status !== 'vending' || !row.vendRequestId) return row;
 
   const outcome = await ctx.integrations.vending.requery({ requestId: row.vendRequestId });
   if (outcome.status !== 'not_found') {
-    return applyOutcome(ctx, { row, outcome, nextAttempt: attempt + 1, isChained });
+    return applyOutcome(ctx, { row, outcome });
   }
 
   const claimAgeMs = Date.now() - row.updatedAt.getTime();
-  if (claimAgeMs < RESEND_UNSEEN_VEND_AFTER_MS) {
-    if (isChained) await scheduleRequery(ctx, { ref, attempt: attempt + 1 });
-    return row;
-  }
+  if (claimAgeMs < RESEND_UNSEEN_VEND_AFTER_MS) return row;
 
   if (row.vendAttempts >= MAX_VEND_ATTEMPTS) {
-    return applyOutcome(ctx, { row, outcome: { status: 'failed', reason: VEND_NEVER_RECEIVED_REASON }, nextAttempt: attempt + 1, isChained });
+    return applyOutcome(ctx, { row, outcome: { status: 'failed', reason: VEND_NEVER_RECEIVED_REASON } });
   }
 
   const isResendClaimed = await repository.claimVendResend(ctx.db, { ref, seenAttempts: row.vendAttempts });
@@ -110,13 +83,11 @@ export async function requeryPurchase(
 
   ctx.log.warn({ ref, requestId: row.vendRequestId }, 'provider never saw the vend; sending it again with the same request id');
   const resent = await ctx.integrations.vending.vend(vendRequestOf(row, row.vendRequestId));
-  return applyOutcome(ctx, { row, outcome: resent, nextAttempt: attempt + 1, isChained });
+  return applyOutcome(ctx, { row, outcome: resent });
 }
 
-async function applyOutcome(
-  ctx: AppContext,
-  { row, outcome, nextAttempt, isChained }: { row: PurchaseRow; outcome: VendOutcome; nextAttempt: number; isChained: boolean },
-): Promise<PurchaseRow | null> {
+/** Stores a final outcome; the state change makes the notice (and for a failure, the refund) due. */
+async function applyOutcome(ctx: AppContext, { row, outcome }: { row: PurchaseRow; outcome: VendOutcome }): Promise<PurchaseRow | null> {
   const { ref } = row;
 
   if (outcome.status === 'delivered') {
@@ -133,7 +104,7 @@ async function applyOutcome(
         failureReason: null,
       },
     });
-    if (delivered) await notifyCustomer(ctx, ref);
+    if (delivered) ctx.work.wake();
     return delivered ?? repository.findByRef(ctx.db, ref);
   }
 
@@ -146,13 +117,12 @@ async function applyOutcome(
     });
     if (failed) {
       ctx.log.error({ ref, reason: outcome.reason }, 'vend failed; the customer is owed a refund');
-      await notifyCustomer(ctx, ref);
+      ctx.work.wake();
     }
     return failed ?? repository.findByRef(ctx.db, ref);
   }
 
   // pending, unknown (timeout, no answer) or still unseen: ask again later, never vend again.
-  ctx.log.info({ ref, outcome: outcome.status, attempt: nextAttempt }, 'vend outcome not final; requery scheduled');
-  if (isChained) await scheduleRequery(ctx, { ref, attempt: nextAttempt });
+  ctx.log.info({ ref, outcome: outcome.status }, 'vend outcome not final; requery due after back-off');
   return row;
 }

@@ -1,6 +1,5 @@
 import { formatKobo } from '@powerpay/shared';
 import type { SandboxPaymentRow } from '../../integrations/payments/sandbox.repository.ts';
-import { GUEST_EMAIL_DOMAIN } from '../purchases/purchases.service.ts';
 import { SANDBOX_CHECKOUT_STYLESHEET_PATH } from './sandbox-checkout.styles.ts';
 
 export const SANDBOX_NOTICE = 'Sandbox checkout — no real money is charged';
@@ -41,34 +40,31 @@ ${body}
 </html>`;
 }
 
-function actionForm(reference: string, action: string, label: string, style: string): string {
-  const url = `/sandbox/checkout/${encodeURIComponent(reference)}/${action}`;
+function actionForm(url: string, label: string, style: string): string {
   return `<form method="post" action="${escapeHtml(url)}"><button type="submit" class="${style}">${escapeHtml(label)}</button></form>`;
-}
-
-/** The address a guest who gave no e-mail is paid under: never shown (issue 16 item 7). */
-function isPlaceholderEmail(email: string): boolean {
-  return email.endsWith(`@${GUEST_EMAIL_DOMAIN}`);
 }
 
 function summary(payment: SandboxPaymentRow): string {
   return `<dl class="summary">
 <div><dt>Merchant</dt><dd>PowerPay</dd></div>
 <div><dt>Reference</dt><dd class="mono">${escapeHtml(payment.reference)}</dd></div>
-${isPlaceholderEmail(payment.email) ? '' : `<div><dt>Email</dt><dd>${escapeHtml(payment.email)}</dd></div>\n`}</dl>`;
+</dl>`;
 }
 
-/** The open checkout: amount, reference and the three buttons. */
-export function checkoutPage(payment: SandboxPaymentRow): string {
+/**
+ * The open checkout: amount, reference and the three buttons (`actionUrl` keeps the link's access
+ * secret). Neither page prints the buyer's e-mail or the guest's receipt key.
+ */
+export function checkoutPage(payment: SandboxPaymentRow, actionUrl: (action: string) => string): string {
   return layout(
     'Checkout',
     `<p class="eyebrow" id="amount-label">Amount to pay</p>
 <h1 class="amount" aria-describedby="amount-label">${escapeHtml(formatKobo(payment.amountKobo))}</h1>
 ${summary(payment)}
 <div class="actions">
-${actionForm(payment.reference, 'pay', 'Pay', 'primary')}
-${actionForm(payment.reference, 'decline', 'Decline', 'secondary')}
-${actionForm(payment.reference, 'cancel', 'Cancel', 'plain')}
+${actionForm(actionUrl('pay'), 'Pay', 'primary')}
+${actionForm(actionUrl('decline'), 'Decline', 'secondary')}
+${actionForm(actionUrl('cancel'), 'Cancel', 'plain')}
 </div>
 <p class="hint"><strong>Pay</strong> approves the payment, <strong>Decline</strong> acts as a declined card and <strong>Cancel</strong> leaves the checkout, as closing Paystack's window would.</p>`,
   );
@@ -89,7 +85,7 @@ export function missingPage(): string {
   return layout(
     MISSING_TITLE,
     `<h1>${escapeHtml(MISSING_TITLE)}</h1>
-<p class="lead">There is no sandbox checkout with this reference. Start your purchase again from PowerPay.</p>
+<p class="lead">There is no sandbox checkout at this link, or the link has expired. Start your purchase again from PowerPay.</p>
 <div class="actions"><a class="primary button" href="/">Go to PowerPay</a></div>`,
   );
 }

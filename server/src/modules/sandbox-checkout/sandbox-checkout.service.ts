@@ -5,7 +5,6 @@ import {
   type SandboxOutcome,
   type SandboxPaymentRow,
 } from '../../integrations/payments/sandbox.repository.ts';
-import { SANDBOX_WEBHOOK_SECRET } from '../../integrations/payments/sandbox.ts';
 import { signWebhookBody } from '../../integrations/payments/webhook-signature.ts';
 
 export const CHECKOUT_ACTIONS = ['pay', 'decline', 'cancel'] as const;
@@ -39,7 +38,13 @@ export async function loadCheckout(db: Database, reference: string): Promise<Che
  */
 export async function completeCheckout(
   db: Database,
-  { reference, action, deliverWebhook, now = new Date() }: { reference: string; action: CheckoutAction; deliverWebhook: WebhookDelivery; now?: Date },
+  {
+    reference,
+    action,
+    webhookSecret,
+    deliverWebhook,
+    now = new Date(),
+  }: { reference: string; action: CheckoutAction; webhookSecret: string; deliverWebhook: WebhookDelivery; now?: Date },
 ): Promise<CheckoutResult> {
   const loaded = await loadCheckout(db, reference);
   if (loaded.kind === 'missing') return loaded;
@@ -54,7 +59,7 @@ export async function completeCheckout(
 
   if (finished.status === 'success') {
     const rawBody = JSON.stringify(chargeSuccessEvent(finished));
-    await deliverWebhook({ rawBody, signature: signWebhookBody({ secret: SANDBOX_WEBHOOK_SECRET, rawBody }) });
+    await deliverWebhook({ rawBody, signature: signWebhookBody({ secret: webhookSecret, rawBody }) });
   }
   return { kind: 'redirect', location: callbackLocation(finished) };
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '../../integrations/payments/payment-provider.ts';
-import { SANDBOX_WEBHOOK_SECRET } from '../../integrations/payments/sandbox.ts';
+import { checkoutAccess } from '../../integrations/payments/sandbox-access.ts';
 import { findSandboxPayment } from '../../integrations/payments/sandbox.repository.ts';
 import { isValidWebhookSignature } from '../../integrations/payments/webhook-signature.ts';
+import { TEST_SANDBOX_WEBHOOK_SECRET } from '../../test/test-app.ts';
 import { COMPLETE_TITLE, MISSING_TITLE, SANDBOX_NOTICE } from './sandbox-checkout.page.ts';
 import { createCheckoutTestApp, TEST_PUBLIC_URL, type DeliveredWebhook } from './sandbox-checkout.test-support.ts';
 
@@ -20,13 +21,15 @@ async function startCheckout({ amountKobo = 510_000, email = 'ada@example.ng', c
   sequence += 1;
   const reference = `PP-SBX-${Date.now()}-${sequence}`;
   const { checkoutUrl } = await payments().initialize({ reference, amountKobo, email, callbackUrl });
-  return { reference, checkoutUrl, path: new URL(checkoutUrl).pathname };
+  const url = new URL(checkoutUrl);
+  return { reference, checkoutUrl, path: `${url.pathname}${url.search}`, access: url.searchParams.get('access') ?? '' };
 }
 
-const press = (reference: string, action: string) =>
+/** Presses a button as the page's form does; `access` is the secret of the checkout URL. */
+const press = (reference: string, action: string, access = checkoutAccess({ secret: TEST_SANDBOX_WEBHOOK_SECRET, reference })) =>
   testApp.app.inject({
     method: 'POST',
-    url: `/sandbox/checkout/${encodeURIComponent(reference)}/${action}`,
+    url: `/sandbox/checkout/${encodeURIComponent(reference)}/${action}?access=${encodeURIComponent(access)}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: '',
   });
@@ -41,7 +44,7 @@ describe('sandbox adapter: initialize and verify', () => {
   it('records a pending checkout and answers the app-served checkout page URL', async () => {
     const { reference, checkoutUrl } = await startCheckout();
 
-    expect(checkoutUrl).toBe(`${TEST_PUBLIC_URL}/sandbox/checkout/${reference}`);
+    expect(checkoutUrl).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/sandbox/checkout/${reference}\\?access=\\d+\\.[\\w-]{43}$`));
     const row = await findSandboxPayment(testApp.app.ctx.db, reference);
     expect(row).toMatchObject({ amountKobo: 510_000, currency: 'NGN', status: 'pending', paidAt: null, callbackUrl: `${TEST_PUBLIC_URL}/api/v1/payments/callback` });
     expect(await payments().verify(reference)).toEqual({ status: 'pending', amountKobo: 510_000, currency: 'NGN', paidAt: null });
@@ -64,7 +67,7 @@ describe('sandbox adapter: initialize and verify', () => {
 
 describe('sandbox checkout page', () => {
   it('shows the sandbox notice, PowerPay, the amount in naira, the reference and the three buttons, under the CSP', async () => {
-    const { reference, path } = await startCheckout({ amountKobo: 510_050 });
+    const { reference, path, access } = await startCheckout({ amountKobo: 510_050 });
 
     const response = await testApp.app.inject({ method: 'GET', url: path });
 
@@ -81,7 +84,7 @@ describe('sandbox checkout page', () => {
     expect(html).toContain('name="viewport" content="width=device-width, initial-scale=1"');
     expect(html).not.toMatch(/<script|style=|<style/i);
     for (const [action, label] of [['pay', 'Pay'], ['decline', 'Decline'], ['cancel', 'Cancel']]) {
-      expect(html).toContain(`<form method="post" action="/sandbox/checkout/${reference}/${action}"><button type="submit" class="`);
+      expect(html).toContain(`<form method="post" action="/sandbox/checkout/${reference}/${action}?access=${access}"><button type="submit" class="`);
       expect(html).toMatch(new RegExp(`<button type="submit" class="\\w+">${label}</button>`));
     }
   });
@@ -93,11 +96,31 @@ describe('sandbox checkout page', () => {
     expect(response.body).toContain('.primary');
   });
 
-  it('escapes what it writes into the page', async () => {
+  it('never prints the buyer’s e-mail', async () => {
     const { path } = await startCheckout({ email: '"><script>alert(1)</script>@example.ng' });
     const html = (await testApp.app.inject({ method: 'GET', url: path })).body;
     expect(html).not.toContain('<script>');
-    expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;@example.ng');
+    expect(html).not.toContain('@example.ng');
+  });
+
+  it('opens only with the secret of its URL: a reference alone, a forged or an expired secret read as missing', async () => {
+    const { reference, access } = await startCheckout();
+    const base = `/sandbox/checkout/${reference}`;
+    const expired = checkoutAccess({ secret: TEST_SANDBOX_WEBHOOK_SECRET, reference, now: new Date(Date.now() - 31 * 60_000) });
+    const otherReference = checkoutAccess({ secret: TEST_SANDBOX_WEBHOOK_SECRET, reference: `${reference}-other` });
+    const forged = `${access.split('.')[0]}.${'A'.repeat(43)}`;
+
+    for (const url of [base, `${base}?access=`, `${base}?access=${forged}`, `${base}?access=${expired}`, `${base}?access=${otherReference}`]) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain(MISSING_TITLE);
+      expect(response.body).not.toContain('>Pay</button>');
+    }
+    for (const action of ['pay', 'decline', 'cancel']) {
+      for (const wrong of ['', forged, expired]) expect((await press(reference, action, wrong)).statusCode).toBe(404);
+    }
+    expect((await payments().verify(reference))?.status).toBe('pending');
+    expect(webhooksFor(reference)).toHaveLength(0);
   });
 
   it('answers an unknown or malformed reference with a clear 404 page', async () => {
@@ -137,7 +160,9 @@ describe('sandbox checkout buttons', () => {
     expect(others).toHaveLength(0);
     expect(webhook?.contentType).toBe('application/json');
     expect(payments().isValidWebhookSignature({ rawBody: webhook!.rawBody, signature: webhook!.signature })).toBe(true);
-    expect(isValidWebhookSignature({ secret: SANDBOX_WEBHOOK_SECRET, rawBody: webhook!.rawBody, signature: webhook!.signature })).toBe(true);
+    expect(isValidWebhookSignature({ secret: TEST_SANDBOX_WEBHOOK_SECRET, rawBody: webhook!.rawBody, signature: webhook!.signature })).toBe(true);
+    // The constant every copy of the code once shared signs nothing any more.
+    expect(isValidWebhookSignature({ secret: 'sk_sandbox_powerpay_no_real_money', rawBody: webhook!.rawBody, signature: webhook!.signature })).toBe(false);
     expect(JSON.parse(webhook!.rawBody.toString())).toMatchObject({
       event: 'charge.success',
       data: { reference, amount: 510_000, currency: 'NGN', status: 'success', paid_at: verification!.paidAt!.toISOString() },
@@ -209,8 +234,8 @@ describe('a checkout that already ended', () => {
     expect(webhooksFor(reference)).toHaveLength(0);
   });
 
-  it('opening it again shows that it is complete, with the way back to PowerPay', async () => {
-    const { reference, path } = await startCheckout();
+  it('opening it again shows that it is complete, with the way back to PowerPay that prints no receipt key or e-mail', async () => {
+    const { reference, path, access } = await startCheckout({ callbackUrl: '/api/v1/payments/callback?ref=X&key=guest-receipt-key-123' });
     await press(reference, 'cancel');
 
     const response = await testApp.app.inject({ method: 'GET', url: path });
@@ -218,8 +243,16 @@ describe('a checkout that already ended', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(COMPLETE_TITLE);
     expect(response.body).toContain('The payment was cancelled');
-    expect(response.body).toContain(`href="${expectedCallback(reference).replace('&', '&amp;')}"`);
+    expect(response.body).not.toContain('guest-receipt-key-123');
+    expect(response.body).not.toContain('ada@example.ng');
     expect(response.body).not.toContain('>Pay</button>');
+    const returnPath = `/sandbox/checkout/${reference}/return?access=${access}`;
+    expect(response.body).toContain(`href="${returnPath}"`);
+
+    const back = await testApp.app.inject({ method: 'GET', url: returnPath });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toContain('key=guest-receipt-key-123');
+    expect((await testApp.app.inject({ method: 'GET', url: `/sandbox/checkout/${reference}/return` })).statusCode).toBe(404);
   });
 });
 

@@ -28,6 +28,8 @@ export interface PaystackTransaction {
 
 export interface FakePaystack extends LocalHttpServer {
   transactions: Map<string, PaystackTransaction>;
+  /** Every refund taken (`POST /refund`); a fully reversed transaction refuses another. */
+  refunds: { reference: string; amount: number }[];
   /** Moves a transaction as the customer would on the hosted checkout (`paid_at` set on success). */
   settle(reference: string, status: PaystackTransactionStatus, amount?: number): void;
   /** The `charge.success` webhook Paystack would post for a transaction, signed with the secret key. */
@@ -58,13 +60,14 @@ function transactionData(transaction: PaystackTransaction) {
 }
 
 /**
- * A local server speaking Paystack's transaction initialize and verify protocol: Bearer secret-key
+ * A local server speaking Paystack's transaction initialize, verify and refund protocol: Bearer secret-key
  * auth (401 `Invalid key`), integer kobo amounts, unique references (400 on reuse), 400
  * `Transaction reference not found` for an unknown reference. As on Paystack, a checkout nobody
  * completed verifies as `abandoned`.
  */
 export async function startFakePaystack(): Promise<FakePaystack> {
   const transactions = new Map<string, PaystackTransaction>();
+  const refunds: { reference: string; amount: number }[] = [];
   const state = { delayMs: 0, outageStatus: null as number | null };
 
   const server = await startLocalHttpServer(async (request, response) => {
@@ -117,12 +120,36 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       return sendJson(response, 200, { status: true, message: 'Verification successful', data: transactionData(transaction) });
     }
 
+    if (request.method === 'POST' && request.path === '/refund') {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const transaction = transactions.get(String(body.transaction ?? ''));
+      if (!transaction) return sendJson(response, 404, { status: false, message: 'Transaction not found' });
+      if (transaction.status === 'reversed') {
+        return sendJson(response, 400, { status: false, message: 'Transaction has been fully reversed' });
+      }
+      if (transaction.status !== 'success') {
+        return sendJson(response, 400, { status: false, message: 'Cannot refund a transaction that was not successful' });
+      }
+      const amount = body.amount === undefined ? transaction.amount : Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0 || amount > transaction.amount) {
+        return sendJson(response, 400, { status: false, message: 'Refund amount cannot be greater than transaction amount' });
+      }
+      transaction.status = 'reversed';
+      refunds.push({ reference: transaction.reference, amount });
+      return sendJson(response, 200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: { transaction: transactionData(transaction), amount, currency: transaction.currency, status: 'pending' },
+      });
+    }
+
     sendJson(response, 404, { status: false, message: 'Not found' });
   });
 
   return {
     ...server,
     transactions,
+    refunds,
     settle(reference, status, amount) {
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`no Paystack transaction ${reference}`);

@@ -1,6 +1,10 @@
 import { formatDate, type AuditRecord } from '@powerpay/shared';
 
+import { Link } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
 import { ResponsivePanel } from '@/components/ui/responsive-panel';
+import { energyAuditReportPath } from '@/config/paths';
 
 import { auditTypeLabel, homeDetails, officeDetails } from '../utils/audit-details';
 
@@ -25,6 +29,11 @@ export function AuditDetailPanel({
     >
       {/* Read-only text in a scrolling sheet: focusable so keyboard users can scroll it too. */}
       <div tabIndex={0} aria-label="Response details" role="group" className="flex flex-col gap-6 rounded-2xl focus-visible:outline-2">
+        {record ? (
+          <Link to={energyAuditReportPath(record.id)} className={buttonClasses({ variant: 'primary', isFullWidth: true })}>
+            View your solar energy report
+          </Link>
+        ) : null}
         {sections.map((section) => (
           <section key={section.title ?? 'answers'} aria-label={section.title ?? 'Answers'} className="flex flex-col gap-3">
             {section.title ? <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-700">{section.title}</h3> : null}

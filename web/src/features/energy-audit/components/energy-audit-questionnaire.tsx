@@ -1,5 +1,8 @@
 import type { AuditRecord } from '@powerpay/shared';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { energyAuditReportPath } from '@/config/paths';
 
 import { useAudits } from '../api/get-audits';
 import { AuditDetailPanel } from './audit-detail-panel';
@@ -28,11 +31,14 @@ export function EnergyAuditQuestionnaire() {
   const total = audits.data?.total ?? 0;
   const hasNextPage = page * (audits.data?.limit ?? 1) < total;
 
-  const onSubmitted = () => {
+  const navigate = useNavigate();
+  const onSubmitted = (saved: AuditRecord) => {
     setOpenForm(null);
     setFormGeneration((generation) => generation + 1);
     setPage(1);
     setSelectedId(null);
+    // The success state is the customer's instant report.
+    void navigate(energyAuditReportPath(saved.id));
   };
   const formProps = (choice: AuditChoice) => ({
     open: openForm === choice,

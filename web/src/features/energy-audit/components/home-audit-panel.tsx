@@ -1,3 +1,4 @@
+import type { AuditRecord } from '@powerpay/shared';
 import { homeAuditExtrasFields, homeAuditForm, type HomeAuditInput } from '@powerpay/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -33,7 +34,7 @@ export function HomeAuditPanel({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSubmitted: () => void;
+  onSubmitted: (saved: AuditRecord) => void;
 }) {
   const formId = useId();
   const { user } = useSession();
@@ -52,7 +53,7 @@ export function HomeAuditPanel({
   const onValid = async (payload: HomeAuditInput) => {
     // A failed request was already toasted by the API client; the answers stay as typed.
     const saved = await submitAudit.mutateAsync(payload).catch(() => null);
-    if (saved) await finish();
+    if (saved) await finish(saved);
   };
 
   const isSubmitting = submitAudit.isPending || isRefreshing;

@@ -1,3 +1,4 @@
+import type { AuditRecord } from '@powerpay/shared';
 import {
   auditSiteExtrasFields,
   officeAuditForm,
@@ -50,7 +51,7 @@ export function OfficeAuditPanel({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSubmitted: () => void;
+  onSubmitted: (saved: AuditRecord) => void;
 }) {
   const formId = useId();
   const [step, setStep] = useState<Step>(1);
@@ -76,7 +77,7 @@ export function OfficeAuditPanel({
     }
     // A failed request was already toasted by the API client; the answers stay as typed.
     const saved = await submitAudit.mutateAsync(payload).catch(() => null);
-    if (saved) await finish();
+    if (saved) await finish(saved);
   };
 
   const generator = useWatch({ control, name: 'gen' });

@@ -1,8 +1,10 @@
 import { formatDate, type AuditRecord } from '@powerpay/shared';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 
 import { BuildingIcon, ChevronDownIcon, ChevronRightIcon, ClipboardListIcon, HomeIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
+import { energyAuditReportPath } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 import { auditTypeLabel } from '../utils/audit-details';
@@ -61,6 +63,9 @@ export function ResponseHistory({
               <th scope="col" className={headerCellClasses}>
                 Date
               </th>
+              <th scope="col" className={headerCellClasses}>
+                <span className="sr-only">Report</span>
+              </th>
               <th scope="col" className={cn(headerCellClasses, 'w-14')}>
                 <span className="sr-only">Details</span>
               </th>
@@ -105,6 +110,16 @@ function HistoryRow({ record, isSelected, onOpen }: { record: AuditRecord; isSel
         </span>
       </td>
       <td className="px-5 py-4 tabular-nums text-gray-700">{date}</td>
+      <td className="px-2 py-2 text-right">
+        <Link
+          to={energyAuditReportPath(record.id)}
+          onClick={(event) => event.stopPropagation()}
+          aria-label={`Report of the ${type} response of ${date}`}
+          className="inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Report
+        </Link>
+      </td>
       <td className="px-3 py-2 text-right">
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { SUCCESS_MESSAGES, UI_DELAYS_MS } from '@powerpay/shared';
+import { SUCCESS_MESSAGES, UI_DELAYS_MS, type AuditRecord } from '@powerpay/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -10,19 +10,19 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * After a successful submission: the SPEC's toast, its 1 s pause, then the history refreshes in place
- * (DESIGN.md section 9: no page reload) and `onDone` closes the form.
+ * (DESIGN.md section 9: no page reload) and `onDone` closes the form and opens the new report.
  */
-export function useSubmissionRefresh(onDone: () => void) {
+export function useSubmissionRefresh(onDone: (saved: AuditRecord) => void) {
   const queryClient = useQueryClient();
   const [isRefreshing, setIsRefreshing] = useState(false);
 
-  const finish = async () => {
+  const finish = async (saved: AuditRecord) => {
     notify.success(SUCCESS_MESSAGES.formSubmitted);
     setIsRefreshing(true);
     await wait(UI_DELAYS_MS.auditSubmitted);
     await queryClient.invalidateQueries({ queryKey: auditKeys.all });
     setIsRefreshing(false);
-    onDone();
+    onDone(saved);
   };
 
   return { finish, isRefreshing };

@@ -1,14 +1,18 @@
 import type { Transaction } from '@powerpay/shared';
 import { formatDate, formatTime } from '@powerpay/shared/dates';
 import { formatNaira } from '@powerpay/shared/money';
+import { useEffect } from 'react';
 
 import { cn } from '@/lib/cn';
 
 import { findProvider, useProviders } from '../api/get-providers';
+import { rememberToken } from '../utils/recent-tokens';
 import { describeStatus } from '../utils/token-state';
 import { DetailList } from './detail-list';
 import { MeterToken } from './meter-token';
 import { OrderCard } from './order-card';
+import { PrintableReceipt } from './printable-receipt';
+import { ReceiptShareActions } from './receipt-share-actions';
 
 const statusToneClasses = {
   success: 'bg-brand-50 text-brand-800 ring-brand-200',
@@ -39,6 +43,8 @@ export function formatPaidAt(paidAt: string | null): string {
 export function TransactionReceipt({ transaction, receiptKey }: { transaction: Transaction; receiptKey?: string | null }) {
   const providers = useProviders();
   const provider = findProvider(providers, transaction.provider);
+  // The offline page shows the last tokens this device saw (docs/decisions/024-installable-app.md).
+  useEffect(() => rememberToken(transaction), [transaction]);
 
   return (
     <div className="flex flex-col gap-5">
@@ -63,6 +69,13 @@ export function TransactionReceipt({ transaction, receiptKey }: { transaction: T
           { label: 'Total', value: formatNaira(transaction.total), isEmphasised: true },
         ]}
       />
+
+      {transaction.token ? (
+        <>
+          <ReceiptShareActions transaction={transaction} receiptKey={receiptKey} />
+          <PrintableReceipt transaction={transaction} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,22 @@
+/**
+ * `npm run chaos`: the money path under crashes (see run-chaos.mjs and the README). Options:
+ * `--purchases N` (200) and `--kills K` (2). Exits non-zero when a promise is broken.
+ */
+import { parseArgs } from 'node:util';
+import { chaosRows, runChaos } from './run-chaos.mjs';
+
+const { values } = parseArgs({
+  options: { purchases: { type: 'string', default: '200' }, kills: { type: 'string', default: '2' } },
+});
+
+const result = await runChaos({ purchases: Number(values.purchases), kills: Number(values.kills) });
+const rows = chaosRows(result);
+
+console.log(`\npurchases by status: ${JSON.stringify(result.statuses)}`);
+console.log(`paid at the provider: ${result.paid}, refunded there: ${result.refundedAtProvider}, most vend calls for one purchase: ${result.maxVendCallsPerPurchase}`);
+console.log(`recovery after each kill (s): ${result.recoverySeconds.map((seconds) => seconds.toFixed(1)).join(', ')}\n`);
+const width = Math.max(...rows.map((row) => row.figure.length));
+for (const row of rows) {
+  console.log(`${row.pass ? 'ok  ' : 'FAIL'} ${row.figure.padEnd(width)}  ${String(row.value).padStart(6)}  (goal ${row.goal})`);
+}
+process.exit(rows.every((row) => row.pass) ? 0 : 1);

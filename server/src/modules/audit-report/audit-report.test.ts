@@ -1,0 +1,151 @@
+import { auditRecordSchema, type AuditRecord } from '@powerpay/shared';
+import { createEnergyReport, type EnergyReport } from '@powerpay/shared/solar';
+import { SOLAR_OVERRIDE_MESSAGES } from '@powerpay/shared/solar-overrides';
+import { engineAuditOf } from '@powerpay/shared/solar-report-text';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../test/factories.ts';
+import { pageCount, pdfTextLines } from '../../test/pdf-text.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { postAudit, validHomeBody, validOfficeBody, type AuditKind } from '../audits/audits.test-support.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+async function submit(kind: AuditKind, headers: Record<string, string>, body: Record<string, unknown>): Promise<AuditRecord> {
+  const response = await postAudit(testApp, { kind, headers, body });
+  expect(response.statusCode).toBe(200);
+  return auditRecordSchema.parse(response.json().data);
+}
+
+function getReport(id: string, headers: Record<string, string> = {}, query = '') {
+  return testApp.app.inject({ method: 'GET', url: `/api/v1/auditForm/${id}/report${query}`, headers });
+}
+
+function getPdf(id: string, headers: Record<string, string> = {}, query = '') {
+  return testApp.app.inject({ method: 'GET', url: `/api/v1/auditForm/${id}/report.pdf${query}`, headers });
+}
+
+const homeWithSpend = { ...validHomeBody, gridHours: '12', gridCost: '40000', gen: 'pms', genSize: '3.5', fuel: '60000' };
+
+describe('GET /auditForm/:id/report', () => {
+  it('returns the engine’s report of the stored answers, for both forms', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    for (const [kind, body] of [['office', validOfficeBody], ['home', homeWithSpend]] as const) {
+      const record = await submit(kind, headers, body);
+
+      const response = await getReport(record.id, headers);
+
+      expect(response.statusCode).toBe(200);
+      const report = response.json<{ data: EnergyReport }>().data;
+      expect(report).toEqual(createEnergyReport({ audit: engineAuditOf(record) }));
+      expect(report.auditType).toBe(kind);
+      expect(report.summary).toMatch(/kWp solar/);
+    }
+  });
+
+  it('applies the what-if overrides from the query string', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    const record = await submit('home', headers, homeWithSpend);
+
+    const base = (await getReport(record.id, headers)).json<{ data: EnergyReport }>().data;
+    const dearFuel = (await getReport(record.id, headers, '?fuelPrice=2500&tariffBand=A&batteryType=tubular&moduleWatts=450&tier=full')).json<{ data: EnergyReport }>().data;
+
+    expect(dearFuel.recommendedTier).toBe('full');
+    expect(dearFuel.system.battery.chemistry).toBe('tubular');
+    expect(dearFuel.system.pv.moduleWatts).toBe(450);
+    expect(dearFuel.currentSituation.generator?.fuelPrice).toBe(2500);
+    expect(dearFuel.currentSituation.grid?.band).toBe('A');
+    expect(dearFuel.overridden.map((item) => item.key).sort()).toEqual(['batteryType', 'fuelPrice', 'moduleWatts', 'tariffBand', 'tier']);
+    expect(dearFuel.currentSituation.generator?.costPerKwh).toBeGreaterThan(base.currentSituation.generator?.costPerKwh ?? Infinity);
+    // Empty values mean "no override", as a form with a cleared field sends them.
+    expect((await getReport(record.id, headers, '?fuelPrice=&tier=')).json().data).toEqual(base);
+  });
+
+  it('refuses bad overrides with 422 and a clear message', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    const record = await submit('home', headers, validHomeBody);
+    const cases = [
+      ['?fuelPrice=abc', SOLAR_OVERRIDE_MESSAGES.fuelPrice],
+      ['?fuelPrice=0', SOLAR_OVERRIDE_MESSAGES.fuelPrice],
+      ['?fuelPrice=999999', SOLAR_OVERRIDE_MESSAGES.fuelPrice],
+      ['?tariffBand=F', SOLAR_OVERRIDE_MESSAGES.tariffBand],
+      ['?batteryType=gel', SOLAR_OVERRIDE_MESSAGES.batteryType],
+      ['?moduleWatts=333', SOLAR_OVERRIDE_MESSAGES.moduleWatts],
+      ['?tier=deluxe', SOLAR_OVERRIDE_MESSAGES.tier],
+    ] as const;
+
+    for (const [query, message] of cases) {
+      for (const response of [await getReport(record.id, headers, query), await getPdf(record.id, headers, query)]) {
+        expect(response.statusCode, query).toBe(422);
+        expect(response.json().msg, query).toBe(message);
+      }
+    }
+  });
+
+  it('answers 404 for another customer’s response, a missing one and a malformed id', async () => {
+    const owner = await createSignedInUser(testApp.database.db);
+    const stranger = await createSignedInUser(testApp.database.db);
+    const record = await submit('office', owner.headers, validOfficeBody);
+
+    for (const id of [record.id, '6f1c1f9e-3a51-4c1b-9a55-1f0f2b7f0000', 'not-a-uuid']) {
+      for (const response of [await getReport(id, stranger.headers), await getPdf(id, stranger.headers)]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ msg: 'Request not found' });
+      }
+    }
+  });
+
+  // DESIGN.md's contract: a missing session on a signed-in route is 403 `{ msg }` (the client logs out).
+  it('answers 403 to a signed-out visitor', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    const record = await submit('home', headers, validHomeBody);
+
+    for (const response of [await getReport(record.id), await getPdf(record.id)]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().msg).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('GET /auditForm/:id/report.pdf', () => {
+  const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+  it('is a multi-page A4 PDF named after the site and date, with the recommended system line', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    for (const [kind, body] of [['office', validOfficeBody], ['home', homeWithSpend]] as const) {
+      const record = await submit(kind, headers, body);
+      const report = createEnergyReport({ audit: engineAuditOf(record) });
+
+      const response = await getPdf(record.id, headers);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="powerpay-solar-report-${kind}-[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}\\.pdf"$`));
+      const pdf = response.rawPayload;
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
+      expect(pageCount(pdf)).toBeGreaterThanOrEqual(3);
+      const text = normalized(pdfTextLines(pdf).join(' '));
+      expect(text).toContain(normalized(report.summary));
+      for (const heading of ['Your current energy situation', 'Recommended system', 'Cost estimate', 'Savings and payback', 'Assumptions and limitations', 'not a site survey']) {
+        expect(text).toContain(heading);
+      }
+    }
+  });
+
+  it('follows the what-if choices', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    const record = await submit('home', headers, homeWithSpend);
+    const report = createEnergyReport({ audit: engineAuditOf(record), overrides: { tier: 'essentials', batteryType: 'tubular' } });
+
+    const response = await getPdf(record.id, headers, '?tier=essentials&batteryType=tubular');
+
+    expect(response.statusCode).toBe(200);
+    expect(normalized(pdfTextLines(response.rawPayload).join(' '))).toContain(normalized(report.summary));
+    expect(report.summary).toMatch(/^Essentials: .*tubular/);
+  });
+});

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import type { PurchaseStatus } from '@powerpay/shared';
+import type { AppContext } from '../../context.ts';
+import { purchases } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import * as repository from './purchases.repository.ts';
+import type { PurchaseRow } from './purchases.repository.ts';
+
+/**
+ * Refunds (issue 13, item 10). A purchase owed money back is `refund_due`; the worker claims it for
+ * the refund by moving it to `refund_pending` *before* calling the payment provider, then asks the
+ * provider to refund the whole transaction. A crash after that call leaves it `refund_pending`, and the
+ * call is simply made again: the provider refuses a second full refund of one transaction as already
+ * reversed, which counts as done. So the money goes back exactly once. A refusal ends in
+ * `refund_failed`, tried again with back-off and counted in /health for the operators.
+ */
+
+/** States a refund may be asked for in: the vend failed for good, or nothing was vended yet. */
+const REFUNDABLE_STATES: readonly PurchaseStatus[] = ['paid', 'vend_failed', 'refund_due', 'refund_failed'];
+/** States in which the refund is already under way or done: asking again changes nothing. */
+const REFUND_STARTED_STATES: readonly PurchaseStatus[] = ['refund_pending', 'refunded'];
+
+export const VEND_OUTCOME_UNKNOWN_MESSAGE =
+  'The token may still be delivered: a refund can be made only once the vend has failed.';
+export const NOT_REFUNDABLE_MESSAGE = 'This purchase has nothing to refund.';
+
+export interface RefundRequest {
+  /** Why, in words an operator chose (kept on the purchase). */
+  reason: string;
+  /** `system`, or the operator's id. */
+  actor: string;
+}
+
+/**
+ * Asks for the refund of a purchase (the back office's manual refund, or the system). Idempotent: a
+ * purchase already refunding or refunded is answered as it stands. Refused while a vend outcome is
+ * unknown (`vending`) or after a token was delivered. A `paid` purchase not yet claimed for its vend
+ * is taken away from the vend atomically (the vend claim needs `paid`, so only one of the two wins).
+ */
+export async function requestRefund(ctx: AppContext, purchaseId: string, { reason, actor }: RefundRequest): Promise<PurchaseRow> {
+  const [row] = await ctx.db.select().from(purchases).where(eq(purchases.id, purchaseId)).limit(1);
+  if (!row) throw notFound();
+  const status = row.status as PurchaseStatus;
+  if (REFUND_STARTED_STATES.includes(status)) return row;
+  if (status === 'vending') throw conflict(VEND_OUTCOME_UNKNOWN_MESSAGE);
+  if (!REFUNDABLE_STATES.includes(status) || (status === 'paid' && row.vendRequestId)) throw conflict(NOT_REFUNDABLE_MESSAGE);
+
+  const owed = await repository.transition(ctx.db, {
+    ref: row.ref,
+    from: [status],
+    to: 'refund_due',
+    values: { refundReason: reason, refundRequestedBy: actor, refundError: null },
+  });
+  if (!owed) return requestRefund(ctx, purchaseId, { reason, actor });
+
+  ctx.log.info({ ref: row.ref, actor }, 'refund requested');
+  ctx.work.wake();
+  return owed;
+}
+
+/** The refund step of the worker: claims a refund_due (or failed) purchase, then refunds it. */
+export async function refundPurchase(ctx: AppContext, row: PurchaseRow): Promise<PurchaseRow | null> {
+  let claimed: PurchaseRow | null = row;
+  if (row.status === 'refund_due' || row.status === 'refund_failed') {
+    claimed = await repository.transition(ctx.db, {
+      ref: row.ref,
+      from: [row.status],
+      to: 'refund_pending',
+      values: { refundReason: row.refundReason ?? 'vend_failed', refundRequestedBy: row.refundRequestedBy ?? 'system' },
+    });
+  }
+  if (!claimed || claimed.status !== 'refund_pending') return claimed;
+
+  const amountKobo = claimed.paidAmountKobo ?? claimed.totalKobo;
+  const outcome = await ctx.integrations.payments.refund({ reference: claimed.ref, amountKobo });
+  if (outcome.status === 'accepted') {
+    const refunded = await repository.transition(ctx.db, {
+      ref: claimed.ref,
+      from: ['refund_pending'],
+      to: 'refunded',
+      values: { refundedAt: new Date(), refundError: null },
+    });
+    if (refunded) ctx.log.info({ ref: claimed.ref, amountKobo }, 'refund accepted by the payment provider');
+    return refunded;
+  }
+
+  ctx.log.error({ ref: claimed.ref, reason: outcome.reason }, 'payment provider refused the refund; will try again');
+  return repository.transition(ctx.db, {
+    ref: claimed.ref,
+    from: ['refund_pending'],
+    to: 'refund_failed',
+    values: { refundError: outcome.reason.slice(0, 500) },
+  });
+}

@@ -1,0 +1,55 @@
+import type { AppContext } from '../../../context.ts';
+import { notifyCustomerOfOutcome } from '../purchase-notices.ts';
+import * as repository from '../purchases.repository.ts';
+import type { PurchaseRow } from '../purchases.repository.ts';
+import { refundPurchase } from '../refunds.service.ts';
+import { requeryPurchase, vendPurchase } from '../vending.service.ts';
+
+type Step = (ctx: AppContext, row: PurchaseRow) => Promise<unknown>;
+
+/**
+ * The step a purchase owes in the state it is in (the same rule as `dueAtFor`, which says *when*).
+ * `vending` is always a requery: the vend itself happens once, from `paid`.
+ */
+function stepFor(row: PurchaseRow): Step | null {
+  switch (row.status) {
+    case 'paid':
+      return (ctx) => vendPurchase(ctx, row.ref);
+    case 'vending':
+      return (ctx) => requeryPurchase(ctx, row.ref);
+    case 'delivered':
+      return row.tokenSentAt ? null : (ctx) => notifyCustomerOfOutcome(ctx, row.ref);
+    case 'vend_failed':
+      return (ctx) => notifyCustomerOfOutcome(ctx, row.ref);
+    case 'refund_due':
+    case 'refund_pending':
+    case 'refund_failed':
+      return refundPurchase;
+    case 'refunded':
+      return row.refundNoticeSentAt ? null : (ctx) => notifyCustomerOfOutcome(ctx, row.ref);
+    default:
+      return null;
+  }
+}
+
+/** States whose next step waits out a back-off instead of following at once. */
+const WAITING_STATES = new Set(['vending', 'refund_failed']);
+
+/** A purchase goes through at most this many steps per claim (vend, notice; or failure notice, refund, notice). */
+const MAX_STEPS_PER_CLAIM = 4;
+
+/**
+ * Works one claimed purchase: its due step, then, while the worker still holds it, any step that
+ * follows at once (a delivered token's notice right after the vend), so a purchase needs one claim.
+ */
+export async function workPurchase(ctx: AppContext, claimed: PurchaseRow): Promise<void> {
+  let row: PurchaseRow | null = claimed;
+  for (let stepCount = 0; row && stepCount < MAX_STEPS_PER_CLAIM; stepCount += 1) {
+    const step = stepFor(row);
+    if (!step) return;
+    const before = row.status;
+    await step(ctx, row);
+    row = await repository.findByRef(ctx.db, row.ref);
+    if (!row || row.status === before || WAITING_STATES.has(row.status)) return;
+  }
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../../context.ts';
+import type { Database } from '../../../db/client.ts';
+import { workPurchase } from './purchase-steps.ts';
+import { claimDue, readWorkStats, release, renewLeases, type WorkStats } from './work.repository.ts';
+
+/** Sizes chosen from measurement (decision 011); tests shorten the poll. */
+export interface PurchaseWorkerOptions {
+  /** Purchases worked at once in this process. */
+  concurrency: number;
+  /** Most purchases claimed by one query. */
+  batchSize: number;
+  /** How often an idle worker looks for due work another process made due (its own wake it at once). */
+  idlePollMs: number;
+  /** How long a claim holds without renewal: the longest a crashed worker's purchases wait. */
+  leaseMs: number;
+  /** Due for longer than this counts as overdue (logged, and shown by /health). */
+  overdueAfterSeconds: number;
+}
+
+export const DEFAULT_WORKER_OPTIONS: Record<'postgres' | 'pglite', PurchaseWorkerOptions> = {
+  postgres: { concurrency: 16, batchSize: 16, idlePollMs: 500, leaseMs: 15_000, overdueAfterSeconds: 60 },
+  // One connection underneath: more concurrency only queues on it.
+  pglite: { concurrency: 4, batchSize: 8, idlePollMs: 500, leaseMs: 15_000, overdueAfterSeconds: 60 },
+};
+
+/** How often the worker checks the queue's health and logs a stuck one; /health reuses a reading this young. */
+const MONITOR_INTERVAL_MS = 10_000;
+const HEALTH_MAX_AGE_MS = 5_000;
+
+export interface WorkHealth extends WorkStats {
+  /** Overdue work: the queue is stuck or far behind. */
+  isStuck: boolean;
+  /** Whether this process works the queue. */
+  isWorking: boolean;
+  checkedAt: string;
+}
+
+/**
+ * Works due purchases (decision 011): claims a batch with a lease, works up to `concurrency` at once,
+ * renews its leases while busy and releases each purchase with its next due time. Sleeps when nothing
+ * is due until woken (a payment confirmed in this process) or until its next poll (another process).
+ * `wake()` is safe to call whether or not the worker runs.
+ */
+export class PurchaseWorker {
+  readonly owner = `worker-${randomUUID()}`;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
+  private wakeUp: (() => void) | null = null;
+  private isWakePending = false;
+  private timers: NodeJS.Timeout[] = [];
+  private lastHealth: WorkHealth | null = null;
+  private healthReading: Promise<WorkHealth> | null = null;
+  private ctx!: AppContext;
+
+  constructor(private readonly options: PurchaseWorkerOptions) {}
+
+  wake(): void {
+    this.isWakePending = true;
+    this.wakeUp?.();
+  }
+
+  start(ctx: AppContext): void {
+    if (this.running) return;
+    this.ctx = ctx;
+    this.running = true;
+    this.loop = this.run();
+    const renew = setInterval(() => void this.renew(), this.options.leaseMs / 3);
+    const monitor = setInterval(() => void this.monitor(), MONITOR_INTERVAL_MS);
+    this.timers = [renew, monitor];
+  }
+
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.wake();
+    await this.loop;
+    await Promise.allSettled([...this.inFlight]);
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+  }
+
+  /** The queue's health for /health: a reading at most a few seconds old (one indexed query). */
+  async health(db: Database): Promise<WorkHealth> {
+    const last = this.lastHealth;
+    if (last && Date.now() - Date.parse(last.checkedAt) < HEALTH_MAX_AGE_MS) return last;
+    // Concurrent requests share one reading.
+    this.healthReading ??= this.readHealth(db).finally(() => {
+      this.healthReading = null;
+    });
+    return this.healthReading;
+  }
+
+  private async readHealth(db: Database): Promise<WorkHealth> {
+    const stats = await readWorkStats(db, { overdueAfterSeconds: this.options.overdueAfterSeconds });
+    this.lastHealth = { ...stats, isStuck: stats.overdue > 0, isWorking: this.running, checkedAt: new Date().toISOString() };
+    return this.lastHealth;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      const free = this.options.concurrency - this.inFlight.size;
+      if (free <= 0) {
+        await this.sleep(this.options.idlePollMs);
+        continue;
+      }
+      this.isWakePending = false;
+      const rows = await claimDue(this.ctx.db, {
+        owner: this.owner,
+        limit: Math.min(free, this.options.batchSize),
+        leaseMs: this.options.leaseMs,
+      }).catch((error: unknown) => {
+        this.ctx.log.error({ err: error }, 'purchase worker could not claim work');
+        return [];
+      });
+      for (const row of rows) this.track(row.ref, workPurchase(this.ctx, row));
+      // A full batch means more may be due: claim again at once; otherwise wait for a wake or the poll.
+      if (rows.length < Math.min(free, this.options.batchSize)) await this.sleep(this.options.idlePollMs);
+    }
+  }
+
+  private track(ref: string, work: Promise<void>): void {
+    const done = work
+      .then(
+        () => false,
+        (error: unknown) => {
+          this.ctx.log.warn({ err: error, ref }, 'purchase step failed; retried after back-off');
+          return true;
+        },
+      )
+      .then((hasFailed) => release(this.ctx.db, { owner: this.owner, ref, hasFailed }))
+      .catch((error: unknown) => this.ctx.log.error({ err: error, ref }, 'purchase could not be released; its lease expires'))
+      .finally(() => {
+        this.inFlight.delete(done);
+        this.wake();
+      });
+    this.inFlight.add(done);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.isWakePending || !this.running) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(finish, ms);
+      function finish() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = () => {
+        this.wakeUp = null;
+        finish();
+      };
+    });
+  }
+
+  private async renew(): Promise<void> {
+    if (this.inFlight.size === 0) return;
+    await renewLeases(this.ctx.db, { owner: this.owner, leaseMs: this.options.leaseMs }).catch((error: unknown) =>
+      this.ctx.log.error({ err: error }, 'purchase worker could not renew its leases'),
+    );
+  }
+
+  /** Logs a stuck queue: purchases overdue, or held by a worker that stopped (they are taken over). */
+  private async monitor(): Promise<void> {
+    try {
+      const stats = await this.readHealth(this.ctx.db);
+      if (stats.overdue > 0) this.ctx.log.error({ work: stats }, 'purchase work is overdue: the queue is stuck or far behind');
+      else if (stats.expiredLeases > 0) this.ctx.log.warn({ work: stats }, 'purchases held by a stopped worker are being taken over');
+    } catch (error) {
+      this.ctx.log.error({ err: error }, 'purchase worker could not read its queue health');
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import { and, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PurchaseStatus } from '@powerpay/shared';
+import type { Database } from '../../../db/client.ts';
+import { purchases } from '../../../db/schema/index.ts';
+import type { PurchaseRow } from '../purchases.repository.ts';
+
+/**
+ * The purchase row is its own work item (decision 011). `due_at` says when its next step is owed;
+ * a worker claims due rows with `FOR UPDATE SKIP LOCKED` and a short lease it keeps renewing, so a
+ * crashed worker's rows are taken over within seconds and two workers never hold the same row.
+ */
+
+/** Requery back-off: 10 s, 20 s, 40 s … capped at 10 minutes (DisCos rarely settle faster). */
+export const REQUERY_BACKOFF = { firstSeconds: 10, maxSeconds: 600 } as const;
+/** A refund the provider refused is tried again after 5 minutes (each refusal is a new state, so no growth). */
+export const REFUND_RETRY_BACKOFF = { firstSeconds: 300, maxSeconds: 300 } as const;
+/** A step that threw (a provider or database outage) is tried again: 5 s, 10 s … capped at 5 minutes. */
+export const ERROR_BACKOFF = { firstSeconds: 5, maxSeconds: 300 } as const;
+
+function backoffSql({ firstSeconds, maxSeconds }: { firstSeconds: number; maxSeconds: number }): SQL {
+  return sql`now() + make_interval(secs => least(${firstSeconds}::float8 * power(2, greatest(${purchases.workAttempts} - 1, 0)), ${maxSeconds}::float8))`;
+}
+
+/**
+ * When a purchase in `status` next needs a step, as SQL on the row: at once for a vend, a notice or a
+ * refund (a refund refused by the provider after back-off); after the requery back-off while the vend is unresolved; never for a settled purchase.
+ * Pass the literal new status in a transition, or the column to derive it from the stored state.
+ */
+export function dueAtFor(status: PurchaseStatus | SQL): SQL {
+  return sql`case (${status})::text
+    when 'paid' then now()
+    when 'vending' then ${backoffSql(REQUERY_BACKOFF)}
+    when 'delivered' then case when ${purchases.tokenSentAt} is null then now() end
+    when 'vend_failed' then now()
+    when 'refund_due' then now()
+    when 'refund_pending' then now()
+    when 'refund_failed' then ${backoffSql(REFUND_RETRY_BACKOFF)}
+    when 'refunded' then case when ${purchases.refundNoticeSentAt} is null then now() end
+  end`;
+}
+
+/** Claims up to `limit` due purchases for `owner` with a lease of `leaseMs`; each counts one attempt. */
+export async function claimDue(db: Database, { owner, limit, leaseMs }: { owner: string; limit: number; leaseMs: number }): Promise<PurchaseRow[]> {
+  const due = db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(lte(purchases.dueAt, sql`now()`), or(isNull(purchases.leaseUntil), lt(purchases.leaseUntil, sql`now()`))))
+    .orderBy(purchases.dueAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(purchases)
+    .set({ leaseOwner: owner, leaseUntil: leaseEnd(leaseMs), workAttempts: sql`${purchases.workAttempts} + 1` })
+    .where(inArray(purchases.id, due))
+    .returning();
+}
+
+const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000}::float8)`;
+
+/** Extends every lease `owner` holds: a worker alive and busy is never taken over. */
+export async function renewLeases(db: Database, { owner, leaseMs }: { owner: string; leaseMs: number }): Promise<void> {
+  await db.execute(sql`
+    update ${purchases} set lease_until = ${leaseEnd(leaseMs)}
+    where lease_owner = ${owner} and lease_until is not null`);
+}
+
+/**
+ * Gives a purchase back after its step, its next due time derived from the state it is in now (so a
+ * state changed meanwhile by a webhook or a Refresh click is respected). After an error the step is
+ * retried with back-off whatever the state.
+ */
+export async function release(db: Database, { owner, ref, hasFailed }: { owner: string; ref: string; hasFailed: boolean }): Promise<void> {
+  const dueAt = hasFailed ? backoffSql(ERROR_BACKOFF) : dueAtFor(sql`${purchases.status}`);
+  await db.execute(sql`
+    update ${purchases} set lease_owner = null, lease_until = null, due_at = ${dueAt}
+    where ref = ${ref} and lease_owner = ${owner}`);
+}
+
+/** Makes a purchase due now unless it is held (a manual refund, a repaired row). */
+export async function markDueNow(db: Database, ref: string): Promise<void> {
+  await db.execute(sql`update ${purchases} set due_at = now() where ref = ${ref} and lease_until is null`);
+}
+
+/** States whose purchase always owes a step; a row in one without `due_at` was left behind. */
+const ALWAYS_DUE_STATES: PurchaseStatus[] = ['paid', 'vending', 'vend_failed', 'refund_due', 'refund_pending', 'refund_failed'];
+
+/**
+ * The sweep's safety net: a purchase in a state that owes a step but with no due time (written by an
+ * older version, or by hand) becomes due. Rows already due or held are never touched, so nothing is
+ * queued twice. Answers the references repaired.
+ */
+export async function repairMissingDueTimes(db: Database, limit: number): Promise<string[]> {
+  const missing = db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(inArray(purchases.status, ALWAYS_DUE_STATES), isNull(purchases.dueAt)))
+    .limit(limit);
+  const rows = await db
+    .update(purchases)
+    .set({ dueAt: sql`now()`, workAttempts: 0 })
+    .where(and(inArray(purchases.id, missing), isNull(purchases.dueAt)))
+    .returning({ ref: purchases.ref });
+  return rows.map((row) => row.ref);
+}
+
+export interface WorkStats {
+  /** Purchases whose next step is due now and nobody holds. */
+  due: number;
+  /** Of those, due for longer than `overdueAfterSeconds`: the queue is stuck or far behind. */
+  overdue: number;
+  /** Seconds the oldest unheld due purchase has waited (0 when none). */
+  oldestDueSeconds: number;
+  /** Purchases held by now; `expiredLeases` were held by a worker that stopped renewing (a crash). */
+  leased: number;
+  expiredLeases: number;
+  /** Refunds the payment provider refused; retried with back-off and shown to the operators. */
+  refundsFailed: number;
+}
+
+export async function readWorkStats(db: Database, { overdueAfterSeconds }: { overdueAfterSeconds: number }): Promise<WorkStats> {
+  const isFree = sql`(${purchases.leaseUntil} is null or ${purchases.leaseUntil} < now())`;
+  const [row] = await db
+    .select({
+      due: sql<string>`count(*) filter (where ${purchases.dueAt} <= now() and ${isFree})`,
+      overdue: sql<string>`count(*) filter (where ${purchases.dueAt} < now() - make_interval(secs => ${overdueAfterSeconds}::float8) and ${isFree})`,
+      oldestDueSeconds: sql<string>`coalesce(extract(epoch from now() - min(${purchases.dueAt}) filter (where ${purchases.dueAt} <= now() and ${isFree})), 0)`,
+      leased: sql<string>`count(*) filter (where ${purchases.leaseUntil} >= now())`,
+      expiredLeases: sql<string>`count(*) filter (where ${purchases.leaseUntil} < now())`,
+      refundsFailed: sql<string>`count(*) filter (where ${purchases.status} = 'refund_failed')`,
+    })
+    .from(purchases)
+    // Every held purchase is also due (a claim keeps `due_at`), so the partial index serves this.
+    .where(isNotNull(purchases.dueAt));
+  const toNumber = (value: string | number | null | undefined) => Math.round(Number(value ?? 0));
+  return {
+    due: toNumber(row?.due),
+    overdue: toNumber(row?.overdue),
+    oldestDueSeconds: toNumber(row?.oldestDueSeconds),
+    leased: toNumber(row?.leased),
+    expiredLeases: toNumber(row?.expiredLeases),
+    refundsFailed: toNumber(row?.refundsFailed),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The energy report's words and number formats, shared by the report page (web) and its PDF (server)
+ * so both say the same thing. Tiny on purpose: no engine code, only types from it.
+ */
+import type { AuditRecord } from './resources.ts';
+import type { EngineAudit, EnergyReport, PaybackStatus } from './solar/types.ts';
+
+/** The report's sections in the order of the reference (solar-sizing.md §6); ids are page anchors. */
+export const REPORT_SECTIONS = [
+  { id: 'summary', title: 'Summary' },
+  { id: 'current-situation', title: 'Your current energy situation' },
+  { id: 'load-profile', title: 'Load profile' },
+  { id: 'solar-resource', title: 'Solar resource at your site' },
+  { id: 'recommended-system', title: 'Recommended system' },
+  { id: 'production', title: 'Expected production' },
+  { id: 'costs', title: 'Cost estimate' },
+  { id: 'savings', title: 'Savings and payback' },
+  { id: 'environment', title: 'Environmental impact' },
+  { id: 'assumptions', title: 'Assumptions and limitations' },
+  { id: 'next-steps', title: 'Next steps' },
+] as const;
+export type ReportSectionId = (typeof REPORT_SECTIONS)[number]['id'];
+
+export const NOT_A_SITE_SURVEY =
+  'This is an instant estimate from your answers, not a site survey: an installer must verify the roof, shading and wiring before quoting.';
+
+export const NEXT_STEPS = [
+  'A PowerPay solar engineer reviews your answers and calls you within two working days.',
+  'They book a site visit to check the roof, shading and wiring.',
+  'You receive a firm quotation; nothing is payable before you accept it.',
+] as const;
+
+/** Strips what the engine does not read (id, date) from a stored response. */
+export function engineAuditOf(record: AuditRecord): EngineAudit {
+  const { id: _id, created_at: _createdAt, ...audit } = record;
+  return audit;
+}
+
+const wholeNumber = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 });
+
+/** `₦7,273,280` (whole naira; the report's prices are estimates, never kobo-exact). */
+export function formatReportNaira(naira: number, currency = '₦'): string {
+  const sign = naira < 0 ? '-' : '';
+  return `${sign}${currency}${wholeNumber.format(Math.abs(Math.round(naira)))}`;
+}
+
+/** `₦7.3m`, `₦540k`: for chart axes and tight tiles. */
+export function formatCompactNaira(naira: number, currency = '₦'): string {
+  const sign = naira < 0 ? '-' : '';
+  const size = Math.abs(naira);
+  if (size >= 1_000_000) return `${sign}${currency}${oneDecimal.format(size / 1_000_000)}m`;
+  if (size >= 1_000) return `${sign}${currency}${wholeNumber.format(size / 1_000)}k`;
+  return `${sign}${currency}${wholeNumber.format(size)}`;
+}
+
+export function formatAmount(value: number, unit = ''): string {
+  const text = Math.abs(value) >= 100 ? wholeNumber.format(value) : oneDecimal.format(value);
+  return unit ? `${text} ${unit}` : text;
+}
+
+export function formatPercent(share: number): string {
+  return `${Math.round(share * 100)} %`;
+}
+
+export function costRangeText(report: EnergyReport, currency = '₦'): string {
+  return `${formatCompactNaira(report.costs.low, currency)} – ${formatCompactNaira(report.costs.high, currency)}`;
+}
+
+const PAYBACK_WORDS: Record<Exclude<PaybackStatus, 'pays_back'>, string> = {
+  beyond_panel_life: 'Longer than the panels last',
+  no_savings: 'No payback: no savings on your current spend',
+  not_computed: 'Tell us your grid and generator spend to see it',
+};
+
+export function paybackText({ paybackStatus, paybackYears }: { paybackStatus: PaybackStatus; paybackYears: number | null }): string {
+  if (paybackStatus === 'pays_back' && paybackYears !== null) return `${oneDecimal.format(paybackYears)} years`;
+  return PAYBACK_WORDS[paybackStatus === 'pays_back' ? 'not_computed' : paybackStatus];
+}
+
+export function confidenceText(report: EnergyReport): string {
+  return report.site.confidence === 'indicative' ? 'Indicative (±10 % sun data)' : 'Rough estimate (outside our Nigerian sun data)';
+}
+
+/** "Home · 4 Admiralty Way, Lekki, Lagos". */
+export function siteLine(audit: Pick<EngineAudit, 'type' | 'address'>): string {
+  return `${audit.type === 'office' ? 'Office' : 'Home'} · ${audit.address}`;
+}
+
+/** The report's file name: type, address and date, e.g. `powerpay-solar-report-home-4-admiralty-way-lekki-2026-11-25.pdf`. */
+export function reportFileName(audit: Pick<EngineAudit, 'type' | 'address'>, isoDate: string): string {
+  const slug = audit.address
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/g, '');
+  return `powerpay-solar-report-${audit.type}${slug ? `-${slug}` : ''}-${isoDate}.pdf`;
+}
+
+/** The web page of one report, with any what-if choices: used by links in e-mails and the PDF. */
+export function reportPath(id: string, query = ''): string {
+  return `/energy-audit/${id}/report${query ? `?${query}` : ''}`;
+}

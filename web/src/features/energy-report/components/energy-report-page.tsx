@@ -1,0 +1,77 @@
+import type { AuditRecord } from '@powerpay/shared';
+import { createEnergyReport } from '@powerpay/shared/solar';
+import { engineAuditOf } from '@powerpay/shared/solar-report-text';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+
+import { downloadReportPdf } from '../api/download-report-pdf';
+import { useAuditRecord } from '../api/get-audit';
+import { useReportOverrides } from '../hooks/use-report-overrides';
+import { ReportSummary } from './report-summary';
+import { AssumptionsSection, CostsSection, EnvironmentSection, NextStepsSection, ProductionSection, SavingsSection } from './report-sections-money';
+import { CurrentSituationSection, LoadProfileSection, RecommendedSystemSection, SolarResourceSection } from './report-sections-site';
+import { WhatIfControls } from './what-if-controls';
+
+/** /energy-audit/:id/report: the response's energy needs report, recomputed in the browser on every what-if change. */
+export function EnergyReportPage({ id }: { id: string }) {
+  const audit = useAuditRecord(id);
+  if (audit.isPending) {
+    return (
+      <div className="flex justify-center py-16" role="status" aria-label="Loading your report">
+        <Spinner className="size-8 text-brand-600" />
+      </div>
+    );
+  }
+  if (!audit.data) {
+    return (
+      <EmptyState
+        title="Report not found"
+        description="This report does not exist or belongs to another account."
+        action={<Link to={paths.energyAudit} className={buttonClasses({ variant: 'primary' })}>Back to Energy Audit</Link>}
+      />
+    );
+  }
+  return <EnergyReport record={audit.data} />;
+}
+
+function EnergyReport({ record }: { record: AuditRecord }) {
+  const { overrides, query, params, setOverride } = useReportOverrides();
+  const report = useMemo(() => createEnergyReport({ audit: engineAuditOf(record), overrides }), [record, overrides]);
+  const [isDownloading, setIsDownloading] = useState(false);
+
+  const download = async () => {
+    setIsDownloading(true);
+    await downloadReportPdf(record.id, query);
+    setIsDownloading(false);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ReportSummary
+        record={record}
+        report={report}
+        actions={
+          <Button variant="secondary" onClick={() => void download()} busy={isDownloading} busyLabel="Preparing PDF...">
+            Download PDF
+          </Button>
+        }
+      />
+      <WhatIfControls report={report} params={params} onChange={setOverride} />
+      <CurrentSituationSection report={report} />
+      <LoadProfileSection report={report} />
+      <SolarResourceSection report={report} />
+      <RecommendedSystemSection report={report} />
+      <ProductionSection report={report} />
+      <CostsSection report={report} />
+      <SavingsSection report={report} />
+      <EnvironmentSection report={report} />
+      <AssumptionsSection report={report} />
+      <NextStepsSection />
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import type { EnergyReport } from '@powerpay/shared/solar';
+import { breakEvenYear, cashFlowSeries, productionSeries } from '@powerpay/shared/solar-report-charts';
+import { NEXT_STEPS, NOT_A_SITE_SURVEY, formatAmount, formatPercent, formatReportNaira, paybackText } from '@powerpay/shared/solar-report-text';
+import { Link } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+import { CashFlowChart } from './charts/cash-flow-chart';
+import { ProductionChart } from './charts/production-chart';
+import { Fact, Facts, ReportSection, Warning } from './report-section';
+
+export function ProductionSection({ report }: { report: EnergyReport }) {
+  const { production } = report;
+  return (
+    <ReportSection id="production">
+      <Facts>
+        <Fact label="Solar production" value={`${formatAmount(production.annualKwh)} kWh a year`} />
+        <Fact label="Solar share of your use" value={formatPercent(production.solarFraction)} />
+        <Fact label="Worst month" value={`${production.worstMonth.name}: ${formatPercent(production.worstMonth.coverage)}`} note="of that month's use covered" />
+      </Facts>
+      <ProductionChart
+        rows={productionSeries(report)}
+        summary={`${formatAmount(production.annualKwh)} kWh a year against ${formatAmount(production.annualLoadKwh)} kWh of use; worst month ${production.worstMonth.name}.`}
+      />
+    </ReportSection>
+  );
+}
+
+export function CostsSection({ report }: { report: EnergyReport }) {
+  const { costs } = report;
+  return (
+    <ReportSection id="costs">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[34rem] border-collapse text-sm">
+          <caption className="sr-only">Bill of quantities</caption>
+          <thead>
+            <tr className="border-b border-gray-200 text-left text-xs uppercase tracking-wide text-gray-600">
+              <th scope="col" className="py-2 pr-3">Item</th>
+              <th scope="col" className="py-2 pr-3 text-right">Quantity</th>
+              <th scope="col" className="py-2 pr-3 text-right">Unit price</th>
+              <th scope="col" className="py-2 pr-3 text-right">Total</th>
+              <th scope="col" className="py-2 text-right">Prices as of</th>
+            </tr>
+          </thead>
+          <tbody>
+            {costs.lines.map((line) => (
+              <tr key={line.id} className="border-b border-gray-100">
+                <th scope="row" className="py-2 pr-3 text-left font-normal">{line.item}</th>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatAmount(line.quantity)} {line.unit}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatReportNaira(line.unitPrice)}</td>
+                <td className="py-2 pr-3 text-right font-medium tabular-nums">{formatReportNaira(line.total)}</td>
+                <td className="py-2 text-right text-gray-600">{line.asOf}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="py-2 pr-3 text-left">Total estimate</th>
+              <td colSpan={3} className="py-2 pr-3 text-right font-bold tabular-nums">{formatReportNaira(costs.total)}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="text-sm text-gray-600">
+        Expected range {formatReportNaira(costs.low)} to {formatReportNaira(costs.high)} (about US${formatAmount(costs.totalUsd)}). Prices move with the naira; the engineer&apos;s quotation is firm.
+      </p>
+    </ReportSection>
+  );
+}
+
+export function SavingsSection({ report }: { report: EnergyReport }) {
+  const { economics } = report;
+  const points = cashFlowSeries(report);
+  const breakEven = breakEvenYear(points);
+  const hasCashFlow = economics.basis !== 'none' && points.length > 1;
+  return (
+    <ReportSection id="savings">
+      <Facts>
+        <Fact label="Spend today, per year" value={economics.annualSpendBefore === null ? 'Not given' : formatReportNaira(economics.annualSpendBefore)} />
+        <Fact label="With solar, per year" value={economics.annualSpendAfter === null ? '–' : formatReportNaira(economics.annualSpendAfter)} />
+        <Fact label="Simple payback" value={<span data-testid="payback">{paybackText(economics)}</span>} />
+      </Facts>
+      {hasCashFlow ? (
+        <>
+          <CashFlowChart
+            points={points}
+            breakEven={breakEven}
+            summary={`Starts at ${formatReportNaira(points[0]?.cumulative ?? 0)}, ends at ${formatReportNaira(points.at(-1)?.cumulative ?? 0)} after ${points.at(-1)?.year} years${breakEven !== null ? `, breaking even in year ${breakEven}` : ''}.`}
+          />
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[28rem] border-collapse text-sm">
+              <caption className="mb-2 text-left text-sm font-semibold text-ink">If prices change</caption>
+              <thead>
+                <tr className="border-b border-gray-200 text-left text-xs uppercase tracking-wide text-gray-600">
+                  <th scope="col" className="py-2 pr-3">Case</th>
+                  <th scope="col" className="py-2 pr-3 text-right">Savings in year 1</th>
+                  <th scope="col" className="py-2 pr-3 text-right">Payback</th>
+                  <th scope="col" className="py-2 text-right">10-year net</th>
+                </tr>
+              </thead>
+              <tbody>
+                {economics.sensitivity.map((item) => (
+                  <tr key={item.id} className="border-b border-gray-100">
+                    <th scope="row" className="py-2 pr-3 text-left font-normal">{item.label}</th>
+                    <td className="py-2 pr-3 text-right tabular-nums">{formatReportNaira(item.annualSavings)}</td>
+                    <td className="py-2 pr-3 text-right">{paybackText(item)}</td>
+                    <td className="py-2 text-right tabular-nums">{formatReportNaira(item.tenYearNet)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : (
+        <Warning>Savings and payback need your monthly grid and generator spend: answer the optional questions in a new audit to see them.</Warning>
+      )}
+    </ReportSection>
+  );
+}
+
+export function EnvironmentSection({ report }: { report: EnergyReport }) {
+  const { environment } = report;
+  return (
+    <ReportSection id="environment">
+      <Facts>
+        <Fact label="CO₂ avoided" value={`${formatAmount(environment.co2AvoidedTonnesPerYear)} t a year`} />
+        <Fact label="Fuel avoided" value={environment.fuelUnit ? `${formatAmount(environment.fuelAvoidedPerYear)} ${environment.fuelUnit} a year` : 'No generator'} />
+        <Fact label="Grid energy avoided" value={`${formatAmount(environment.gridKwhAvoidedPerYear)} kWh a year`} />
+      </Facts>
+      <p className="text-sm text-gray-600">Less generator time also means less noise and fumes.</p>
+    </ReportSection>
+  );
+}
+
+export function AssumptionsSection({ report }: { report: EnergyReport }) {
+  return (
+    <ReportSection id="assumptions">
+      <Warning>{NOT_A_SITE_SURVEY}</Warning>
+      {report.warnings.length > 0 ? (
+        <ul className="list-disc space-y-1 pl-5 text-sm text-gray-800">
+          {report.warnings.map((warning) => (
+            <li key={warning.code}>{warning.message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-brand-700">Every assumption used ({report.assumptions.length}), with its source</summary>
+        <ul className="mt-3 divide-y divide-gray-100">
+          {report.assumptions.map((item) => (
+            <li key={item.key} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between sm:gap-4">
+              <span className="text-ink">{item.label}</span>
+              <span className="text-gray-700 sm:text-right">
+                {item.value} {item.unit} · {item.source}, {item.asOf}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </details>
+      <p className="text-xs text-gray-600">
+        Constants {report.constantsVersion}, solar data {report.solarDataVersion}.
+      </p>
+    </ReportSection>
+  );
+}
+
+export function NextStepsSection() {
+  return (
+    <ReportSection id="next-steps">
+      <ol className="list-decimal space-y-2 pl-5 text-sm text-gray-800">
+        {NEXT_STEPS.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap gap-3">
+        <Link to={paths.track} className={buttonClasses({ variant: 'primary' })}>Buy Solar</Link>
+        <Link to={paths.contact} className={buttonClasses({ variant: 'outline' })}>Contact us</Link>
+      </div>
+    </ReportSection>
+  );
+}

@@ -1,0 +1,52 @@
+import { BATTERY_TYPE_LABELS, BATTERY_TYPES, MODULE_WATT_OPTIONS, SYSTEM_TIER_LABELS, SYSTEM_TIERS, TARIFF_BAND_LABELS, TARIFF_BANDS } from '@powerpay/shared';
+import type { EnergyReport } from '@powerpay/shared/solar';
+import { SOLAR_OVERRIDE_MESSAGES, solarOverridesSchema } from '@powerpay/shared/solar-overrides';
+
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+
+import type { OverrideKey } from '../hooks/use-report-overrides';
+
+/** Fuel price, tariff band, battery, module size and option: the report recomputes on every change. */
+export function WhatIfControls({ report, params, onChange }: { report: EnergyReport; params: URLSearchParams; onChange: (key: OverrideKey, value: string) => void }) {
+  const { generator, grid } = report.currentSituation;
+  const fuelText = params.get('fuelPrice') ?? '';
+  const fuelError = fuelText !== '' && !solarOverridesSchema.shape.fuelPrice.safeParse(fuelText).success ? SOLAR_OVERRIDE_MESSAGES.fuelPrice : undefined;
+  const select = (key: OverrideKey) => ({ value: params.get(key) ?? '', onChange: (event: { target: { value: string } }) => onChange(key, event.target.value) });
+
+  return (
+    <section aria-labelledby="what-if-title" className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:p-6">
+      <h2 id="what-if-title" className="text-base font-bold text-ink">
+        What if…?
+      </h2>
+      <p className="mb-4 text-sm text-gray-700">Change a choice and the whole report updates at once. The link keeps your choices.</p>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <TextField
+          label={`Fuel price (₦ per ${generator?.fuelUnit ?? 'litre'})`}
+          inputMode="decimal"
+          placeholder={generator ? String(generator.fuelPrice) : 'No generator'}
+          disabled={!generator}
+          hint={generator ? undefined : 'You have no generator'}
+          error={fuelError}
+          value={fuelText}
+          onChange={(event) => onChange('fuelPrice', event.target.value.trim())}
+        />
+        <SelectField
+          label="Tariff band"
+          placeholder={grid ? `Band ${grid.band} (${grid.bandBasis === 'override' ? 'chosen' : 'from your answers'})` : 'No grid'}
+          disabled={!grid}
+          options={TARIFF_BANDS.map((band) => ({ value: band, label: TARIFF_BAND_LABELS[band] }))}
+          {...select('tariffBand')}
+        />
+        <SelectField
+          label="Battery"
+          placeholder="As recommended"
+          options={BATTERY_TYPES.map((type) => ({ value: type, label: BATTERY_TYPE_LABELS[type] }))}
+          {...select('batteryType')}
+        />
+        <SelectField label="Module size" placeholder="As recommended" options={MODULE_WATT_OPTIONS.map((watts) => ({ value: String(watts), label: `${watts} W` }))} {...select('moduleWatts')} />
+        <SelectField label="System option" placeholder="As recommended" options={SYSTEM_TIERS.map((tier) => ({ value: tier, label: SYSTEM_TIER_LABELS[tier] }))} {...select('tier')} />
+      </div>
+    </section>
+  );
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations, readOutbox, uniquePhone } from './support';
 import { answerSandboxCheckout, continueToSummary, simulatorMeter, TOKEN_PATTERN } from './support/purchase';
@@ -13,7 +13,7 @@ function spaced(digits: string): string {
   return `${digits.slice(0, 4)} ${digits.slice(4, 8)}-${digits.slice(8)}`;
 }
 
-async function fillAsGuest(page: import('@playwright/test').Page, { meter, phone }: { meter: string; phone: string }) {
+async function fillAsGuest(page: Page, { meter, phone }: { meter: string; phone: string }) {
   await page.goto('/buy-electricity');
   const form = page.getByRole('form', { name: 'New Purchase' });
   await form.getByLabel('Meter Number').fill(spaced(meter));

@@ -68,7 +68,7 @@ export function PurchaseAgainPanel({
           error={error}
           onChange={(event) => setAmountText(event.target.value)}
         />
-        <div role="group" aria-label="Quick amounts" className="-mt-2 flex flex-wrap gap-2">
+        <div role="group" aria-label="Suggested top-ups" className="-mt-2 flex flex-wrap gap-2">
           {QUICK_AMOUNTS_NAIRA.map((amount) => (
             <button
               key={amount}

@@ -15,7 +15,8 @@ test('an unpaid order is in the history with its status and Complete payment; Mo
   await page.goto('/buy-electricity');
 
   const form = page.getByRole('form', { name: 'New Purchase' });
-  await expect(form.getByLabel('Phone Number')).toHaveValue(session.phone);
+  // The first visit downloads the form's chunk: wait for the outcome, not a clock.
+  await expect(form.getByLabel('Phone Number')).toHaveValue(session.phone, { timeout: 30_000 });
   const meter = simulatorMeter();
   await form.getByLabel('Meter Number').fill(meter);
   await form.getByLabel('Provider').selectOption('ikeja-electric');

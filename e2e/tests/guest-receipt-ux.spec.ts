@@ -75,6 +75,8 @@ test('a declined purchase shows no payment time and no keep-this-link, and offer
   await page.getByRole('dialog', { name: 'Create an account to pay' }).getByRole('button', { name: 'Continue as a guest' }).click();
   await expect(page.getByText(/@guest\.powerpay\.ng/)).toHaveCount(0);
   const ref = await answerSandboxCheckout(page, 'Decline');
+  await expect(page).toHaveURL(new RegExp(`/receipt/${ref}\\?key=`));
+  const receiptUrl = page.url();
 
   await expect(page.getByRole('heading', { name: 'This purchase did not go through' })).toBeVisible();
   await expect(page.getByText('Paid At')).toHaveCount(0);
@@ -85,7 +87,7 @@ test('a declined purchase shows no payment time and no keep-this-link, and offer
   await page.getByRole('link', { name: 'Report a problem' }).click();
   await expect(page).toHaveURL(new RegExp(`/contact\\?ref=${ref}`));
   await expect(page.getByLabel(/^Message/)).toHaveValue(new RegExp(`Purchase reference: ${ref}`));
-  await page.goBack();
+  await page.goto(receiptUrl);
 
   await page.getByRole('button', { name: 'Try again' }).click();
   const retried = await answerSandboxCheckout(page, 'Cancel');

@@ -164,7 +164,7 @@ describe('Most Recent Transaction', () => {
     expect(row('Meter Type')).toHaveTextContent('Prepaid');
     expect(row('Meter Number')).toHaveTextContent('45700112233');
     expect(row('Meter Name')).toHaveTextContent('ADEBAYO OLUWASEUN');
-    expect(row('Phone Number')).toHaveTextContent('08031234567');
+    expect(row('Phone Number')).toHaveTextContent('+234 803 123 4567');
     expect(row('Amount')).toHaveTextContent('NGN 5,000.00');
 
     await user.click(within(recent).getByRole('button', { name: 'New Purchase' }));

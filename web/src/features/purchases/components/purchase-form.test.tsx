@@ -41,6 +41,8 @@ async function fillForm(user: User, { meter = '45700112233', amount = '5000', ph
   await user.selectOptions(screen.getByLabelText(/Provider/), 'ikeja-electric');
   await user.selectOptions(screen.getByLabelText(/Meter Type/), 'prepaid');
   await user.type(screen.getByLabelText(/Amount/), amount);
+  // A signed-in customer's form starts with the profile's phone: replace it.
+  await user.clear(screen.getByLabelText(/Phone Number/));
   await user.type(screen.getByLabelText(/Phone Number/), phone);
 }
 

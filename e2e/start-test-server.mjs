@@ -35,6 +35,7 @@ const env = {
   WEB_DIST_DIR: webDistDir,
   // Every journey registers its own users from one address; the production limit would throttle the suite.
   RATE_LIMIT_MAX: '100000',
+  LOOKUP_RATE_LIMIT_PER_IP: '100000',
   AUTH_RATE_LIMIT_PER_IP: '100000',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   // Known to the suite, so a journey can deliver a signed provider webhook itself (ops.spec.ts).

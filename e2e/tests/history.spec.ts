@@ -48,7 +48,8 @@ test.describe('transaction history', () => {
     await signIn(page, await registerViaApi(request));
     await page.goto('/buy-electricity?tab=history');
 
-    await expect(page.getByText('No Transaction history')).toBeVisible();
+    // The first visit downloads the history chunk and asks the API: wait for that outcome, not a clock.
+    await expect(page.getByText('No Transaction history')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Buy Electricity' }).click();
     await expect(page.getByRole('form', { name: 'New Purchase' })).toBeVisible();
   });

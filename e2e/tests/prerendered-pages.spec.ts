@@ -68,15 +68,21 @@ test.describe('prerendered public pages', () => {
   }
 
   test('a number typed before the app started is the one the box submits', async ({ page }) => {
-    // The landing page's own code arrives late, as on a slow network.
+    // The landing page's own code is held back until the number is typed, as on a slow network: the
+    // app cannot start before it, whatever the machine's speed (no race with the clock).
+    let releaseLandingCode: () => void = () => undefined;
+    const landingCodeHeld = new Promise<void>((resolve) => {
+      releaseLandingCode = resolve;
+    });
     await page.route(/\/assets\/landing-page-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await landingCodeHeld;
       await route.continue();
     });
     await page.goto('/landing-page', { waitUntil: 'commit' });
     const hero = page.getByRole('form', { name: HERO_FORM });
     await hero.getByRole('textbox', { name: HERO_INPUT }).fill('45012345678');
     expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    releaseLandingCode();
 
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await hero.getByRole('button', { name: 'Buy Electricity' }).click();

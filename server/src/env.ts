@@ -8,6 +8,8 @@ const booleanFlag = z
   .default('0')
   .transform((value) => value === '1' || value === 'true');
 
+const DEVELOPMENT_RECEIPT_KEY_SECRET = 'powerpay-development-receipt-key-secret';
+
 /** One proxy address or CIDR range (`10.0.0.0/8`, `::1`). */
 const isProxyAddress = (entry: string) => {
   const [address = '', bits, ...rest] = entry.split('/');
@@ -55,6 +57,8 @@ export const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
     AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+    /** Find my token look-ups allowed per IP in 10 minutes (reference guessing guard). */
+    LOOKUP_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
     PAYSTACK_SECRET_KEY: z.string().optional(),
     /** Signs the sandbox's webhooks; a fresh random one at every start unless set (decision 014). */
@@ -78,6 +82,8 @@ export const envSchema = z
     MAIL_FROM: z.string().default('PowerPay <no-reply@powerpay.ng>'),
     SUPPORT_EMAIL: z.email().default('support@powerpay.ng'),
     ALLOW_SANDBOX_IN_PRODUCTION: booleanFlag,
+    /** Derives guest receipt keys (so the token SMS can carry the receipt link); required with Paystack in production. */
+    RECEIPT_KEY_SECRET: z.string().min(16).optional(),
   })
   .superRefine((env, context) => {
     const missingKeys = [
@@ -85,6 +91,9 @@ export const envSchema = z
         ? (['VTPASS_API_KEY', 'VTPASS_PUBLIC_KEY', 'VTPASS_SECRET_KEY'] as const).filter((name) => !env[name])
         : []),
       ...(env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY ? (['PAYSTACK_SECRET_KEY'] as const) : []),
+      ...(env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'paystack' && !env.RECEIPT_KEY_SECRET
+        ? (['RECEIPT_KEY_SECRET'] as const)
+        : []),
     ];
     for (const name of missingKeys) {
       context.addIssue({ code: 'custom', path: [name], message: 'required by the chosen provider' });
@@ -116,6 +125,8 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // Development, tests and the sandbox: a fixed secret, so receipt links survive a restart.
+    RECEIPT_KEY_SECRET: env.RECEIPT_KEY_SECRET ?? DEVELOPMENT_RECEIPT_KEY_SECRET,
     SANDBOX_WEBHOOK_SECRET: env.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
   }));
 

@@ -112,6 +112,27 @@ export const PURCHASE_STATUSES = [
 ] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
+/**
+ * The history's status filter (`GET /purchase?status=`): what a customer calls a purchase's state,
+ * each covering the purchase states it groups (issue 16 item 1).
+ */
+export const HISTORY_STATUS_FILTERS = {
+  successful: ['delivered'],
+  processing: ['paid', 'vending'],
+  unpaid: ['awaiting_payment'],
+  failed: ['payment_failed', 'abandoned', 'vend_failed'],
+  refunds: ['refund_due', 'refund_pending', 'refunded', 'refund_failed'],
+} as const satisfies Record<string, readonly PurchaseStatus[]>;
+export type HistoryStatusFilter = keyof typeof HISTORY_STATUS_FILTERS;
+export const HISTORY_STATUS_FILTER_NAMES = Object.keys(HISTORY_STATUS_FILTERS) as [HistoryStatusFilter, ...HistoryStatusFilter[]];
+export const HISTORY_STATUS_FILTER_LABELS: Record<HistoryStatusFilter, string> = {
+  successful: 'Successful',
+  processing: 'Processing',
+  unpaid: 'Awaiting payment',
+  failed: 'Failed or cancelled',
+  refunds: 'Refunds',
+};
+
 /** Password rule of the SPEC hint, enforced on client and server (DESIGN.md section 9). */
 export const PASSWORD_POLICY = {
   minLength: 8,

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatTime,
   formatToken,
+  dayMonthYearToIso,
   isIsoDate,
   startOfLagosDay,
   startOfNextLagosDay,
@@ -78,5 +79,18 @@ describe('formatToken', () => {
   it('leaves a short remainder as the last group', () => {
     expect(formatToken('123456')).toBe('1234 56');
     expect(formatToken('')).toBe('');
+  });
+});
+
+describe('dayMonthYearToIso', () => {
+  it('reads DD/MM/YYYY (and - or .) as an ISO day', () => {
+    expect(dayMonthYearToIso('05/01/2025')).toBe('2025-01-05');
+    expect(dayMonthYearToIso('5-1-2025')).toBe('2025-01-05');
+    expect(dayMonthYearToIso(' 31.12.2024 ')).toBe('2024-12-31');
+    expect(dayMonthYearToIso('')).toBe('');
+  });
+
+  it('refuses what is no calendar day', () => {
+    for (const text of ['31/02/2025', '2025-01-05', '13/13/2025', 'yesterday']) expect(dayMonthYearToIso(text)).toBeNull();
   });
 });

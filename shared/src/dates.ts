@@ -93,3 +93,17 @@ export function formatToken(token: string): string {
   const compact = token.replace(/[\s-]/g, '');
   return compact.match(/.{1,4}/g)?.join(' ') ?? '';
 }
+
+/**
+ * A day typed as DD/MM/YYYY (also with `-` or `.`) as `YYYY-MM-DD`; '' for empty, null when it is no
+ * real calendar day. The date filters read day/month/year, as Nigerians write dates (issue 16 item 11).
+ */
+export function dayMonthYearToIso(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed);
+  if (!match) return null;
+  const [, day = '', month = '', year = ''] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}

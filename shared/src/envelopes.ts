@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HISTORY_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import { HISTORY_PAGE_SIZE, HISTORY_STATUS_FILTER_NAMES, MAX_PAGE_SIZE } from './constants.ts';
 import { isIsoDate } from './dates.ts';
 import { plainString } from './fields.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
@@ -46,26 +46,40 @@ const optionalIsoDate = () =>
     .optional()
     .transform((text) => text || undefined);
 
+const listQueryShape = {
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
+  name: plainString()
+    .trim()
+    .max(100, { error: M.tooLong })
+    .optional()
+    .transform((text) => text || undefined),
+  from: optionalIsoDate(),
+  to: optionalIsoDate(),
+};
+
+function startNotAfterEnd(query: { from?: string; to?: string }, context: z.RefinementCtx) {
+  if (query.from && query.to && query.from > query.to) {
+    context.addIssue({ code: 'custom', path: ['from'], message: M.invalidDateRange });
+  }
+}
+
 /**
- * `?page=&limit=&name=&from=&to=` of GET /purchase and GET /beneficiary. Query values are text, so page
- * and limit are coerced; empty `name`, `from` and `to` mean "no filter". Dates are Lagos calendar days
- * (`YYYY-MM-DD`), `to` inclusive.
+ * `?page=&limit=&name=&from=&to=` of GET /beneficiary (and the base of the history's query). Query
+ * values are text, so page and limit are coerced; empty `name`, `from` and `to` mean "no filter". Dates
+ * are Lagos calendar days (`YYYY-MM-DD`), `to` inclusive.
  */
-export const listQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
-    name: plainString()
-      .trim()
-      .max(100, { error: M.tooLong })
-      .optional()
-      .transform((text) => text || undefined),
-    from: optionalIsoDate(),
-    to: optionalIsoDate(),
-  })
-  .superRefine((query, context) => {
-    if (query.from && query.to && query.from > query.to) {
-      context.addIssue({ code: 'custom', path: ['from'], message: M.invalidDateRange });
-    }
-  });
+export const listQuerySchema = z.object(listQueryShape).superRefine(startNotAfterEnd);
 export type ListQuery = z.output<typeof listQuerySchema>;
+
+/** GET /purchase: the list query plus `status`, one of HISTORY_STATUS_FILTERS (empty means every status). */
+export const historyQuerySchema = z
+  .object({
+    ...listQueryShape,
+    status: z
+      .union([z.enum(HISTORY_STATUS_FILTER_NAMES), z.literal('')], { error: M.invalidOption })
+      .optional()
+      .transform((status) => status || undefined),
+  })
+  .superRefine(startNotAfterEnd);
+export type HistoryQuery = z.output<typeof historyQuerySchema>;

@@ -121,7 +121,7 @@ describe('nigerianPhoneField (leading 0 optional)', () => {
     },
   );
 
-  it.each(['08212345678', '0801234567', '080123456789', '+2348012345678', '0801234567a', '00801234567'])(
+  it.each(['08212345678', '0801234567', '080123456789', '+2348212345678', '0801234567a', '00801234567'])(
     'rejects %s with "Please Enter a valid Phone Number"',
     (phone) => {
       expect(messagesOf(nigerianPhoneField(), phone)).toEqual(['Please Enter a valid Phone Number']);
@@ -130,7 +130,16 @@ describe('nigerianPhoneField (leading 0 optional)', () => {
 
   it('reports required when empty', () => {
     expect(messagesOf(nigerianPhoneField(), '')).toEqual([M.required]);
+    expect(messagesOf(nigerianPhoneField(), ' - ')).toEqual([M.invalidPhone]);
   });
+
+  it.each(['0803 123 4567', '0803-123-4567', '+234 803 123 4567', '2348031234567', '803 123 4567'])(
+    'reads %s, pasted with spaces, dashes or +234, as 08031234567',
+    (phone) => {
+      expect(outputOf(nigerianPhoneField(), phone)).toBe('08031234567');
+      expect(outputOf(nigerianPhoneWithZeroField(), phone.startsWith('8') ? `0${phone}` : phone)).toBe('08031234567');
+    },
+  );
 });
 
 describe('nigerianPhoneWithZeroField (leading 0 mandatory)', () => {
@@ -154,9 +163,11 @@ describe('meter numbers', () => {
   it('purchase: 11 to 20 digits', () => {
     expect(messagesOf(purchaseMeterNumberField(), '1'.repeat(11))).toEqual([]);
     expect(messagesOf(purchaseMeterNumberField(), '1'.repeat(20))).toEqual([]);
-    for (const meter of ['1'.repeat(10), '1'.repeat(21), '1234567890a', '1234 567 8901']) {
+    for (const meter of ['1'.repeat(10), '1'.repeat(21), '1234567890a', '1234.567.8901']) {
       expect(messagesOf(purchaseMeterNumberField(), meter)).toEqual(['Please Enter a valid Meter Number']);
     }
+    expect(outputOf(purchaseMeterNumberField(), '4501 2345-678')).toBe('45012345678');
+    expect(outputOf(beneficiaryMeterNumberField(), ' 4501-2345 678 ')).toBe('45012345678');
     expect(messagesOf(purchaseMeterNumberField(), '')).toEqual([M.required]);
   });
 

@@ -90,30 +90,57 @@ export function optionalEmailField() {
  */
 export function nigerianPhoneField() {
   return requiredText()
-    .regex(NIGERIAN_PHONE_PATTERN, { error: M.invalidPhone })
+    .transform((text) => toLocalPhone(stripDigitSeparators(text)))
+    .pipe(z.string().regex(NIGERIAN_PHONE_PATTERN, { error: M.invalidPhone }))
     .transform((phone) => (phone.startsWith('0') ? phone : `0${phone}`));
 }
 
-/** Purchase and beneficiary phone: 11 digits with the leading 0 (070, 080, 081, 090, 091). */
+/** Spaces and dashes people paste or type between digit groups ("0803 123 4567", "4501-2345-678"). */
+const DIGIT_SEPARATORS = /[\s-]/g;
+
+/** A number with its spaces and dashes removed, so a pasted "0803 123 4567" reads as 08031234567. */
+export function stripDigitSeparators(text: string): string {
+  return text.replace(DIGIT_SEPARATORS, '');
+}
+
+/** A required number typed or pasted with separators: stripped first, then checked against `pattern`. */
+function separatedDigitsField(pattern: RegExp, message: string) {
+  return requiredText()
+    .transform(stripDigitSeparators)
+    .pipe(z.string().regex(pattern, { error: message }));
+}
+
+/**
+ * Purchase and beneficiary phone: 11 digits with the leading 0 (070, 080, 081, 090, 091). A pasted
+ * international form (+234 803 123 4567) is read as its local form.
+ */
 export function nigerianPhoneWithZeroField() {
-  return requiredText().regex(NIGERIAN_PHONE_WITH_ZERO_PATTERN, { error: M.invalidPhone });
+  return requiredText()
+    .transform((text) => toLocalPhone(stripDigitSeparators(text)))
+    .pipe(z.string().regex(NIGERIAN_PHONE_WITH_ZERO_PATTERN, { error: M.invalidPhone }));
 }
 
-/** Purchase meter number: 11 to 20 digits. */
+/** `+2348031234567` or `2348031234567` as the local `08031234567`; anything else unchanged. */
+export function toLocalPhone(phone: string): string {
+  const international = /^\+?234(\d{10})$/.exec(phone);
+  return international ? `0${international[1]}` : phone;
+}
+
+/** Purchase meter number: 11 to 20 digits (spaces and dashes removed first). */
 export function purchaseMeterNumberField() {
-  return requiredText().regex(PURCHASE_METER_PATTERN, { error: M.invalidMeterNumber });
+  return separatedDigitsField(PURCHASE_METER_PATTERN, M.invalidMeterNumber);
 }
 
-/** Beneficiary meter number: exactly 11 digits. */
+/** Beneficiary meter number: exactly 11 digits (spaces and dashes removed first). */
 export function beneficiaryMeterNumberField() {
-  return requiredText().regex(BENEFICIARY_METER_PATTERN, { error: M.invalidMeterNumber });
+  return separatedDigitsField(BENEFICIARY_METER_PATTERN, M.invalidMeterNumber);
 }
 
 /** Landing page meter entry: its own messages, exactly 11 digits. */
 export function landingMeterNumberField() {
-  return requiredText({ message: M.landingMeterRequired }).regex(BENEFICIARY_METER_PATTERN, {
-    error: M.landingInvalidMeter,
-  });
+  return requiredText({ message: M.landingMeterRequired })
+    .transform(stripDigitSeparators)
+    .pipe(z.string().regex(BENEFICIARY_METER_PATTERN, { error: M.landingInvalidMeter }));
 }
 
 /** One of the DisCos' serviceIDs. */

@@ -39,6 +39,8 @@ export const SUCCESS_MESSAGES = {
   verified: 'Verified',
   /** Shown on both add and edit, as the SPEC says. */
   beneficiaryAdded: 'New Beneficiary Added',
+  /** A meter already saved, added again (issue 16 item 9, decision 020). */
+  beneficiaryUpdated: 'Beneficiary updated',
   passwordUpdated: 'Password Updated successfully',
   formSubmitted: 'Form Submitted Successfully',
   processing: 'Processing',
@@ -67,4 +69,8 @@ export const SERVER_MESSAGES = {
   paymentUnavailable: 'Payment is not available right now. Please try again shortly.',
   tooManyRequests: 'Too many requests. Please try again later.',
   invalidRequest: 'Invalid request',
+  /** Find my token: one answer for a wrong reference, a wrong phone or both (no enumeration). */
+  purchaseNotFound: 'We could not find a purchase with this reference and phone number. Please check both and try again.',
+  /** Complete payment on an order that can no longer be paid. */
+  checkoutClosed: 'This order can no longer be paid. Please start a new purchase.',
 } as const;

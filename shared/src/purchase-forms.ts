@@ -33,6 +33,15 @@ export type PurchaseFormData = z.output<typeof purchaseFormSchema>;
 export const purchaseFormFields = ['meter_no', 'provider', 'meter_type', 'amount', 'phone'] as const;
 export const purchaseForm = defineForm(purchaseFormSchema, purchaseFormFields);
 
+/** The guest's step 1: the same fields plus an optional e-mail for the receipt (issue 16 item 7). */
+export const guestPurchaseFormSchema = purchaseFormSchema.extend({ email: optionalEmailField() });
+export const guestPurchaseFormFields = [...purchaseFormFields, 'email'] as const;
+export const guestPurchaseForm = defineForm(guestPurchaseFormSchema, guestPurchaseFormFields);
+
+/** Purchase Again with its amount changed: the amount alone, checked like the form's. */
+export const purchaseAmountSchema = z.object({ amount: amountField() });
+export const purchaseAmountForm = defineForm(purchaseAmountSchema, ['amount'] as const);
+
 /**
  * POST /purchase (also Purchase Again): the form plus the verified customer name and the
  * save-as-beneficiary flag. `email` is an optional receipt address (the payment page needs one for a
@@ -68,3 +77,13 @@ export const verifyMeterInputSchema = z.object({
 export type VerifyMeterInput = z.output<typeof verifyMeterInputSchema>;
 export const verifyMeterFields = ['meter_no', 'provider', 'meter_type'] as const;
 export const verifyMeterForm = defineForm(verifyMeterInputSchema, verifyMeterFields);
+
+/** Find my token (issue 16 item 15): a guest's purchase reference and the phone number it was bought with. */
+export const findPurchaseInputSchema = z.object({
+  ref: requiredText({ maxLength: 64 }).transform((ref) => ref.toUpperCase()),
+  phone: nigerianPhoneWithZeroField(),
+});
+export type FindPurchaseInput = z.output<typeof findPurchaseInputSchema>;
+export type FindPurchaseFormValues = z.input<typeof findPurchaseInputSchema>;
+export const findPurchaseFields = ['ref', 'phone'] as const;
+export const findPurchaseForm = defineForm(findPurchaseInputSchema, findPurchaseFields);

@@ -67,6 +67,8 @@ export const transactionSchema = z.object({
   units: z.string().nullable(),
   receipt_no: z.string().nullable(),
   paid_at: timestamp().nullable(),
+  /** An unpaid order whose payment page is still open: "Complete payment" reopens it (issue 16 item 3). */
+  can_complete_payment: z.boolean().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -151,3 +153,7 @@ export const auditRecordSchema = z.discriminatedUnion('type', [
   homeAuditRecordSchema,
 ]);
 export type AuditRecord = z.infer<typeof auditRecordSchema>;
+
+/** POST /purchase/find: where the receipt of the purchase found is shown. */
+export const foundPurchaseSchema = z.object({ receipt_path: z.string() });
+export type FoundPurchase = z.infer<typeof foundPurchaseSchema>;

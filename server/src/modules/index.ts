@@ -7,9 +7,23 @@ import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { purchaseRoutes } from './purchases/purchases.routes.ts';
 import { paymentRoutes } from './purchases/payments.routes.ts';
+import { purchaseLookupRoutes } from './purchases/purchase-lookup.routes.ts';
 import { auditRoutes } from './audits/audits.routes.ts';
 import { auditReportRoutes } from './audit-report/audit-report.routes.ts';
 import { opsRoutes } from './ops/ops.routes.ts';
 
 /** Every feature's routes, mounted under /api/v1. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, devRoutes, authRoutes, userRoutes, contactRoutes, beneficiaryRoutes, purchaseRoutes, paymentRoutes, auditRoutes, auditReportRoutes, opsRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  devRoutes,
+  authRoutes,
+  userRoutes,
+  contactRoutes,
+  beneficiaryRoutes,
+  purchaseLookupRoutes,
+  purchaseRoutes,
+  paymentRoutes,
+  auditRoutes,
+  auditReportRoutes,
+  opsRoutes,
+];

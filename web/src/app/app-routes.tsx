@@ -26,6 +26,7 @@ const Notifications = lazyRoute(() => import('./routes/notifications').then((mod
 const UpdatePassword = lazyRoute(() => import('./routes/update-password').then((module) => module.UpdatePasswordRoute));
 const Receipt = lazyRoute(() => import('./routes/receipt').then((module) => module.ReceiptRoute));
 const Ops = lazyRoute(() => import('./routes/ops').then((module) => module.OpsRoute));
+const FindToken = lazyRoute(() => import('./routes/find-token').then((module) => module.FindTokenRoute));
 const NotFound = lazyRoute(() => import('./routes/not-found').then((module) => module.NotFoundRoute));
 
 const publicPages: Record<string, LazyRoute> = {
@@ -40,6 +41,7 @@ const publicPages: Record<string, LazyRoute> = {
   [paths.login]: Login,
   [paths.resetPassword]: ResetPassword,
   [paths.receipt]: Receipt,
+  [paths.findToken]: FindToken,
 };
 
 /** The eight pages inside the common layout. */

@@ -41,8 +41,11 @@ export function ToastHost() {
   if (!Toaster) return null;
 
   return (
+    // Bottom of the screen, so a toast never covers the page title; on a phone it sits above the bottom nav.
     <Toaster
-      position="top-center"
+      position="bottom-center"
+      offset={24}
+      mobileOffset={{ bottom: 88 }}
       richColors
       closeButton
       duration={5000}

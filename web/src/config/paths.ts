@@ -27,6 +27,8 @@ export const paths = {
   receipt: '/receipt/:ref',
   /** The operations console for staff (issue 17), its own sub-routes under it. */
   ops: '/ops',
+  /** Find my token: a guest's reference and phone lead to the receipt (issue 16 item 15). */
+  findToken: '/find-token',
   home: '/buy-electricity',
   solar: '/track',
 } as const;
@@ -58,6 +60,7 @@ export const pageTitles = {
   notifications: 'Notifications',
   updatePassword: 'Update Password',
   receipt: 'Receipt',
+  findToken: 'Find my token',
   notFound: 'Page not found',
 } as const;
 
@@ -78,6 +81,7 @@ export const pageTitleByPath: Record<string, string> = {
   [paths.beneficiary]: pageTitles.beneficiary,
   [paths.notifications]: pageTitles.notifications,
   [paths.updatePassword]: pageTitles.updatePassword,
+  [paths.findToken]: pageTitles.findToken,
 };
 
 const splashPaths: string[] = [paths.root, paths.buyEnergyApp, paths.buySolarApp];

@@ -27,6 +27,8 @@ export const purchases = pgTable(
     feeKobo: bigint('fee_kobo', { mode: 'number' }).notNull(),
     totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
     paymentProvider: text('payment_provider').notNull(),
+    /** The payment page the checkout started; "Complete payment" reopens it while it is valid. */
+    checkoutUrl: text('checkout_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidAmountKobo: bigint('paid_amount_kobo', { mode: 'number' }),
     /** The vending provider's request id; persisted before the vend call, it is the idempotency key. */

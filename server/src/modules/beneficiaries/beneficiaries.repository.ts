@@ -64,13 +64,19 @@ export async function upsert(
         name: fields.name,
         meterType: fields.meterType,
         phone: fields.phone,
-        email: fields.email,
+        // Saved again without an e-mail: the one already saved stays (issue 16 item 9).
+        email: sql`coalesce(excluded.email, ${beneficiaries.email})`,
         updatedAt: sql`now()`,
       },
     })
     .returning();
   if (!row) throw new Error('beneficiary upsert returned no row');
   return row;
+}
+
+/** Whether an upserted row was just created: an insert sets both timestamps to the same `now()`. */
+export function isNewlySaved(row: BeneficiaryRow): boolean {
+  return row.createdAt.getTime() === row.updatedAt.getTime();
 }
 
 export type UpdateResult = { status: 'updated'; row: BeneficiaryRow } | { status: 'not_found' } | { status: 'duplicate' };

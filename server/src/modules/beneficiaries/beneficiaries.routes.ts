@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/auth/plugin.ts';
+import { isNewlySaved } from './beneficiaries.repository.ts';
 import { presentBeneficiary } from './beneficiary-presenter.ts';
 import {
   deleteBeneficiary,
@@ -62,7 +63,8 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await saveBeneficiary(app.ctx, { userId: currentUser(request).id, input: toServiceInput(request.body) });
-      return { msg: SUCCESS_MESSAGES.beneficiaryAdded, data: presentBeneficiary(row) };
+      const msg = isNewlySaved(row) ? SUCCESS_MESSAGES.beneficiaryAdded : SUCCESS_MESSAGES.beneficiaryUpdated;
+      return { msg, data: presentBeneficiary(row) };
     },
   );
 

@@ -2,16 +2,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { PaymentProviderError } from '../../integrations/payments/payment-provider.ts';
 import { applyPaymentVerification, confirmWithProvider } from './payment-confirmation.service.ts';
-import { isReceiptKeyValid } from './purchase-keys.ts';
+import { isReceiptKeyValid, receiptPath } from './purchase-keys.ts';
 import { recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
 
 /** Where the web app shows a signed-in customer's purchase, and a guest's receipt. */
 const BUY_ELECTRICITY_PATH = '/buy-electricity';
-
-function receiptPath({ ref, key }: { ref: string; key: string }): string {
-  return `/receipt/${encodeURIComponent(ref)}?key=${encodeURIComponent(key)}`;
-}
 
 function transactionPath(ref: string): string {
   return `${BUY_ELECTRICITY_PATH}?ref=${encodeURIComponent(ref)}`;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as M, type Transaction } from '@powerpay/shared';
+import { eq } from 'drizzle-orm';
+import { purchases } from '../../db/schema/index.ts';
 import { simulatedCustomer } from '../../integrations/vending/simulator.ts';
 import { createSignedInUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -109,12 +111,13 @@ describe('GET /purchase', () => {
 });
 
 describe('GET /purchase/recent', () => {
-  it('answers null before the first purchase, then the latest one', async () => {
+  it('answers null before the first delivered purchase, then the latest delivered one', async () => {
     const { headers } = await createSignedInUser(testApp.database.db);
     const none = await testApp.app.inject({ method: 'GET', url: '/api/v1/purchase/recent', headers });
     expect(none.json()).toEqual({ msg: 'Request successful', data: null });
 
     const refs = await purchasesOnDays(headers, ['64000000001', '64000000002']);
+    for (const ref of refs) await testApp.database.db.update(purchases).set({ status: 'delivered' }).where(eq(purchases.ref, ref));
     const recent = await testApp.app.inject({ method: 'GET', url: '/api/v1/purchase/recent', headers });
     expect(recent.json<TransactionBody>().data).toMatchObject({
       ref: refs[1],

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { toLagosIsoDate } from '@powerpay/shared';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -13,9 +13,35 @@ export function generatePurchaseRef(at: Date = new Date()): string {
   return `PP-${toLagosIsoDate(at).replaceAll('-', '')}-${suffix}`;
 }
 
-/** The guest's receipt key: 32 random bytes, URL-safe. Only its hash is stored. */
-export function generateReceiptKey(): string {
-  return randomBytes(32).toString('base64url');
+/**
+ * The guest's receipt key: HMAC-SHA256 of the reference under RECEIPT_KEY_SECRET, URL-safe. Only its hash
+ * is stored; the server can derive it again to put the receipt link in the token SMS sent after the vend
+ * (issue 16 item 6, decision 021). Keys of older purchases were random and stay valid through their hash.
+ */
+export function receiptKeyFor({ ref, secret }: { ref: string; secret: string }): string {
+  return createHmac('sha256', secret).update(`receipt:${ref}`).digest('base64url');
+}
+
+/** The guest receipt page's path (what the callback redirects to and the SMS links to). */
+export function receiptPath({ ref, key }: { ref: string; key: string }): string {
+  return `/receipt/${encodeURIComponent(ref)}?key=${encodeURIComponent(key)}`;
+}
+
+/** The guest's receipt link for a purchase whose key is derivable (null for signed-in and older purchases). */
+export function guestReceiptUrl({
+  ref,
+  keyHash,
+  secret,
+  publicUrl,
+}: {
+  ref: string;
+  keyHash: string | null;
+  secret: string;
+  publicUrl: string;
+}): string | null {
+  const key = receiptKeyFor({ ref, secret });
+  if (!isReceiptKeyValid({ key, keyHash })) return null;
+  return new URL(receiptPath({ ref, key }), publicUrl).toString();
 }
 
 export function hashReceiptKey(key: string): string {

@@ -1,19 +1,22 @@
-import { DISCOS, formatDateTime, formatKobo, formatToken } from '@powerpay/shared';
+import { discoName, formatDateTime, formatKobo, formatToken } from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
+import { guestReceiptUrl } from './purchase-keys.ts';
 import { recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
-function discoName(serviceId: string): string {
-  return DISCOS.find((disco) => disco.serviceID === serviceId)?.name ?? serviceId;
+/** A guest's receipt link (the receipt page tells guests to open it from their SMS), or '' for others. */
+function receiptLinkSentence(ctx: AppContext, row: PurchaseRow): string {
+  const url = guestReceiptUrl({ ref: row.ref, keyHash: row.receiptKeyHash, secret: ctx.env.RECEIPT_KEY_SECRET, publicUrl: ctx.env.PUBLIC_URL });
+  return url ? ` Receipt: ${url}` : '';
 }
 
-export function tokenSms(row: PurchaseRow): string {
+export function tokenSms(row: PurchaseRow, receiptLink = ''): string {
   const units = row.units ? ` Units: ${row.units}.` : '';
-  return `PowerPay: your token for meter ${row.meterNo} (${discoName(row.provider)}) is ${formatToken(row.token ?? '')}.${units} Amount ${formatKobo(row.amountKobo)}. Ref ${row.ref}`;
+  return `PowerPay: your token for meter ${row.meterNo} (${discoName(row.provider)}) is ${formatToken(row.token ?? '')}.${units} Amount ${formatKobo(row.amountKobo)}. Ref ${row.ref}.${receiptLink}`;
 }
 
-export function tokenMail(row: PurchaseRow) {
+export function tokenMail(row: PurchaseRow, receiptLink = '') {
   return {
     subject: `Your electricity token for meter ${row.meterNo}`,
     text: [
@@ -34,12 +37,13 @@ export function tokenMail(row: PurchaseRow) {
       `Date: ${formatDateTime(row.deliveredAt ?? new Date())} (Lagos time)`,
       '',
       'Enter the 20 digits on your meter keypad, then press Enter.',
+      ...(receiptLink ? ['', receiptLink.trim()] : []),
     ].join('\n'),
   };
 }
 
-function failureSms(row: PurchaseRow): string {
-  return `PowerPay: we could not deliver the token for meter ${row.meterNo} (ref ${row.ref}). Your payment of ${formatKobo(row.totalKobo)} will be refunded. We are sorry.`;
+function failureSms(row: PurchaseRow, receiptLink: string): string {
+  return `PowerPay: we could not deliver the token for meter ${row.meterNo} (ref ${row.ref}). Your payment of ${formatKobo(row.totalKobo)} will be refunded. We are sorry.${receiptLink}`;
 }
 
 function refundSms(row: PurchaseRow): string {
@@ -63,23 +67,24 @@ function noticeKey(row: PurchaseRow, notice: string): string {
 export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Promise<void> {
   const row = await repository.findByRef(ctx.db, ref);
   if (!row) return;
+  const receiptLink = receiptLinkSentence(ctx, row);
 
   if (row.status === 'delivered' && !row.tokenSentAt && row.token) {
-    await ctx.integrations.sms.send({ to: row.phone, text: tokenSms(row), idempotencyKey: noticeKey(row, 'token-sms') });
-    if (row.email) await ctx.integrations.mail.send({ to: row.email, ...tokenMail(row), idempotencyKey: noticeKey(row, 'token-mail') });
+    await ctx.integrations.sms.send({ to: row.phone, text: tokenSms(row, receiptLink), idempotencyKey: noticeKey(row, 'token-sms') });
+    if (row.email) await ctx.integrations.mail.send({ to: row.email, ...tokenMail(row, receiptLink), idempotencyKey: noticeKey(row, 'token-mail') });
     await repository.markTokenSent(ctx.db, ref);
     await recordMessageSent(ctx, row, 'token');
     return;
   }
 
   if (row.status === 'vend_failed') {
-    await ctx.integrations.sms.send({ to: row.phone, text: failureSms(row), idempotencyKey: noticeKey(row, 'vend-failed-sms') });
+    await ctx.integrations.sms.send({ to: row.phone, text: failureSms(row, receiptLink), idempotencyKey: noticeKey(row, 'vend-failed-sms') });
     if (row.email) {
       await ctx.integrations.mail.send({
         idempotencyKey: noticeKey(row, 'vend-failed-mail'),
         to: row.email,
         subject: `We could not deliver your electricity token (ref ${row.ref})`,
-        text: `${failureSms(row)}\n\nReason given by the provider: ${row.failureReason ?? 'not given'}.`,
+        text: `${failureSms(row, receiptLink)}\n\nReason given by the provider: ${row.failureReason ?? 'not given'}.`,
       });
     }
     await recordMessageSent(ctx, row, 'vend_failed');

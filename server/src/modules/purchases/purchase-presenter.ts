@@ -6,6 +6,7 @@ import {
   type PurchaseStatus,
   type Transaction,
 } from '@powerpay/shared';
+import { canCompletePayment } from './purchase-lookup.service.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
 function toMeterType(value: string): MeterType {
@@ -34,5 +35,6 @@ export function presentTransaction(row: PurchaseRow): Transaction {
     units: row.units,
     receipt_no: row.receiptNo,
     paid_at: row.paidAt?.toISOString() ?? null,
+    can_complete_payment: canCompletePayment(row),
   };
 }

@@ -28,6 +28,11 @@ export async function findByRef(db: Database, ref: string): Promise<PurchaseRow 
   return row ?? null;
 }
 
+/** Remembers the payment page of an unpaid purchase, for "Complete payment". */
+export async function setCheckoutUrl(db: Database, { ref, checkoutUrl }: { ref: string; checkoutUrl: string }): Promise<void> {
+  await db.update(purchases).set({ checkoutUrl }).where(and(eq(purchases.ref, ref), eq(purchases.status, 'awaiting_payment')));
+}
+
 /** `%`, `_` and `\` typed into the search box are searched for literally. */
 function escapeLikePattern(term: string): string {
   return term.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -39,9 +44,10 @@ export interface HistoryFilter {
   from?: Date;
   /** Exclusive upper bound. */
   until?: Date;
+  statuses?: readonly PurchaseStatus[];
 }
 
-function historyWhere({ userId, search, from, until }: HistoryFilter): SQL | undefined {
+function historyWhere({ userId, search, from, until, statuses }: HistoryFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(purchases.userId, userId)];
   if (search) {
     const pattern = `%${escapeLikePattern(search)}%`;
@@ -49,6 +55,7 @@ function historyWhere({ userId, search, from, until }: HistoryFilter): SQL | und
   }
   if (from) conditions.push(gte(purchases.createdAt, from));
   if (until) conditions.push(lt(purchases.createdAt, until));
+  if (statuses) conditions.push(inArray(purchases.status, [...statuses]));
   return and(...conditions);
 }
 
@@ -60,11 +67,15 @@ export async function listByUser(
   return listNewestFirst(db, purchases, { where: historyWhere(filter), limit, offset });
 }
 
-export async function findLatestByUser(db: Database, userId: string): Promise<PurchaseRow | null> {
+/** The customer's latest purchase in `status` (Most Recent Transaction asks for the last delivered one). */
+export async function findLatestByUser(
+  db: Database,
+  { userId, status }: { userId: string; status: PurchaseStatus },
+): Promise<PurchaseRow | null> {
   const [row] = await db
     .select()
     .from(purchases)
-    .where(eq(purchases.userId, userId))
+    .where(and(eq(purchases.userId, userId), eq(purchases.status, status)))
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
     .limit(1);
   return row ?? null;

@@ -2,7 +2,7 @@ import {
   SUCCESS_MESSAGES,
   guestPurchaseInputSchema,
   listEnvelope,
-  listQuerySchema,
+  historyQuerySchema,
   providerSchema,
   purchaseInputSchema,
   successEnvelope,
@@ -99,7 +99,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'The customer’s latest purchase, or null',
+        summary: 'The customer’s latest delivered purchase, or null',
         response: { 200: successEnvelope(transactionSchema.nullable()) },
       },
     },
@@ -116,8 +116,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Purchase history, newest first; `name` searches meter name or number, `from`/`to` are Lagos days; `meta.total` is exact near the end of the list, a lower bound before it',
-        querystring: listQuerySchema,
+          'Purchase history, newest first; `name` searches meter name or number, `from`/`to` are Lagos days, `status` one of successful, processing, unpaid, failed, refunds; `meta.total` is exact near the end of the list, a lower bound before it',
+        querystring: historyQuerySchema,
         response: { 200: listEnvelope(transactionSchema) },
       },
     },

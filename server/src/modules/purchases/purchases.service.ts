@@ -7,7 +7,8 @@ import {
   startOfLagosDay,
   startOfNextLagosDay,
   totalWithFeeKobo,
-  type ListQuery,
+  HISTORY_STATUS_FILTERS,
+  type HistoryQuery,
   type PurchaseInput,
   type VerificationResult,
   type VerifyMeterInput,
@@ -18,12 +19,15 @@ import type { UserRow } from '../../lib/auth/session-store.ts';
 import { AppError, ErrorCode, invalidField, notFound } from '../../lib/errors.ts';
 import { upsertBeneficiary } from '../beneficiaries/beneficiaries.service.ts';
 import { confirmWithProvider } from './payment-confirmation.service.ts';
-import { generatePurchaseRef, generateReceiptKey, hashReceiptKey, isReceiptKeyValid } from './purchase-keys.ts';
+import { generatePurchaseRef, hashReceiptKey, isReceiptKeyValid, receiptKeyFor } from './purchase-keys.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 import { requeryPurchase } from './vending.service.ts';
 
-/** The domain the payment page's required e-mail uses for guests who gave none: it reaches nobody. */
+/**
+ * The domain the payment page's required e-mail uses for guests who gave none: it reaches nobody and is
+ * never shown by PowerPay (the sandbox checkout hides it; the form asks guests for a real one).
+ */
 export const GUEST_EMAIL_DOMAIN = 'guest.powerpay.ng';
 
 export const PAYMENT_CALLBACK_PATH = '/api/v1/payments/callback';
@@ -72,7 +76,7 @@ export async function createPurchase(
 
   const amountKobo = nairaToKobo(input.amount);
   const ref = generatePurchaseRef();
-  const receiptKey = user ? null : generateReceiptKey();
+  const receiptKey = user ? null : receiptKeyFor({ ref, secret: ctx.env.RECEIPT_KEY_SECRET });
   const email = input.email ?? user?.email ?? null;
 
   const purchase = await repository.insertPurchase(ctx.db, {
@@ -124,6 +128,7 @@ async function startCheckout(
       callbackUrl: callbackUrl.toString(),
       metadata: { meter_no: purchase.meterNo, provider: purchase.provider },
     });
+    await repository.setCheckoutUrl(ctx.db, { ref: purchase.ref, checkoutUrl });
     return checkoutUrl;
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
@@ -138,19 +143,24 @@ async function startCheckout(
   }
 }
 
-export async function listHistory(ctx: AppContext, { userId, query }: { userId: string; query: ListQuery }) {
+export async function listHistory(ctx: AppContext, { userId, query }: { userId: string; query: HistoryQuery }) {
   return repository.listByUser(ctx.db, {
     userId,
     search: query.name,
     from: query.from ? startOfLagosDay(query.from) : undefined,
     until: query.to ? startOfNextLagosDay(query.to) : undefined,
+    statuses: query.status ? HISTORY_STATUS_FILTERS[query.status] : undefined,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
 }
 
+/**
+ * Most Recent Transaction: the last purchase that delivered a token. An unpaid or failed order is no
+ * "transaction" to buy again; it shows in the history with its own action (issue 16 item 3).
+ */
 export async function findRecent(ctx: AppContext, userId: string): Promise<PurchaseRow | null> {
-  return repository.findLatestByUser(ctx.db, userId);
+  return repository.findLatestByUser(ctx.db, { userId, status: 'delivered' });
 }
 
 /** Who may read a purchase: its owner, or whoever holds its receipt key. Anyone else gets 404. */

@@ -39,7 +39,7 @@ const HISTORY_SIGNED_OUT_DESCRIPTION = 'Sign in or create an account to see your
  * `?ref=` opens that purchase's details (where the checkout sends a signed-in buyer back).
  */
 export function BuyElectricityRoute() {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, user } = useSession();
   useMetaDescription(pageDescriptions.buyElectricity);
   const [searchParams, setSearchParams] = useSearchParams();
   // ?meter_no= is a landing-page box sent by the browser before the app had started (meter-entry-form.tsx).
@@ -74,6 +74,7 @@ export function BuyElectricityRoute() {
           <PurchaseTabs tab={tab} onTabChange={(next) => updateParams({ tab: next === 'history' ? 'history' : null })}>
             {tab === 'new' ? (
               <PurchaseFlow
+                profilePhone={user?.phone}
                 isSignedIn={isSignedIn}
                 initialMeterNumber={initialMeterNumber}
                 onChoosePayer={(handlers) => openAuthDialog('pay', handlers)}

@@ -80,6 +80,11 @@ export function PublicFooter() {
                 Buy Solar
               </Link>
             </li>
+            <li>
+              <Link to={paths.findToken} className={linkClass}>
+                Find my token
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -16,7 +16,7 @@ const SECTION_LINKS = [
   { label: 'Why Choose Us', to: landingSections.whyChooseUs },
 ] as const;
 
-/** Top navigation of the public pages: section anchors, Buy Solar and Buy Electricity; a compact menu on small screens. */
+/** Top navigation of the public pages: section anchors, Sign In, Buy Solar and Buy Electricity; a compact menu on small screens. */
 export function PublicHeader() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -51,6 +51,9 @@ export function PublicHeader() {
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
+          <Link to={paths.login} className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+            Sign In
+          </Link>
           <Link to={paths.buySolarApp} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
             <SunIcon className="size-4" />
             Buy Solar
@@ -61,6 +64,9 @@ export function PublicHeader() {
           </Link>
         </div>
 
+        <Link to={paths.login} className="ml-auto rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 lg:hidden">
+          Sign In
+        </Link>
         <button
           type="button"
           onClick={() => setMenuOpen((open) => !open)}

@@ -1,4 +1,6 @@
-import { METER_TYPE_LABELS, type MeterType, type Provider } from '@powerpay/shared';
+import type { Provider } from '@powerpay/shared';
+import { METER_TYPE_LABELS, type MeterType } from '@powerpay/shared/constants';
+import { discoLabel } from '@powerpay/shared/display';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 import { SelectField } from './select-field';
@@ -17,7 +19,8 @@ export type MeterFieldsProps = {
 };
 
 /**
- * Which meter: Meter Number, Provider (the serviceID is value and label, SPEC.md section 3) and
+ * Which meter: Meter Number, Provider (the serviceID is the value, the DisCo's name and region the label:
+ * decision 020) and
  * Meter Type, all required, as the purchase and beneficiary forms ask for them.
  */
 export function MeterFields({ providers, meterTypes, meterNoPlaceholder, register, errors }: MeterFieldsProps) {
@@ -36,7 +39,7 @@ export function MeterFields({ providers, meterTypes, meterNoPlaceholder, registe
         label="Provider"
         isRequired
         placeholder="Select provider"
-        options={providers.map((provider) => ({ value: provider.serviceID, label: provider.serviceID }))}
+        options={providers.map((provider) => ({ value: provider.serviceID, label: discoLabel(provider.serviceID) }))}
         error={errors.provider?.message}
         {...register('provider')}
       />

@@ -6,7 +6,13 @@ import type { TextFieldProps } from './text-field';
 /** Nigeria's country code, shown as a fixed prefix (SPEC.md: phone prefix +234). */
 export const PHONE_COUNTRY_CODE = '+234';
 
-/** A phone input with a fixed +234 prefix. The value is what the user types (e.g. 08012345678). */
+/**
+ * Room for a number pasted with spaces, dashes or +234 ("+234 803 123 4567"); the shared schema strips
+ * them (issue 16 item 10, decision 020: the SPEC's maxlength of 11 would cut such a paste short).
+ */
+export const PHONE_INPUT_MAX_LENGTH = 17;
+
+/** A phone input with a fixed +234 prefix. The value is what the user types or pastes (e.g. 0803 123 4567). */
 export function PhoneField({ label, error, hint, isRequired, id, className, containerClassName, ...inputProps }: Omit<TextFieldProps, 'type'>) {
   const ids = useFieldIds({ id, hint, error });
   const prefixId = `${ids.inputId}-prefix`;
@@ -25,6 +31,7 @@ export function PhoneField({ label, error, hint, isRequired, id, className, cont
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
           aria-invalid={error ? true : undefined}
           aria-describedby={[prefixId, ids.describedBy].filter(Boolean).join(' ')}
           className={controlClasses({ hasError: Boolean(error), className: cn('rounded-l-none', className) })}

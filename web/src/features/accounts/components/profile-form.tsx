@@ -48,7 +48,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         <TextField label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
       </div>
       <TextField label="Email" type="email" value={user.email} readOnly hint="Your email cannot be changed." />
-      <PhoneField label="Phone Number" maxLength={11} error={errors.phone?.message} {...register('phone')} />
+      <PhoneField label="Phone Number" error={errors.phone?.message} {...register('phone')} />
       <div className="flex justify-end">
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-44" busy={update.isPending} busyLabel="Updating...">
           Save Changes

@@ -46,7 +46,7 @@ export function RegisterForm({ defaultEmail = '', onRegistered }: { defaultEmail
         <TextField label="First Name" autoComplete="given-name" isRequired error={errors.first_name?.message} {...register('first_name')} />
         <TextField label="Last Name" autoComplete="family-name" isRequired error={errors.last_name?.message} {...register('last_name')} />
       </div>
-      <PhoneField label="Phone Number" placeholder="8012345678" maxLength={11} isRequired error={errors.phone?.message} {...register('phone')} />
+      <PhoneField label="Phone Number" placeholder="8012345678" isRequired error={errors.phone?.message} {...register('phone')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"

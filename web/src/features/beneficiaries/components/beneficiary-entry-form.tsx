@@ -53,7 +53,6 @@ export function BeneficiaryEntryForm({
       <PhoneField
         label="Phone Number"
         isRequired
-        maxLength={11}
         placeholder="08012345678"
         error={errors.phone?.message}
         {...register('phone')}

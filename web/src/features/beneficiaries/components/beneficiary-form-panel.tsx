@@ -74,12 +74,12 @@ export function BeneficiaryFormPanel({
     const payload = { ...verified.entry, email: verified.entry.email ?? '', name: verified.meterName };
     const saving =
       target.mode === 'edit'
-        ? updateBeneficiary.mutateAsync({ id: target.beneficiary.id, payload })
-        : saveBeneficiary.mutateAsync(payload);
-    const saved = await saving.catch(() => null);
-    if (!saved) return;
+        ? updateBeneficiary.mutateAsync({ id: target.beneficiary.id, payload }).then(() => SUCCESS_MESSAGES.beneficiaryAdded)
+        : saveBeneficiary.mutateAsync(payload).then((saved) => saved.message);
+    const message = await saving.catch(() => null);
+    if (!message) return;
 
-    notify.success(SUCCESS_MESSAGES.beneficiaryAdded);
+    notify.success(message);
     setIsRefreshing(true);
     await wait(SAVE_REFRESH_DELAY_MS);
     await queryClient.invalidateQueries({ queryKey: beneficiaryKeys.all });

@@ -1,8 +1,8 @@
-import { CONTACT_PHONE_MAX_LENGTH } from '@powerpay/shared/constants';
 import type { ContactFormValues, ContactInput } from '@powerpay/shared/contact-form';
 import { SUCCESS_MESSAGES } from '@powerpay/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { PhoneField } from '@/components/ui/phone-field';
@@ -20,8 +20,16 @@ const EMPTY_FORM: ContactFormValues = { name: '', email: '', phone: '', subject:
 
 const Optional = () => <span className="ml-1 font-normal text-gray-600">(optional)</span>;
 
+/** A receipt's "Report a problem" opens `/contact?ref=<reference>`: the message starts with it. */
+function reportDefaults(ref: string | null): ContactFormValues {
+  const reference = ref?.trim().slice(0, 64);
+  if (!reference) return EMPTY_FORM;
+  return { ...EMPTY_FORM, subject: `Problem with purchase ${reference}`, message: `Purchase reference: ${reference}\n\n` };
+}
+
 /** Contact Us form: email, phone and message required (in that order), name and subject optional. */
 export function ContactForm() {
+  const [searchParams] = useSearchParams();
   const sendMessage = useSendContactMessage();
   const [isClearing, setIsClearing] = useState(false);
   const {
@@ -31,7 +39,7 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: contactResolver,
-    defaultValues: EMPTY_FORM,
+    defaultValues: reportDefaults(searchParams.get('ref')),
     reValidateMode: 'onChange',
   });
 
@@ -85,7 +93,6 @@ export function ContactForm() {
         <PhoneField
           label="Phone Number"
           placeholder="08012345678"
-          maxLength={CONTACT_PHONE_MAX_LENGTH}
           isRequired
           error={errors.phone?.message}
           {...register('phone')}

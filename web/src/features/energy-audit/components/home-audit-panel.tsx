@@ -74,7 +74,7 @@ export function HomeAuditPanel({
     >
       <form id={formId} noValidate onSubmit={handleSubmit(onValid)} aria-label="Home energy audit" className="flex flex-col gap-5">
         <TextField label="Name" isRequired autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <PhoneField label="Phone Number" isRequired maxLength={11} placeholder="81*******" error={errors.phone?.message} {...register('phone')} />
+        <PhoneField label="Phone Number" isRequired placeholder="81*******" error={errors.phone?.message} {...register('phone')} />
         <TextField
           label="Email Address"
           isRequired

@@ -24,7 +24,6 @@ export function OfficeContactFields({ register, errors }: { register: UseFormReg
       <PhoneField
         label="Contact Phone Number"
         isRequired
-        maxLength={11}
         placeholder="81*******"
         error={errors.phone?.message}
         {...register('phone')}

@@ -7,11 +7,11 @@ import { apiRequest } from '@/lib/api-client';
 import { purchaseKeys } from './query-keys';
 
 /** The history filters as the API takes them; dates are `YYYY-MM-DD`, empty means no filter. */
-export type PurchaseHistoryQuery = { page: number; name: string; from: string; to: string };
+export type PurchaseHistoryQuery = { page: number; name: string; from: string; to: string; status: string };
 
 export type PurchaseHistoryPage = { transactions: Transaction[]; meta: ListMeta | undefined };
 
-/** GET /purchase?limit=10&page=&from=&to=&name= (DESIGN.md section 9: `page` is sent and applied). */
+/** GET /purchase?limit=10&page=&from=&to=&name=&status= (DESIGN.md section 9: `page` is sent and applied). */
 export async function getPurchases(query: PurchaseHistoryQuery): Promise<PurchaseHistoryPage> {
   const envelope = await apiRequest<Transaction[]>({
     method: 'GET',

@@ -9,7 +9,8 @@ import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 
 import { usePurchase } from '../api/get-purchase';
-import { describeStatus } from '../utils/token-state';
+import { describeStatus, isUnpaidFailure } from '../utils/token-state';
+import { CompletePaymentButton, RetryActions, reportProblemPath } from './outcome-actions';
 import { TransactionReceipt } from './transaction-receipt';
 
 const HEADLINES = {
@@ -29,7 +30,10 @@ export function GuestReceipt({ reference, receiptKey }: { reference: string; rec
   if (!receiptKey || purchase.isError) {
     return (
       <ReceiptFrame tone="failed" title="We could not find this receipt" description="Check that you opened the full link from your checkout or SMS.">
-        <Link to={paths.buyElectricity} className={buttonClasses({ size: 'lg', isFullWidth: true })}>
+        <Link to={paths.findToken} className={buttonClasses({ size: 'lg', isFullWidth: true })}>
+          Find my token
+        </Link>
+        <Link to={paths.buyElectricity} className={buttonClasses({ variant: 'outline', size: 'lg', isFullWidth: true })}>
           Buy Electricity
         </Link>
       </ReceiptFrame>
@@ -48,12 +52,25 @@ export function GuestReceipt({ reference, receiptKey }: { reference: string; rec
   return (
     <ReceiptFrame tone={tone} {...HEADLINES[tone]}>
       <TransactionReceipt transaction={purchase.data} receiptKey={receiptKey} />
-      <ReceiptActions transaction={purchase.data} />
+      <ReceiptActions transaction={purchase.data} receiptKey={receiptKey} />
     </ReceiptFrame>
   );
 }
 
-function ReceiptActions({ transaction }: { transaction: Transaction }) {
+function ReceiptActions({ transaction, receiptKey }: { transaction: Transaction; receiptKey: string }) {
+  if (isUnpaidFailure(transaction)) return <RetryActions transaction={transaction} isGuest />;
+  if (transaction.can_complete_payment) return <CompletePaymentButton transaction={transaction} receiptKey={receiptKey} />;
+  if (describeStatus(transaction).tone === 'failed') {
+    return (
+      <Link to={reportProblemPath(transaction.ref)} className={buttonClasses({ variant: 'outline', size: 'lg', isFullWidth: true })}>
+        Report a problem
+      </Link>
+    );
+  }
+  return <KeepReceiptActions transaction={transaction} />;
+}
+
+function KeepReceiptActions({ transaction }: { transaction: Transaction }) {
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);

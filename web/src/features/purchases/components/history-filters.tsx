@@ -1,33 +1,50 @@
+import { HISTORY_STATUS_FILTER_LABELS, HISTORY_STATUS_FILTER_NAMES } from '@powerpay/shared/constants';
+import { dayMonthYearToIso } from '@powerpay/shared/dates';
 import { VALIDATION_MESSAGES } from '@powerpay/shared/messages';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 
-/** The filters as typed: a name and a Start Date / End Date range (`YYYY-MM-DD`, empty means none). */
-export type HistoryFilters = { name: string; from: string; to: string };
+/** The filters as the API takes them: a name, a status group and a `YYYY-MM-DD` range (empty means none). */
+export type HistoryFilters = { name: string; from: string; to: string; status: string };
 
-/** Search by name, and the Start Date / End Date filter with its Search button. */
+const STATUS_OPTIONS = HISTORY_STATUS_FILTER_NAMES.map((name) => ({ value: name, label: HISTORY_STATUS_FILTER_LABELS[name] }));
+
+/**
+ * Search by name, a Status filter, and Start Date / End Date typed day/month/year (DD/MM/YYYY, decision
+ * 020), with the Search button.
+ */
 export function HistoryFiltersForm({ initial, onSearch }: { initial: HistoryFilters; onSearch: (filters: HistoryFilters) => void }) {
-  const [filters, setFilters] = useState(initial);
-  const [dateError, setDateError] = useState<string | undefined>();
+  const [filters, setFilters] = useState({ ...initial, from: '', to: '' });
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (filters.from && filters.to && filters.from > filters.to) {
-      setDateError(VALIDATION_MESSAGES.invalidDateRange);
+    const from = dayMonthYearToIso(filters.from);
+    const to = dayMonthYearToIso(filters.to);
+    if (from === null || to === null) {
+      setErrors({
+        from: from === null ? VALIDATION_MESSAGES.invalidDate : undefined,
+        to: to === null ? VALIDATION_MESSAGES.invalidDate : undefined,
+      });
       return;
     }
-    setDateError(undefined);
-    onSearch({ name: filters.name.trim(), from: filters.from, to: filters.to });
+    if (from && to && from > to) {
+      setErrors({ from: VALIDATION_MESSAGES.invalidDateRange });
+      return;
+    }
+    setErrors({});
+    onSearch({ name: filters.name.trim(), status: filters.status, from, to });
   };
 
   const change = (field: keyof HistoryFilters) => (value: string) => setFilters((current) => ({ ...current, [field]: value }));
 
   return (
-    <form role="search" aria-label="Filter transactions" noValidate onSubmit={submit} className="flex flex-col gap-4 lg:flex-row lg:items-end">
-      <div className="relative lg:flex-1">
+    <form role="search" aria-label="Filter transactions" noValidate onSubmit={submit} className="flex flex-col gap-4 xl:flex-row xl:items-start">
+      <div className="relative xl:flex-1">
         <TextField
           label="Search by name"
           type="search"
@@ -36,26 +53,37 @@ export function HistoryFiltersForm({ initial, onSearch }: { initial: HistoryFilt
           onChange={(event) => change('name')(event.target.value)}
           className="pl-10"
         />
-        <SearchIcon className="pointer-events-none absolute bottom-3.5 left-3 size-5 text-gray-400" />
+        <SearchIcon className="pointer-events-none absolute top-[2.6rem] left-3 size-5 text-gray-400" />
       </div>
-      <div className="grid grid-cols-2 gap-3 lg:w-[22rem]">
+      <SelectField
+        label="Status"
+        placeholder="All statuses"
+        options={STATUS_OPTIONS}
+        value={filters.status}
+        onChange={(event) => change('status')(event.target.value)}
+        containerClassName="xl:w-48"
+      />
+      <div className="grid grid-cols-2 gap-3 xl:w-[20rem]">
         <TextField
           label="Start Date"
-          type="date"
+          inputMode="numeric"
+          placeholder="DD/MM/YYYY"
+          autoComplete="off"
           value={filters.from}
-          max={filters.to || undefined}
-          error={dateError}
+          error={errors.from}
           onChange={(event) => change('from')(event.target.value)}
         />
         <TextField
           label="End Date"
-          type="date"
+          inputMode="numeric"
+          placeholder="DD/MM/YYYY"
+          autoComplete="off"
           value={filters.to}
-          min={filters.from || undefined}
+          error={errors.to}
           onChange={(event) => change('to')(event.target.value)}
         />
       </div>
-      <Button type="submit" size="md" className="h-12 lg:w-32" leftIcon={<SearchIcon className="size-4" />}>
+      <Button type="submit" size="md" className="h-12 xl:mt-7 xl:w-32" leftIcon={<SearchIcon className="size-4" />}>
         Search
       </Button>
     </form>

@@ -1,8 +1,10 @@
 import type { Provider, Transaction } from '@powerpay/shared';
 import { METER_TYPE_LABELS } from '@powerpay/shared/constants';
 import { formatDate } from '@powerpay/shared/dates';
+import { discoName } from '@powerpay/shared/display';
 import { formatNaira } from '@powerpay/shared/money';
 
+import { useCompletePayment } from '../api/complete-payment';
 import { findProvider } from '../api/get-providers';
 import { ProviderLogo } from './provider-logo';
 import { StatusBadge } from './transaction-receipt';
@@ -12,11 +14,16 @@ type RowsProps = { transactions: Transaction[]; providers: Provider[]; onOpen: (
 const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase';
 const cell = 'px-4 py-3.5 text-sm text-ink';
 
-/** Desktop: Date, Electricity Provider, Meter Type, Meter Number, Meter Name, Amount and a details action. */
+/**
+ * Desktop: Date, Electricity Provider, Meter Type, Meter Number, Meter Name, Amount, Status and the
+ * actions (View; Complete payment on an unpaid order whose payment page is still open).
+ */
 export function HistoryTable({ transactions, providers, onOpen }: RowsProps) {
+  const completePayment = useCompletePayment();
+
   return (
     <div className="overflow-x-auto rounded-2xl border border-gray-200">
-      <table className="w-full min-w-[720px] border-collapse">
+      <table className="w-full min-w-[860px] border-collapse">
         <caption className="sr-only">Your electricity purchases</caption>
         <thead className="bg-surface">
           <tr>
@@ -26,8 +33,9 @@ export function HistoryTable({ transactions, providers, onOpen }: RowsProps) {
             <th scope="col" className={headerCell}>Meter Number</th>
             <th scope="col" className={headerCell}>Meter Name</th>
             <th scope="col" className={`${headerCell} text-right`}>Amount</th>
+            <th scope="col" className={headerCell}>Status</th>
             <th scope="col" className={headerCell}>
-              <span className="sr-only">Details</span>
+              <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
@@ -36,16 +44,30 @@ export function HistoryTable({ transactions, providers, onOpen }: RowsProps) {
             <tr key={transaction.ref} className="hover:bg-brand-50/40">
               <td className={`${cell} whitespace-nowrap`}>{formatDate(transaction.created_at)}</td>
               <td className={cell}>
-                <span className="flex items-center gap-2 whitespace-nowrap">
-                  <ProviderLogo provider={findProvider(providers, transaction.provider)} className="size-7 rounded-lg text-[10px]" />
-                  {transaction.provider}
+                <span className="flex items-center gap-2">
+                  <ProviderLogo provider={findProvider(providers, transaction.provider)} className="size-7 shrink-0 rounded-lg text-[10px]" />
+                  {discoName(transaction.provider)}
                 </span>
               </td>
               <td className={cell}>{METER_TYPE_LABELS[transaction.meter_type]}</td>
               <td className={`${cell} font-mono tabular-nums`}>{transaction.meter_no}</td>
               <td className={cell}>{transaction.meter_name}</td>
               <td className={`${cell} text-right font-semibold whitespace-nowrap tabular-nums`}>{formatNaira(transaction.amount)}</td>
-              <td className={`${cell} text-right`}>
+              <td className={`${cell} whitespace-nowrap`}>
+                <StatusBadge transaction={transaction} />
+              </td>
+              <td className={`${cell} text-right whitespace-nowrap`}>
+                {transaction.can_complete_payment ? (
+                  <button
+                    type="button"
+                    onClick={() => completePayment.mutate({ ref: transaction.ref })}
+                    disabled={completePayment.isPending || completePayment.isSuccess}
+                    aria-label={`Complete payment of ${transaction.ref}`}
+                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-accent-800 hover:bg-accent-50 disabled:opacity-60"
+                  >
+                    Complete payment
+                  </button>
+                ) : null}
                 <button
                   type="button"
                   onClick={() => onOpen(transaction)}
@@ -63,7 +85,7 @@ export function HistoryTable({ transactions, providers, onOpen }: RowsProps) {
   );
 }
 
-/** Mobile: one tappable row per purchase. */
+/** Mobile: one tappable row per purchase (Complete payment is in its details). */
 export function HistoryList({ transactions, providers, onOpen }: RowsProps) {
   return (
     <ul className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200 bg-white">
@@ -79,7 +101,7 @@ export function HistoryList({ transactions, providers, onOpen }: RowsProps) {
               <span className="truncate text-sm font-semibold text-ink">{transaction.meter_name}</span>
               <span className="text-right text-sm font-bold whitespace-nowrap text-ink tabular-nums">{formatNaira(transaction.amount)}</span>
               <span className="col-span-2 truncate text-xs text-gray-600 tabular-nums">
-                {transaction.meter_no} · {METER_TYPE_LABELS[transaction.meter_type]} · {transaction.provider}
+                {transaction.meter_no} · {METER_TYPE_LABELS[transaction.meter_type]} · {discoName(transaction.provider)}
               </span>
               <span className="col-span-2 flex items-center justify-between gap-2">
                 <span className="text-xs text-gray-500">{formatDate(transaction.created_at)}</span>

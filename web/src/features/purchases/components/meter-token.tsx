@@ -8,9 +8,7 @@ import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 
 import { useRequeryPurchase } from '../api/requery-purchase';
-import { describeMissingToken } from '../utils/token-state';
-
-const TOKEN_NOT_READY_MESSAGE = 'Your token is not ready yet. Please try again in a moment.';
+import { describeMissingToken, stillMissingMessage } from '../utils/token-state';
 
 /**
  * The Meter Token in groups of four with a copy button, or, while it is missing, what is going on
@@ -64,7 +62,7 @@ function MissingToken({ transaction, receiptKey }: { transaction: Transaction; r
 
   const refresh = async () => {
     const updated = await requery.mutateAsync().catch(() => null);
-    if (updated && !updated.token && describeMissingToken(updated).canRefresh) notify.info(TOKEN_NOT_READY_MESSAGE);
+    if (updated && !updated.token && describeMissingToken(updated).canRefresh) notify.info(stillMissingMessage(updated));
   };
 
   return (

@@ -1,5 +1,6 @@
 import type { MeterType, Provider } from '@powerpay/shared';
 import { METER_TYPE_LABELS } from '@powerpay/shared/constants';
+import { formatPhone } from '@powerpay/shared/display';
 
 import { DetailList, type DetailItem } from './detail-list';
 import { ProviderBadge } from './provider-logo';
@@ -22,7 +23,7 @@ export function OrderCard({ provider, order, rows }: { provider: Provider; order
           { label: 'Meter Type', value: METER_TYPE_LABELS[order.meter_type] },
           { label: 'Meter Number', value: order.meter_no },
           { label: 'Meter Name', value: order.meter_name },
-          { label: 'Phone Number', value: order.phone },
+          { label: 'Phone Number', value: formatPhone(order.phone) },
           ...rows,
         ]}
       />

@@ -1,17 +1,22 @@
 import type { Transaction } from '@powerpay/shared';
 import { formatNaira } from '@powerpay/shared/money';
+import { purchaseAmountForm } from '@powerpay/shared/purchase-forms';
+import { validateForm } from '@powerpay/shared/form-validation';
+import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ResponsivePanel } from '@/components/ui/responsive-panel';
+import { TextField } from '@/components/ui/text-field';
 
 import { useCreatePurchase } from '../api/create-purchase';
 import { findProvider, useProviders } from '../api/get-providers';
-import { FEE_NAIRA, toPurchaseAgainPayload, totalWithFee } from '../utils/purchase-order';
+import { FEE_NAIRA, QUICK_AMOUNTS_NAIRA, toPurchaseAgainPayload, totalWithFee } from '../utils/purchase-order';
 import { OrderCard } from './order-card';
 
 /**
- * Purchase Again from Most Recent Transaction: the same order with its fee and total, and the
- * button that posts it, toasts Processing and goes to the checkout page.
+ * Purchase Again from Most Recent Transaction: the same meter, the last amount to keep or change
+ * (issue 16 item 14), its fee and total, and the button that posts it, toasts Processing and goes to
+ * the checkout page.
  */
 export function PurchaseAgainPanel({
   transaction,
@@ -24,30 +29,72 @@ export function PurchaseAgainPanel({
 }) {
   const providers = useProviders();
   const createPurchase = useCreatePurchase();
+  const [amountText, setAmountText] = useState(String(transaction.amount));
+  const [error, setError] = useState<string | undefined>();
   // After success the browser is leaving for the checkout page: keep the button busy until it does.
   const isBusy = createPurchase.isPending || createPurchase.isSuccess;
+  const typedAmount = Number(amountText);
+  const shownAmount = amountText.trim() !== '' && Number.isFinite(typedAmount) && typedAmount > 0 ? typedAmount : null;
+
+  const proceed = () => {
+    const result = validateForm(purchaseAmountForm, { amount: amountText });
+    if (!result.success) {
+      setError(result.issue.message);
+      return;
+    }
+    setError(undefined);
+    createPurchase.mutate(toPurchaseAgainPayload(transaction, result.data.amount));
+  };
 
   return (
     <ResponsivePanel
       open={open}
       onOpenChange={onOpenChange}
       title="Purchase Again"
-      description="The same meter and amount as your last purchase."
+      description="The same meter as your last purchase. Keep the amount or change it."
       footer={
-        <Button size="lg" isFullWidth busy={isBusy} onClick={() => createPurchase.mutate(toPurchaseAgainPayload(transaction))}>
+        <Button size="lg" isFullWidth busy={isBusy} onClick={proceed}>
           Proceed to Pay
         </Button>
       }
     >
-      <OrderCard
-        provider={findProvider(providers, transaction.provider)}
-        order={transaction}
-        rows={[
-          { label: 'Amount', value: formatNaira(transaction.amount) },
-          { label: 'Fee', value: formatNaira(FEE_NAIRA) },
-          { label: 'Total', value: formatNaira(totalWithFee(transaction.amount)), isEmphasised: true },
-        ]}
-      />
+      <div className="flex flex-col gap-5">
+        <TextField
+          label="Amount"
+          isRequired
+          inputMode="decimal"
+          autoComplete="off"
+          value={amountText}
+          error={error}
+          onChange={(event) => setAmountText(event.target.value)}
+        />
+        <div role="group" aria-label="Suggested top-ups" className="-mt-2 flex flex-wrap gap-2">
+          {QUICK_AMOUNTS_NAIRA.map((amount) => (
+            <button
+              key={amount}
+              type="button"
+              aria-pressed={shownAmount === amount}
+              onClick={() => setAmountText(String(amount))}
+              className="rounded-full border border-gray-300 bg-white px-3.5 py-1.5 text-sm font-semibold text-gray-800 tabular-nums hover:border-brand-400 hover:bg-brand-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+            >
+              ₦{amount.toLocaleString('en-NG')}
+            </button>
+          ))}
+        </div>
+        <OrderCard
+          provider={findProvider(providers, transaction.provider)}
+          order={transaction}
+          rows={
+            shownAmount === null
+              ? []
+              : [
+                  { label: 'Amount', value: formatNaira(shownAmount) },
+                  { label: 'Fee', value: formatNaira(FEE_NAIRA) },
+                  { label: 'Total', value: formatNaira(totalWithFee(shownAmount)), isEmphasised: true },
+                ]
+          }
+        />
+      </div>
     </ResponsivePanel>
   );
 }

@@ -27,10 +27,13 @@ type View = { name: 'recent' } | { name: 'form'; values: PurchaseFormText } | { 
 export function PurchaseFlow({
   isSignedIn,
   initialMeterNumber,
+  profilePhone,
   renderBeneficiaryPicker,
   onChoosePayer,
 }: {
   isSignedIn: boolean;
+  /** A signed-in customer's phone: the form starts with it (issue 16 item 14). */
+  profilePhone?: string;
   /** The meter number the landing page stored. */
   initialMeterNumber?: string | null;
   renderBeneficiaryPicker?: RenderBeneficiaryPicker;
@@ -44,7 +47,8 @@ export function PurchaseFlow({
   const [isPurchaseAgainOpen, setIsPurchaseAgainOpen] = useState(false);
   const [isCancelOpen, setIsCancelOpen] = useState(false);
 
-  const newForm = (): View => ({ name: 'form', values: emptyPurchaseForm({ meterNumber: initialMeterNumber ?? '' }) });
+  const startingPhone = isSignedIn ? (profilePhone ?? '') : '';
+  const newForm = (): View => ({ name: 'form', values: emptyPurchaseForm({ meterNumber: initialMeterNumber ?? '', phone: startingPhone }) });
   const recentTransaction = isSignedIn ? recent.data : null;
   const view = chosenView ?? (recentTransaction ? { name: 'recent' } : newForm());
 
@@ -97,7 +101,7 @@ export function PurchaseFlow({
     );
   }
 
-  const formValues = view.name === 'form' ? view.values : emptyPurchaseForm();
+  const formValues = view.name === 'form' ? view.values : emptyPurchaseForm({ phone: startingPhone });
   return (
     <section aria-labelledby="new-purchase-title" className="flex flex-col gap-5">
       <StepHeading title="New Purchase" step="1/2" />

@@ -41,6 +41,8 @@ async function fillForm(user: User, { meter = '45700112233', amount = '5000', ph
   await user.selectOptions(screen.getByLabelText(/Provider/), 'ikeja-electric');
   await user.selectOptions(screen.getByLabelText(/Meter Type/), 'prepaid');
   await user.type(screen.getByLabelText(/Amount/), amount);
+  // A signed-in customer's form starts with the profile's phone: replace it.
+  await user.clear(screen.getByLabelText(/Phone Number/));
   await user.type(screen.getByLabelText(/Phone Number/), phone);
 }
 
@@ -100,6 +102,8 @@ describe('New Purchase form rules (SPEC.md section 5, in order)', () => {
     await user.type(screen.getByLabelText(/Meter Number/), '45700112233');
     await user.selectOptions(screen.getByLabelText(/Provider/), 'ikeja-electric');
     await user.selectOptions(screen.getByLabelText(/Meter Type/), 'prepaid');
+    // The phone starts as the profile's (issue 16 item 14): clearing it disables Continue again.
+    await user.clear(screen.getByLabelText(/Phone Number/));
     await user.type(screen.getByLabelText(/Amount/), '5000');
     expect(continueButton).toBeDisabled();
     await user.type(screen.getByLabelText(/Phone Number/), '08031234567');
@@ -182,7 +186,7 @@ describe('Verification and summary', () => {
     expect(row('Meter Type')).toHaveTextContent('Prepaid');
     expect(row('Meter Number')).toHaveTextContent('45700112233');
     expect(row('Meter Name')).toHaveTextContent('ADEBAYO OLUWASEUN');
-    expect(row('Phone Number')).toHaveTextContent('08031234567');
+    expect(row('Phone Number')).toHaveTextContent('+234 803 123 4567');
     expect(row('Amount')).toHaveTextContent('NGN 2,500.50');
     expect(row('Fee')).toHaveTextContent('NGN 100.00');
     expect(row('Total')).toHaveTextContent('NGN 2,600.50');
@@ -241,6 +245,7 @@ describe('Paying', () => {
       amount: 5000,
       phone: '08031234567',
       meter_name: 'ADEBAYO OLUWASEUN',
+      email: null,
       beneficiary: false,
     });
   });

@@ -3,10 +3,11 @@ import {
   SUCCESS_MESSAGES,
   checkMinimumAmount,
   minimumPurchaseNaira,
+  guestPurchaseForm,
   purchaseForm,
   type PurchaseFormData,
 } from '@powerpay/shared';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,13 @@ import { notify } from '@/lib/toast';
 
 import { useProviders } from '../api/get-providers';
 import { useVerifyMeter } from '../api/verify-meter';
-import type { PurchaseFormText, PurchaseOrder } from '../utils/purchase-order';
+import { QUICK_AMOUNTS_NAIRA, type PurchaseFormText, type PurchaseOrder } from '../utils/purchase-order';
+
+/** The amount typed, as a number (to mark the quick amount it equals). */
+function amountOf(text: string | undefined): number | null {
+  const amount = Number(text);
+  return text && Number.isFinite(amount) ? amount : null;
+}
 
 /** A saved meter as the beneficiaries picker hands it over (the fields the form can use). */
 export type BeneficiaryChoice = { meter_no: string; provider: string; meter_type: string; phone: string; name: string };
@@ -54,12 +61,14 @@ export function PurchaseForm({
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<PurchaseFormText, unknown, PurchaseFormData>({
+  } = useForm<PurchaseFormText, unknown, PurchaseFormData & { email?: string | null }>({
     defaultValues,
-    resolver: sequentialResolver(purchaseForm),
+    // A guest may add an e-mail for the receipt; a signed-in customer's is their account's.
+    resolver: sequentialResolver(isSignedIn ? purchaseForm : guestPurchaseForm),
   });
-  const values = useWatch({ control });
-  const isEveryFieldFilled = Object.values(values).every((value) => typeof value === 'string' && value.trim() !== '');
+  const [postpaidMeter, setPostpaidMeter] = useState<string | null>(null);
+  const { email: _optionalEmail, ...requiredValues } = useWatch({ control });
+  const isEveryFieldFilled = Object.values(requiredValues).every((value) => typeof value === 'string' && value.trim() !== '');
 
   const onSubmit = handleSubmit(async (order) => {
     const { meter_no, meter_type, provider } = order;
@@ -87,15 +96,23 @@ export function PurchaseForm({
     const options = { shouldDirty: true } as const;
     setValue('meter_no', beneficiary.meter_no, options);
     setValue('provider', beneficiary.provider, options);
-    // The purchase form sells prepaid only; a postpaid beneficiary leaves the type for the customer to choose.
+    // The purchase form sells prepaid only; a postpaid beneficiary leaves the type empty and says why.
     setValue('meter_type', beneficiary.meter_type === 'prepaid' ? 'prepaid' : '', options);
     setValue('phone', beneficiary.phone, options);
+    setPostpaidMeter(beneficiary.meter_type === 'prepaid' ? null : beneficiary.meter_no);
     clearErrors();
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="New Purchase">
       {isSignedIn && renderBeneficiaryPicker ? <div className="flex">{renderBeneficiaryPicker(fillFromBeneficiary)}</div> : null}
+
+      {postpaidMeter ? (
+        <p role="status" className="rounded-xl border border-accent-200 bg-accent-50 px-4 py-3 text-sm text-accent-900">
+          Meter {postpaidMeter} is a postpaid meter. PowerPay sells prepaid tokens only, so it cannot be bought for here: pay its
+          bill with your DisCo, or choose a prepaid meter.
+        </p>
+      ) : null}
 
       <MeterFields
         providers={providers}
@@ -113,14 +130,37 @@ export function PurchaseForm({
         error={errors.amount?.message}
         {...register('amount')}
       />
+      <div role="group" aria-label="Suggested top-ups" className="-mt-2 flex flex-wrap gap-2">
+        {QUICK_AMOUNTS_NAIRA.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            aria-pressed={amountOf(requiredValues.amount) === amount}
+            onClick={() => setValue('amount', String(amount), { shouldDirty: true, shouldValidate: Boolean(errors.amount) })}
+            className="rounded-full border border-gray-300 bg-white px-3.5 py-1.5 text-sm font-semibold text-gray-800 tabular-nums hover:border-brand-400 hover:bg-brand-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+          >
+            ₦{amount.toLocaleString('en-NG')}
+          </button>
+        ))}
+      </div>
       <PhoneField
         label="Phone Number"
         isRequired
-        maxLength={11}
         placeholder="08012345678"
         error={errors.phone?.message}
         {...register('phone')}
       />
+      {isSignedIn ? null : (
+        <TextField
+          label="Email (optional)"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          hint="We send your receipt and token here too."
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      )}
 
       <Button
         type="submit"

@@ -1,4 +1,5 @@
 import { formatNaira } from '@powerpay/shared/money';
+import { describeUnitsEstimate, estimateUnits } from '@powerpay/shared/units-estimate';
 
 import { Button } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
@@ -51,8 +52,13 @@ export function PurchaseSummary({
           { label: 'Amount', value: formatNaira(order.amount) },
           { label: 'Fee', value: formatNaira(FEE_NAIRA) },
           { label: 'Total', value: formatNaira(totalWithFee(order.amount)), isEmphasised: true },
+          { label: 'Estimated units', value: describeUnitsEstimate(estimateUnits(order.amount)) },
         ]}
       />
+      <p className="-mt-2 text-xs text-gray-600">
+        Estimate only, at the NERC tariff of the band shown: your DisCo deducts VAT and any debt on the meter, and its units
+        replace this on your receipt.
+      </p>
 
       <div className="flex flex-col gap-3">
         <Button size="lg" isFullWidth onClick={onProceedToPay} busy={isPaying}>

@@ -7,6 +7,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCreatePurchase } from '../api/create-purchase';
 import { usePurchase, type PurchaseLookup } from '../api/get-purchase';
 import { toPurchaseAgainPayload } from '../utils/purchase-order';
+import { isUnpaidFailure } from '../utils/token-state';
+import { CompletePaymentButton, RetryActions } from './outcome-actions';
 import { TransactionReceipt } from './transaction-receipt';
 
 /**
@@ -28,7 +30,7 @@ export function TransactionDetailsPanel({
       open={lookup !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Transaction Details"
-      footer={lookup ? <PurchaseAgainButton lookup={lookup} initialData={initialData} /> : undefined}
+      footer={lookup ? <DetailsActions lookup={lookup} initialData={initialData} /> : undefined}
     >
       {lookup ? <DetailsBody lookup={lookup} initialData={initialData} /> : null}
     </ResponsivePanel>
@@ -49,12 +51,22 @@ function DetailsBody({ lookup, initialData }: { lookup: PurchaseLookup; initialD
   );
 }
 
-/** Purchase Again: posts the same order, toasts Processing and goes to the checkout page. */
-function PurchaseAgainButton({ lookup, initialData }: { lookup: PurchaseLookup; initialData?: Transaction }) {
+/**
+ * Complete payment for an unpaid order still open; Try again and Report a problem for a declined or
+ * cancelled one; otherwise Purchase Again.
+ */
+function DetailsActions({ lookup, initialData }: { lookup: PurchaseLookup; initialData?: Transaction }) {
   const purchase = usePurchase({ ...lookup, initialData });
-  const createPurchase = useCreatePurchase();
   const transaction = purchase.data;
   if (!transaction) return null;
+  if (transaction.can_complete_payment) return <CompletePaymentButton transaction={transaction} receiptKey={lookup.receiptKey} />;
+  if (isUnpaidFailure(transaction)) return <RetryActions transaction={transaction} isGuest={false} />;
+  return <PurchaseAgainButton transaction={transaction} />;
+}
+
+/** Purchase Again: posts the same order, toasts Processing and goes to the checkout page. */
+function PurchaseAgainButton({ transaction }: { transaction: Transaction }) {
+  const createPurchase = useCreatePurchase();
 
   return (
     <Button

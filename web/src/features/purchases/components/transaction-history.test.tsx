@@ -74,7 +74,7 @@ describe('Transaction History', () => {
     expect(await screen.findByText('CUSTOMER P2 N1')).toBeInTheDocument();
   });
 
-  it('searches by name and by Start Date / End Date from page 1', async () => {
+  it('searches by name, status and Start Date / End Date (typed DD/MM/YYYY) from page 1', async () => {
     signInCustomer();
     answerPurchasePage();
     const queries = answerHistory((params) =>
@@ -84,13 +84,21 @@ describe('Transaction History', () => {
     await screen.findByText('CUSTOMER P1 N1');
 
     await user.type(screen.getByLabelText('Search by name'), 'adebayo');
-    await user.type(screen.getByLabelText('Start Date'), '2026-01-01');
-    await user.type(screen.getByLabelText('End Date'), '2026-01-31');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Awaiting payment');
+    await user.type(screen.getByLabelText('Start Date'), '01/01/2026');
+    await user.type(screen.getByLabelText('End Date'), '31/01/2026');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(await screen.findByText('ADEBAYO MATCHED')).toBeInTheDocument();
     const last = queries.at(-1);
-    expect(Object.fromEntries(last ?? [])).toEqual({ limit: '10', page: '1', name: 'adebayo', from: '2026-01-01', to: '2026-01-31' });
+    expect(Object.fromEntries(last ?? [])).toEqual({
+      limit: '10',
+      page: '1',
+      name: 'adebayo',
+      status: 'unpaid',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
     expect(screen.queryByRole('button', { name: /Next/ })).not.toBeInTheDocument();
   });
 
@@ -101,11 +109,15 @@ describe('Transaction History', () => {
     const { user } = await openHistory();
     await screen.findByText('CUSTOMER P1 N1');
 
-    await user.type(screen.getByLabelText('Start Date'), '2026-02-10');
-    await user.type(screen.getByLabelText('End Date'), '2026-02-01');
+    await user.type(screen.getByLabelText('Start Date'), '10/02/2026');
+    await user.type(screen.getByLabelText('End Date'), '01/02/2026');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(await screen.findByText('Start Date must not be after End Date')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('End Date'));
+    await user.type(screen.getByLabelText('End Date'), '31/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Please enter a valid date')).toBeInTheDocument();
     expect(queries).toHaveLength(1);
   });
 
@@ -152,7 +164,7 @@ describe('Most Recent Transaction', () => {
     expect(row('Meter Type')).toHaveTextContent('Prepaid');
     expect(row('Meter Number')).toHaveTextContent('45700112233');
     expect(row('Meter Name')).toHaveTextContent('ADEBAYO OLUWASEUN');
-    expect(row('Phone Number')).toHaveTextContent('08031234567');
+    expect(row('Phone Number')).toHaveTextContent('+234 803 123 4567');
     expect(row('Amount')).toHaveTextContent('NGN 5,000.00');
 
     await user.click(within(recent).getByRole('button', { name: 'New Purchase' }));

@@ -13,10 +13,10 @@ import { usePurchases, type PurchaseHistoryQuery } from '../api/get-purchases';
 import { HistoryFiltersForm, type HistoryFilters } from './history-filters';
 import { HistoryList, HistoryTable } from './history-rows';
 
-const NO_FILTERS: HistoryFilters = { name: '', from: '', to: '' };
+const NO_FILTERS: HistoryFilters = { name: '', from: '', to: '', status: '' };
 
 /**
- * Transaction History for a signed-in customer: search by name, Start Date / End Date, a table on
+ * Transaction History for a signed-in customer: search by name, status, Start Date / End Date, a table on
  * desktop and a list on mobile, and Previous / page / Next (SPEC.md section 4; `page` is sent).
  */
 export function TransactionHistory({
@@ -31,7 +31,7 @@ export function TransactionHistory({
   const [query, setQuery] = useState<PurchaseHistoryQuery>({ page: 1, ...NO_FILTERS });
   const history = usePurchases({ query, isEnabled: true });
   const transactions = history.data?.transactions ?? [];
-  const hasFilters = Boolean(query.name || query.from || query.to);
+  const hasFilters = Boolean(query.name || query.from || query.to || query.status);
   // A customer who has never bought has nothing to search: the empty state alone says what to do.
   const hasNoHistory = Boolean(history.data) && transactions.length === 0 && query.page === 1 && !hasFilters;
 
@@ -52,7 +52,7 @@ export function TransactionHistory({
         <EmptyState
           title={hasFilters ? 'No matching transactions' : 'No Transaction history'}
           description={
-            hasFilters ? 'No purchase matches this name or these dates. Try another search.' : 'Click on the button below to purchase electricity'
+            hasFilters ? 'No purchase matches this name, status or these dates. Try another search.' : 'Click on the button below to purchase electricity'
           }
           action={hasFilters ? undefined : <Button onClick={onBuyElectricity}>Buy Electricity</Button>}
         />

@@ -38,7 +38,7 @@ export function formatPaidAt(paidAt: string | null): string {
 
 /**
  * What one purchase shows in the Transaction details panel and on the guest receipt page:
- * Reference, Paid At, the Meter Token (or why it is missing, with Refresh), then the order.
+ * Reference, Paid At (once paid), the Meter Token (or why it is missing, with Refresh), then the order.
  */
 export function TransactionReceipt({ transaction, receiptKey }: { transaction: Transaction; receiptKey?: string | null }) {
   const providers = useProviders();
@@ -52,7 +52,8 @@ export function TransactionReceipt({ transaction, receiptKey }: { transaction: T
         items={[
           { label: 'Status', value: <StatusBadge transaction={transaction} /> },
           { label: 'Reference', value: <span className="font-mono text-xs sm:text-sm">{transaction.ref}</span> },
-          { label: 'Paid At', value: formatPaidAt(transaction.paid_at) },
+          // A purchase never paid has no payment time to show (issue 16 item 4).
+          ...(transaction.paid_at ? [{ label: 'Paid At', value: formatPaidAt(transaction.paid_at) }] : []),
         ]}
       />
 

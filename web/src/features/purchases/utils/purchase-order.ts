@@ -2,11 +2,14 @@ import type { PurchaseFormData, PurchasePayload, purchaseFormFields, ServiceId, 
 import { FEE_KOBO } from '@powerpay/shared/constants';
 import { koboToNaira, nairaToKobo, totalWithFeeKobo } from '@powerpay/shared/money';
 
-/** What the step 1 inputs hold: text, checked by the shared schema on Continue. */
-export type PurchaseFormText = Record<(typeof purchaseFormFields)[number], string>;
+/** What the step 1 inputs hold: text, checked by the shared schema on Continue; `email` is the guest's. */
+export type PurchaseFormText = Record<(typeof purchaseFormFields)[number], string> & { email: string };
 
-/** A verified order: the checked form plus the customer name the DisCo returned. */
-export type PurchaseOrder = PurchaseFormData & { meter_name: string };
+/** A verified order: the checked form plus the customer name the DisCo returned (and a guest's e-mail). */
+export type PurchaseOrder = PurchaseFormData & { meter_name: string; email?: string | null };
+
+/** The quick amounts offered under Amount (issue 16 item 13), in naira. */
+export const QUICK_AMOUNTS_NAIRA = [2000, 5000, 10_000, 20_000] as const;
 
 /** The NGN 100 fee in naira, as the summary shows it (the server computes the real charge). */
 export const FEE_NAIRA = koboToNaira(FEE_KOBO);
@@ -16,24 +19,34 @@ export function totalWithFee(amountNaira: number): number {
   return koboToNaira(totalWithFeeKobo(nairaToKobo(amountNaira)));
 }
 
-/** The empty step 1 form, with the meter number the landing page stored (if any). */
-export function emptyPurchaseForm({ meterNumber = '' }: { meterNumber?: string } = {}): PurchaseFormText {
-  return { meter_no: meterNumber, provider: '', meter_type: '', amount: '', phone: '' };
+/** The empty step 1 form, with the meter number the landing page stored and the profile's phone (if any). */
+export function emptyPurchaseForm({ meterNumber = '', phone = '' }: { meterNumber?: string; phone?: string } = {}): PurchaseFormText {
+  return { meter_no: meterNumber, provider: '', meter_type: '', amount: '', phone, email: '' };
 }
 
 /** Back from the summary: the order as form text, so nothing typed is lost. */
 export function toFormText(order: PurchaseOrder): PurchaseFormText {
-  return { meter_no: order.meter_no, provider: order.provider, meter_type: order.meter_type, amount: String(order.amount), phone: order.phone };
+  return {
+    meter_no: order.meter_no,
+    provider: order.provider,
+    meter_type: order.meter_type,
+    amount: String(order.amount),
+    phone: order.phone,
+    email: order.email ?? '',
+  };
 }
 
-/** SPEC.md section 3 "Purchase-again payload": the same meter and amount, never saved as a beneficiary. */
-export function toPurchaseAgainPayload(transaction: Transaction): PurchasePayload {
+/**
+ * SPEC.md section 3 "Purchase-again payload": the same meter, never saved as a beneficiary, for the
+ * same amount unless the customer changed it (issue 16 item 14).
+ */
+export function toPurchaseAgainPayload(transaction: Transaction, amount: number = transaction.amount): PurchasePayload {
   return {
     beneficiary: false,
     meter_no: transaction.meter_no,
     provider: transaction.provider as ServiceId,
     meter_type: 'prepaid',
-    amount: transaction.amount,
+    amount,
     phone: transaction.phone,
     meter_name: transaction.meter_name,
   };

@@ -25,9 +25,11 @@ export function describeStatus(transaction: Transaction): { label: string; tone:
       return { label: 'Cancelled', tone: 'failed' };
     case 'vend_failed':
     case 'refund_due':
-    case 'refund_pending':
-    case 'refund_failed':
       return { label: 'Failed, refund due', tone: 'failed' };
+    case 'refund_pending':
+      return { label: 'Refund in progress', tone: 'failed' };
+    case 'refund_failed':
+      return { label: 'Refund delayed', tone: 'failed' };
     case 'refunded':
       return { label: 'Refunded', tone: 'failed' };
   }
@@ -42,6 +44,18 @@ export type TokenState = {
   canRefresh: boolean;
 };
 
+/** A purchase that was never paid: declined or cancelled at the payment page. */
+export function isUnpaidFailure(transaction: Transaction): boolean {
+  return transaction.status === 'payment_failed' || transaction.status === 'abandoned';
+}
+
+/** What Refresh says when the token is still missing: an unpaid order is about the payment, not the token. */
+export function stillMissingMessage(transaction: Transaction): string {
+  return transaction.status === 'awaiting_payment'
+    ? 'Your payment is not confirmed yet. If you have paid, please try again in a moment.'
+    : 'Your token is not ready yet. Please try again in a moment.';
+}
+
 /** Explains a missing token from the purchase status (DESIGN.md section 5 states). */
 export function describeMissingToken(transaction: Transaction): TokenState {
   switch (transaction.status) {
@@ -49,7 +63,9 @@ export function describeMissingToken(transaction: Transaction): TokenState {
       return {
         tone: 'not-paid',
         title: 'Waiting for your payment',
-        description: 'We have not received a confirmation of this payment yet. If you have paid, tap Refresh in a moment.',
+        description: transaction.can_complete_payment
+          ? 'We have not received a confirmation of this payment yet. Complete the payment, or if you have paid, tap Refresh in a moment.'
+          : 'We have not received a confirmation of this payment yet. If you have paid, tap Refresh in a moment.',
         canRefresh: true,
       };
     case 'payment_failed':
@@ -73,10 +89,22 @@ export function describeMissingToken(transaction: Transaction): TokenState {
         description: `The electricity provider could not issue a token for this payment, so your ${formatNaira(transaction.total)} was refunded to the account you paid from. If you need help, contact support with reference ${transaction.ref}.`,
         canRefresh: false,
       };
+    case 'refund_pending':
+      return {
+        tone: 'failed',
+        title: 'Your refund is on its way',
+        description: `The electricity provider could not issue a token for this payment. We have asked the payment provider to return your ${formatNaira(transaction.total)} to the account you paid from; banks usually take a few working days. Reference ${transaction.ref}.`,
+        canRefresh: false,
+      };
+    case 'refund_failed':
+      return {
+        tone: 'failed',
+        title: 'Your refund is delayed',
+        description: `The electricity provider could not issue a token, and the refund of your ${formatNaira(transaction.total)} did not go through at the first try. Our team is retrying it; no action is needed. If you need help, contact support with reference ${transaction.ref}.`,
+        canRefresh: false,
+      };
     case 'vend_failed':
     case 'refund_due':
-    case 'refund_pending':
-    case 'refund_failed':
       return {
         tone: 'failed',
         title: 'The token could not be issued',

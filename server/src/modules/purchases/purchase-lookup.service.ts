@@ -1,0 +1,48 @@
+import { SERVER_MESSAGES, type FindPurchaseInput } from '@powerpay/shared';
+import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../lib/auth/session-store.ts';
+import { AppError, ErrorCode, conflict } from '../../lib/errors.ts';
+import { guestReceiptUrl } from './purchase-keys.ts';
+import * as repository from './purchases.repository.ts';
+import type { PurchaseRow } from './purchases.repository.ts';
+import { findAccessiblePurchase } from './purchases.service.ts';
+
+/**
+ * How long "Complete payment" reopens an unpaid order's payment page. Paystack's page stays usable
+ * for a while but publishes no lifetime; an hour is well inside it (decision 021).
+ */
+export const CHECKOUT_REOPEN_WINDOW_MS = 60 * 60_000;
+
+/** Whether an unpaid order's payment page may be reopened now. */
+export function canCompletePayment(row: PurchaseRow, now: Date = new Date()): boolean {
+  return row.status === 'awaiting_payment' && Boolean(row.checkoutUrl) && now.getTime() - row.createdAt.getTime() < CHECKOUT_REOPEN_WINDOW_MS;
+}
+
+/** POST /purchase/:ref/checkout: the payment page of an order still waiting for its payment. */
+export async function reopenCheckout(
+  ctx: AppContext,
+  { ref, user, key }: { ref: string; user: UserRow | undefined; key: string | undefined },
+): Promise<string> {
+  const row = await findAccessiblePurchase(ctx, { ref, user, key });
+  if (!canCompletePayment(row) || !row.checkoutUrl) throw conflict(SERVER_MESSAGES.checkoutClosed);
+  return row.checkoutUrl;
+}
+
+/**
+ * POST /purchase/find (Find my token): the reference and the phone it was bought with lead to the
+ * receipt. A wrong reference, a wrong phone, or a purchase without a guest link all get the same 404,
+ * so the answer never tells which part was wrong.
+ */
+export async function findPurchaseByRefAndPhone(ctx: AppContext, input: FindPurchaseInput): Promise<{ receiptPath: string }> {
+  const row = await repository.findByRef(ctx.db, input.ref);
+  const notFound = () => new AppError(ErrorCode.NOT_FOUND, { message: SERVER_MESSAGES.purchaseNotFound });
+  if (!row || row.phone !== input.phone) throw notFound();
+
+  // A signed-in customer's purchase lives in their history; the page asks them to sign in.
+  if (row.userId) return { receiptPath: `/buy-electricity?ref=${encodeURIComponent(row.ref)}` };
+
+  const url = guestReceiptUrl({ ref: row.ref, keyHash: row.receiptKeyHash, secret: ctx.env.RECEIPT_KEY_SECRET, publicUrl: ctx.env.PUBLIC_URL });
+  if (!url) throw notFound();
+  const { pathname, search } = new URL(url);
+  return { receiptPath: `${pathname}${search}` };
+}

@@ -1,0 +1,25 @@
+import { DISCOS, PHONE_COUNTRY_CODE } from './constants.ts';
+
+/**
+ * How values read on every screen, in messages and receipts (issue 16 items 2 and 10, decision 020).
+ * Small and dependency-free so the web imports it as `@powerpay/shared/display`.
+ */
+
+/** `08031234567` (or `+2348031234567`) as `+234 803 123 4567`; anything else as given. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/[\s-]/g, '');
+  const national = /^(?:\+?234|0)?([789][01]\d{8})$/.exec(digits)?.[1];
+  if (!national) return phone;
+  return `${PHONE_COUNTRY_CODE} ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+}
+
+/** The DisCo's name for a serviceID (`ikeja-electric` → `Ikeja Electric (IE)`); unknown ids as given. */
+export function discoName(serviceId: string): string {
+  return DISCOS.find((disco) => disco.serviceID === serviceId)?.name ?? serviceId;
+}
+
+/** The name with the area it serves, for selects: `Ikeja Electric (IE) · Lagos mainland`. */
+export function discoLabel(serviceId: string): string {
+  const disco = DISCOS.find((candidate) => candidate.serviceID === serviceId);
+  return disco ? `${disco.name} · ${disco.region}` : serviceId;
+}

@@ -60,7 +60,6 @@ describe('office audit rules (SPEC.md section 5)', () => {
     ['phone', '', REQUIRED],
     ['phone', '0603123456', INVALID_PHONE],
     ['phone', '080312345', INVALID_PHONE],
-    ['phone', '+2348031234567', INVALID_PHONE],
     ...digitsOnlyCases(['gridHours', 'gridCost', 'fuel', 'inverter', 'nightPeakLoad', 'dayPeakLoad', 'dayConsumption', 'rooms', 'land']),
     ['genSize', '', REQUIRED],
     ['genSize', 'big', NUMBERS_ONLY],
@@ -116,6 +115,15 @@ describe('office audit rules (SPEC.md section 5)', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json().data.genSize).toBe(Number(genSize));
+  });
+
+  // Issue 16 item 10 (decision 020): a pasted international or spaced number is read as the local one.
+  it.each([['+2348031234567'], ['0803 123-4567']])('accepts the phone %s and stores it as 08031234567', async (phone) => {
+    const other = await createSignedInUser(testApp.database.db);
+    const response = await postAudit(testApp, { kind: 'office', headers: other.headers, body: { ...validOfficeBody, phone } });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.phone).toBe('08031234567');
   });
 });
 

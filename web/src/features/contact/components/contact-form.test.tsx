@@ -58,12 +58,12 @@ describe('Contact Us form', () => {
     expect(fields.subject).not.toHaveAttribute('aria-invalid');
   });
 
-  it('limits the phone input to 11 characters', async () => {
+  it('takes a phone pasted with +234 and spaces, and nothing past 17 characters (decision 020)', async () => {
     const { user, fields } = await openContactForm();
 
-    expect(fields.phone).toHaveAttribute('maxLength', '11');
-    await user.type(fields.phone, '080312345678999');
-    expect(fields.phone).toHaveValue('08031234567');
+    expect(fields.phone).toHaveAttribute('maxLength', '17');
+    await user.type(fields.phone, '+234 803 123 4567 99');
+    expect(fields.phone).toHaveValue('+234 803 123 4567');
   });
 
   it('sends name and subject as optional: Loading..., the toast, then a cleared form', async () => {

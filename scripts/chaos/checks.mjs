@@ -28,13 +28,13 @@ export async function readOutcome(query) {
     ) per_purchase`);
   const [tokens] = await query(`
     select count(*)::int as "duplicates" from (
-      select substring(body from 'Ref (\\S+)$') as ref from outbox
+      select substring(body from 'Ref (PP-[A-Z0-9-]+)') as ref from outbox
       where channel = 'sms' and body like 'PowerPay: your token%'
       group by 1 having count(*) > 1
     ) repeated`);
   const [refunds] = await query(`
     select count(*)::int as "duplicates" from (
-      select substring(body from '\\(ref (\\S+)\\) to the account') as ref from outbox
+      select substring(body from '\\(ref (PP-[A-Z0-9-]+)\\)') as ref from outbox
       where channel = 'sms' and body like 'PowerPay: we have refunded%'
       group by 1 having count(*) > 1
     ) repeated`);

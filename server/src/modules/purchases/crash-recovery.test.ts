@@ -25,7 +25,7 @@ import {
   uniqueMeter,
   vendCallsFor,
 } from './purchases.test-support.ts';
-import { RESEND_UNSEEN_VEND_AFTER_MS, VEND_NEVER_RECEIVED_REASON } from './vending.service.ts';
+import { RESEND_UNSEEN_VEND_AFTER_MS, FAIL_UNSEEN_VEND_AFTER_MS, VEND_NEVER_RECEIVED_REASON } from './vending.service.ts';
 import { claimDue } from './work/work.repository.ts';
 
 /**
@@ -213,10 +213,16 @@ describe('a crash in the middle of a vend', () => {
     await repository.claimForVend(testApp.database.db, { ref, vendRequestId: buildVendRequestId({ reference: ref }) });
     // The resend with the same id was made too (and was lost as well): the provider has seen nothing.
     await repository.claimVendResend(testApp.database.db, { ref, seenAttempts: 1 });
-    await backdatePurchase(testApp, { ref, ms: RESEND_UNSEEN_VEND_AFTER_MS + 1000 });
 
+    // Unseen for longer than a resend waits, but not yet long enough to give up: it stays vending.
+    await backdatePurchase(testApp, { ref, ms: RESEND_UNSEEN_VEND_AFTER_MS + 1000 });
     await abandonClaim(testApp, { ref, isExpired: true });
     worker = await startWorker(testApp);
+    await expect.poll(async () => (await findPurchase(testApp, ref)).leaseOwner, POLL).toBeNull();
+    expect(await statusOf(ref)).toBe('vending');
+
+    await backdatePurchase(testApp, { ref, ms: FAIL_UNSEEN_VEND_AFTER_MS + 1000 });
+    await abandonClaim(testApp, { ref, isExpired: true });
 
     await expect.poll(async () => (await findPurchase(testApp, ref)).refundReason, POLL).toBe('vend_failed');
     expect((await findPurchase(testApp, ref)).failureReason).toBe(VEND_NEVER_RECEIVED_REASON);

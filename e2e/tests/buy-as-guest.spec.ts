@@ -44,7 +44,7 @@ test.describe('buying electricity as a guest', () => {
     await expect(page.getByRole('heading', { name: 'NGN 2,600.50' })).toBeVisible({ timeout: 15_000 });
     const ref = await answerSandboxCheckout(page, 'Pay');
     await expectReceiptToken(page, ref);
-    await expect(page.getByText(meter)).toBeVisible();
+    await expect(page.getByRole('main').getByText(meter)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 

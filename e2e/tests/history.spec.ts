@@ -26,9 +26,9 @@ function historyRows(page: Page, testInfo: TestInfo) {
   return testInfo.project.name === 'mobile' ? history.getByRole('listitem') : history.getByRole('row').filter({ has: page.getByRole('cell') });
 }
 
-/** Today in Lagos as `YYYY-MM-DD`, the value a date input takes. */
+/** Today in Lagos as `DD/MM/YYYY`, as the history's date fields are typed (decision 020). */
 function lagosToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
 // Real journeys through checkout, vend jobs and polling: slower than a page check on a busy machine.
@@ -87,8 +87,8 @@ test.describe('transaction history', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(rows).toHaveCount(10);
 
-    await page.getByLabel('Start Date').fill('2020-01-01');
-    await page.getByLabel('End Date').fill('2020-01-31');
+    await page.getByLabel('Start Date').fill('01/01/2020');
+    await page.getByLabel('End Date').fill('31/01/2020');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('No matching transactions')).toBeVisible();
 

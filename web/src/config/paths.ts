@@ -106,6 +106,12 @@ export function getDocumentTitle(pathname: string): string {
   return pageTitle && pageTitle !== APP_NAME ? `${pageTitle} | ${APP_NAME}` : `${APP_NAME}: Buy electricity in Nigeria`;
 }
 
+/**
+ * Navigation state of a link from /energy-audit to a report: the report's Back then steps back in
+ * history, so the audit page's own Go back still leads where the customer came from.
+ */
+export const FROM_ENERGY_AUDIT = { fromEnergyAudit: true } as const;
+
 /** The report page of one response. */
 export function energyAuditReportPath(id: string): string {
   return paths.energyAuditReport.replace(':id', encodeURIComponent(id));

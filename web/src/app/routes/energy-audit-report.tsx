@@ -1,8 +1,8 @@
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { PageHeader } from '@/components/layouts/page-header';
 import { SignedOutPrompt } from '@/components/ui/signed-out-prompt';
-import { paths, pageTitles } from '@/config/paths';
+import { FROM_ENERGY_AUDIT, paths, pageTitles } from '@/config/paths';
 import { openAuthDialog } from '@/features/accounts/components/auth-dialog-host';
 import { EnergyReportPage } from '@/features/energy-report/components/energy-report-page';
 import { useSession } from '@/lib/session';
@@ -13,7 +13,11 @@ const SIGNED_OUT_DESCRIPTION = 'Please create an account or sign in to see your 
 export function EnergyAuditReportRoute() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
+  const location = useLocation();
   const { isSignedIn } = useSession();
+  // Opened from the audit page: step back to it. A shared or typed link: go to the audit page.
+  const isFromAudit = (location.state as typeof FROM_ENERGY_AUDIT | null)?.fromEnergyAudit === true;
+  const goBack = () => void (isFromAudit ? navigate(-1) : navigate(paths.energyAudit));
   if (!isSignedIn) {
     return <SignedOutPrompt description={SIGNED_OUT_DESCRIPTION} onCreateAccount={() => openAuthDialog('register')} onLogin={() => openAuthDialog('login')} />;
   }
@@ -23,7 +27,7 @@ export function EnergyAuditReportRoute() {
       <PageHeader
         title={pageTitles.energyReport}
         description="An instant estimate from your answers. A PowerPay solar engineer follows up to confirm it on site."
-        onBack={() => void navigate(paths.energyAudit)}
+        onBack={goBack}
         backLabel="Back to Energy Audit"
       />
       <EnergyReportPage id={id} />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { ResponsivePanel } from '@/components/ui/responsive-panel';
-import { energyAuditReportPath } from '@/config/paths';
+import { energyAuditReportPath, FROM_ENERGY_AUDIT } from '@/config/paths';
 
 import { auditTypeLabel, homeDetails, officeDetails } from '../utils/audit-details';
 
@@ -30,7 +30,7 @@ export function AuditDetailPanel({
       {/* Read-only text in a scrolling sheet: focusable so keyboard users can scroll it too. */}
       <div tabIndex={0} aria-label="Response details" role="group" className="flex flex-col gap-6 rounded-2xl focus-visible:outline-2">
         {record ? (
-          <Link to={energyAuditReportPath(record.id)} className={buttonClasses({ variant: 'primary', isFullWidth: true })}>
+          <Link to={energyAuditReportPath(record.id)} state={FROM_ENERGY_AUDIT} className={buttonClasses({ variant: 'primary', isFullWidth: true })}>
             View your solar energy report
           </Link>
         ) : null}

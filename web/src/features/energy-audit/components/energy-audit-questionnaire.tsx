@@ -2,7 +2,7 @@ import type { AuditRecord } from '@powerpay/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { energyAuditReportPath } from '@/config/paths';
+import { energyAuditReportPath, FROM_ENERGY_AUDIT } from '@/config/paths';
 
 import { useAudits } from '../api/get-audits';
 import { AuditDetailPanel } from './audit-detail-panel';
@@ -38,7 +38,7 @@ export function EnergyAuditQuestionnaire() {
     setPage(1);
     setSelectedId(null);
     // The success state is the customer's instant report.
-    void navigate(energyAuditReportPath(saved.id));
+    void navigate(energyAuditReportPath(saved.id), { state: FROM_ENERGY_AUDIT });
   };
   const formProps = (choice: AuditChoice) => ({
     open: openForm === choice,

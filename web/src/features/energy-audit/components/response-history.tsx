@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { BuildingIcon, ChevronDownIcon, ChevronRightIcon, ClipboardListIcon, HomeIcon } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/pagination';
-import { energyAuditReportPath } from '@/config/paths';
+import { energyAuditReportPath, FROM_ENERGY_AUDIT } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 import { auditTypeLabel } from '../utils/audit-details';
@@ -113,6 +113,7 @@ function HistoryRow({ record, isSelected, onOpen }: { record: AuditRecord; isSel
       <td className="px-2 py-2 text-right">
         <Link
           to={energyAuditReportPath(record.id)}
+          state={FROM_ENERGY_AUDIT}
           onClick={(event) => event.stopPropagation()}
           aria-label={`Report of the ${type} response of ${date}`}
           className="inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"

@@ -4,6 +4,7 @@ import { NEXT_STEPS, NOT_A_SITE_SURVEY, formatAmount, formatPercent, formatRepor
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { paths } from '@/config/paths';
 
 import { CashFlowChart } from './charts/cash-flow-chart';
@@ -31,7 +32,7 @@ export function CostsSection({ report }: { report: EnergyReport }) {
   const { costs } = report;
   return (
     <ReportSection id="costs">
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Bill of quantities">
         <table className="w-full min-w-[34rem] border-collapse text-sm">
           <caption className="sr-only">Bill of quantities</caption>
           <thead>
@@ -62,7 +63,7 @@ export function CostsSection({ report }: { report: EnergyReport }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="text-sm text-gray-600">
         Expected range {formatReportNaira(costs.low)} to {formatReportNaira(costs.high)} (about US${formatAmount(costs.totalUsd)}). Prices move with the naira; the engineer&apos;s quotation is firm.
       </p>
@@ -89,7 +90,7 @@ export function SavingsSection({ report }: { report: EnergyReport }) {
             breakEven={breakEven}
             summary={`Starts at ${formatReportNaira(points[0]?.cumulative ?? 0)}, ends at ${formatReportNaira(points.at(-1)?.cumulative ?? 0)} after ${points.at(-1)?.year} years${breakEven !== null ? `, breaking even in year ${breakEven}` : ''}.`}
           />
-          <div className="overflow-x-auto">
+          <ScrollRegion label="If prices change">
             <table className="w-full min-w-[28rem] border-collapse text-sm">
               <caption className="mb-2 text-left text-sm font-semibold text-ink">If prices change</caption>
               <thead>
@@ -111,7 +112,7 @@ export function SavingsSection({ report }: { report: EnergyReport }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       ) : (
         <Warning>Savings and payback need your monthly grid and generator spend: answer the optional questions in a new audit to see them.</Warning>

@@ -1,6 +1,8 @@
 import { niceTicks, scaleOf } from '@powerpay/shared/solar-report-charts';
 import { useId, type ReactNode } from 'react';
 
+import { ScrollRegion } from '@/components/ui/scroll-region';
+
 import { useElementWidth } from './use-element-width';
 
 export const CHART_COLORS = { brand: '#0b6e4f', accent: '#e08a0b', grid: '#e5e7eb', axis: '#6b7280', ink: '#0f1f1a', muted: '#4b5563' } as const;
@@ -65,7 +67,9 @@ export function ChartFigure({
       {legend ? <div className="flex flex-wrap gap-4 text-xs text-gray-700">{legend}</div> : null}
       <details className="group text-sm">
         <summary className="cursor-pointer text-brand-700 underline-offset-2 hover:underline">Show as a table</summary>
-        <div className="mt-2 overflow-x-auto">{table}</div>
+        <ScrollRegion label={`${title} as a table`} className="mt-2">
+          {table}
+        </ScrollRegion>
       </details>
     </figure>
   );

@@ -39,7 +39,9 @@ export const LAYOUT_ROUTE_PATHS = new Set([
 
 /** Gzipped JavaScript budgets, in KB, keyed by URL path. */
 export const ROUTE_BUDGETS_KB = {
-  '/landing-page': 120,
+  // What the landing page reaches today with React, React Router and TanStack Query in the entry;
+  // issue 15's goal of 80 KB (ROUTE_GOALS_KB) needs them off its first visit (decision 025).
+  '/landing-page': 110,
   '/buy-electricity': 120,
   // The questionnaire's first paint; its two forms download when the page is idle (decision 025).
   '/energy-audit': 120,

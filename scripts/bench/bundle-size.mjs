@@ -2,7 +2,8 @@
  * Bundle-size benchmark: for every lazily loaded route module under web/src/app/routes/, the
  * gzipped JavaScript a first visit to that route downloads (the entry chunk and its static
  * imports, plus the route chunk and its static imports, each file counted once). Fails when a
- * budgeted route is over its budget (DESIGN.md section 7: landing and purchase ≤ 120 KB).
+ * budgeted route is over its budget (DESIGN.md section 7: landing and purchase ≤ 120 KB), or when a
+ * route's own chunks (what it adds to the entry and the layout) are over their budget.
  *
  * Run alone with `node scripts/bench/bundle-size.mjs`, or through `npm run bench`.
  */
@@ -22,10 +23,13 @@ const KILOBYTE = 1024;
 
 /** The layout route module that wraps the eight app pages of SPEC.md section 2 (loaded with each of them). */
 const LAYOUT_MODULE = 'app-layout.tsx';
+/** Route modules whose URL is not their file name. */
+const ROUTE_PATH_BY_MODULE_NAME = { 'energy-audit-report': '/energy-audit/:id/report' };
 export const LAYOUT_ROUTE_PATHS = new Set([
   '/buy-electricity',
   '/track',
   '/energy-audit',
+  '/energy-audit/:id/report',
   '/my-account',
   '/my-profile',
   '/beneficiary',
@@ -35,8 +39,20 @@ export const LAYOUT_ROUTE_PATHS = new Set([
 
 /** Gzipped JavaScript budgets, in KB, keyed by URL path. */
 export const ROUTE_BUDGETS_KB = {
-  '/landing-page': 120,
+  // What the landing page reaches today with React, React Router and TanStack Query in the entry;
+  // issue 15's goal of 80 KB (ROUTE_GOALS_KB) needs them off its first visit (decision 025).
+  '/landing-page': 110,
   '/buy-electricity': 120,
+  // The questionnaire's first paint; its two forms download when the page is idle (decision 025).
+  '/energy-audit': 120,
+};
+
+/**
+ * Budgets, in gzipped KB, for a route's own chunks: what it downloads on top of the entry and (for an
+ * app page) the layout. The report is reached from /energy-audit, whose shell is already there.
+ */
+export const ROUTE_OWN_BUDGETS_KB = {
+  '/energy-audit/:id/report': 60,
 };
 
 async function ensureBuild() {
@@ -92,6 +108,7 @@ function sumJavaScript({ manifest, keys }) {
  */
 export function routePathForModule(source) {
   const name = path.posix.basename(source).replace(/\.[jt]sx?$/, '');
+  if (ROUTE_PATH_BY_MODULE_NAME[name]) return ROUTE_PATH_BY_MODULE_NAME[name];
   if (name === 'index' || name === 'splash' || name === 'root') return '/';
   return `/${name}`;
 }
@@ -115,9 +132,12 @@ export function measureRoutes(manifest) {
     const baseKeys = new Set(entryClosure);
     // A page inside the common layout also downloads the layout's chunk and its static imports.
     if (layoutKey && LAYOUT_ROUTE_PATHS.has(routePath)) collectStaticClosure({ manifest, key: layoutKey, into: baseKeys });
+    const sharedKeys = new Set(baseKeys);
     const closure = collectStaticClosure({ manifest, key, into: baseKeys });
     const total = sumJavaScript({ manifest, keys: closure });
+    const own = sumJavaScript({ manifest, keys: [...closure].filter((closureKey) => !sharedKeys.has(closureKey)) });
     const budgetKb = ROUTE_BUDGETS_KB[routePath];
+    const ownBudgetKb = ROUTE_OWN_BUDGETS_KB[routePath];
 
     return {
       module: (manifest[key].src ?? key).slice(ROUTES_SOURCE_PREFIX.length) + (LAYOUT_ROUTE_PATHS.has(routePath) ? ' +layout' : ''),
@@ -125,8 +145,12 @@ export function measureRoutes(manifest) {
       files: total.files,
       rawKb: total.raw / KILOBYTE,
       gzipKb: total.gzip / KILOBYTE,
+      ownGzipKb: own.gzip / KILOBYTE,
       budgetKb,
-      isOverBudget: budgetKb !== undefined && total.gzip / KILOBYTE > budgetKb,
+      ownBudgetKb,
+      isOverBudget:
+        (budgetKb !== undefined && total.gzip / KILOBYTE > budgetKb) ||
+        (ownBudgetKb !== undefined && own.gzip / KILOBYTE > ownBudgetKb),
     };
   });
 
@@ -140,11 +164,15 @@ function printTable({ entry, rows }) {
   );
 
   const moduleWidth = Math.max(12, ...rows.map((row) => row.module.length));
-  console.log(`${'route module'.padEnd(moduleWidth)}  files   raw KB  gzip KB  budget`);
+  console.log(`${'route module'.padEnd(moduleWidth)}  files   raw KB  gzip KB   own KB  budget`);
   for (const row of rows) {
-    const budget = row.budgetKb === undefined ? '' : `${row.budgetKb} KB ${row.isOverBudget ? 'OVER' : 'ok'}`;
+    const budgets = [
+      row.budgetKb === undefined ? null : `${row.budgetKb} KB`,
+      row.ownBudgetKb === undefined ? null : `own ${row.ownBudgetKb} KB`,
+    ].filter(Boolean);
+    const budget = budgets.length === 0 ? '' : `${budgets.join(', ')} ${row.isOverBudget ? 'OVER' : 'ok'}`;
     console.log(
-      `${row.module.padEnd(moduleWidth)}  ${String(row.files).padStart(5)}  ${row.rawKb.toFixed(1).padStart(7)}  ${row.gzipKb.toFixed(1).padStart(7)}  ${budget}`,
+      `${row.module.padEnd(moduleWidth)}  ${String(row.files).padStart(5)}  ${row.rawKb.toFixed(1).padStart(7)}  ${row.gzipKb.toFixed(1).padStart(7)}  ${row.ownGzipKb.toFixed(1).padStart(7)}  ${budget}`,
     );
   }
 }
@@ -170,8 +198,18 @@ export async function run() {
       isPassing: Boolean(row) && row.gzipKb <= limitKb,
     };
   };
+  const ownLimitRow = ({ routePath, limitKb }) => {
+    const row = rowFor(routePath);
+    return {
+      figure: `${routePath} JavaScript on top of entry and layout (gzip)`,
+      value: row ? `${row.ownGzipKb.toFixed(1)} KB` : 'no route module serves it',
+      goal: `<= ${limitKb} KB (budget)`,
+      isPassing: Boolean(row) && row.ownGzipKb <= limitKb,
+    };
+  };
   return [
     ...Object.entries(ROUTE_BUDGETS_KB).map(([routePath, limitKb]) => limitRow({ routePath, limitKb, kind: 'budget' })),
+    ...Object.entries(ROUTE_OWN_BUDGETS_KB).map(([routePath, limitKb]) => ownLimitRow({ routePath, limitKb })),
     ...Object.entries(ROUTE_GOALS_KB).map(([routePath, limitKb]) => limitRow({ routePath, limitKb, kind: 'issue 15 goal' })),
     { figure: 'entry chunk alone (gzip)', value: `${measured.entry.gzipKb.toFixed(1)} KB`, goal: '', isPassing: null },
   ];
@@ -186,12 +224,18 @@ export async function runBundleSizeBench() {
   printTable(measured);
 
   const problems = [];
+  const findRow = (routePath) => measured.rows.find((candidate) => candidate.routePath === routePath);
+  const missing = (routePath) => `no lazily loaded route module under ${ROUTES_SOURCE_PREFIX} serves ${routePath}`;
   for (const [routePath, budgetKb] of Object.entries(ROUTE_BUDGETS_KB)) {
-    const row = measured.rows.find((candidate) => candidate.routePath === routePath);
-    if (!row)
-      problems.push(`no lazily loaded route module under ${ROUTES_SOURCE_PREFIX} serves ${routePath}`);
-    else if (row.isOverBudget)
-      problems.push(`${routePath} loads ${row.gzipKb.toFixed(1)} KB gzipped (budget ${budgetKb} KB)`);
+    const row = findRow(routePath);
+    if (!row) problems.push(missing(routePath));
+    else if (row.gzipKb > budgetKb) problems.push(`${routePath} loads ${row.gzipKb.toFixed(1)} KB gzipped (budget ${budgetKb} KB)`);
+  }
+  for (const [routePath, budgetKb] of Object.entries(ROUTE_OWN_BUDGETS_KB)) {
+    const row = findRow(routePath);
+    if (!row) problems.push(missing(routePath));
+    else if (row.ownGzipKb > budgetKb)
+      problems.push(`${routePath} adds ${row.ownGzipKb.toFixed(1)} KB gzipped to the entry and layout (budget ${budgetKb} KB)`);
   }
 
   return {

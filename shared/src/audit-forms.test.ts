@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatAppliancesAnswer,
   homeAuditExtrasFields,
   homeAuditForm,
   homeAuditInputSchema,
@@ -219,19 +218,5 @@ describe('home audit', () => {
   it('outputs numbers and keeps the appliances string', () => {
     const notAnswered = Object.fromEntries(homeAuditExtrasFields.map((field) => [field, null]));
     expect(homeAuditInputSchema.parse(validHome)).toEqual({ ...validHome, rooms: 4, ac: 2, land: 60, ...notAnswered });
-  });
-});
-
-describe('formatAppliancesAnswer', () => {
-  it.each([
-    ['true', 'Yes'],
-    [true, 'Yes'],
-    [1, 'Yes'],
-    ['1', 'Yes'],
-    ['false', 'No'],
-    [false, 'No'],
-    [0, 'No'],
-  ] as const)('%j reads %s', (value, label) => {
-    expect(formatAppliancesAnswer(value)).toBe(label);
   });
 });

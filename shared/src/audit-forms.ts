@@ -193,11 +193,6 @@ export const homeAuditFields = [
 ] as const;
 export const homeAuditForm = defineForm(homeAuditInputSchema, homeAuditFields);
 
-/** `Yes`/`No` for the appliances answer, whether stored as 'true'/'false', a boolean or 1/0. */
-export function formatAppliancesAnswer(value: string | boolean | number): 'Yes' | 'No' {
-  return value === true || value === 'true' || value === 1 || value === '1' ? 'Yes' : 'No';
-}
-
 /**
  * The answers without the optional ones left blank (`null`): what the web sends and the server stores,
  * so a response shows only what the customer answered.

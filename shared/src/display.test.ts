@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discoLabel, discoName, formatPhone } from './display.ts';
+import { discoLabel, discoName, formatAppliancesAnswer, formatPhone } from './display.ts';
 
 describe('formatPhone', () => {
   it.each(['08031234567', '8031234567', '+2348031234567', '0803 123 4567'])('shows %s as +234 803 123 4567', (phone) => {
@@ -16,5 +16,19 @@ describe('discoName and discoLabel', () => {
     expect(discoName('ikeja-electric')).toBe('Ikeja Electric (IE)');
     expect(discoLabel('abuja-electric')).toBe('Abuja Electric (AEDC) · FCT, Kogi, Niger, Nasarawa');
     expect(discoName('unknown-electric')).toBe('unknown-electric');
+  });
+});
+
+describe('formatAppliancesAnswer', () => {
+  it.each([
+    ['true', 'Yes'],
+    [true, 'Yes'],
+    [1, 'Yes'],
+    ['1', 'Yes'],
+    ['false', 'No'],
+    [false, 'No'],
+    [0, 'No'],
+  ] as const)('%j reads %s', (value, label) => {
+    expect(formatAppliancesAnswer(value)).toBe(label);
   });
 });

@@ -23,3 +23,8 @@ export function discoLabel(serviceId: string): string {
   const disco = DISCOS.find((candidate) => candidate.serviceID === serviceId);
   return disco ? `${disco.name} · ${disco.region}` : serviceId;
 }
+
+/** `Yes`/`No` for the appliances answer, whether stored as 'true'/'false', a boolean or 1/0. */
+export function formatAppliancesAnswer(value: string | boolean | number): 'Yes' | 'No' {
+  return value === true || value === 'true' || value === 1 || value === '1' ? 'Yes' : 'No';
+}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+import { useIdlePreload } from '@/hooks/use-idle-preload';
 import { loadToaster, onToasterReady, setToasterMounted } from '@/lib/toast';
 
 type ToasterComponent = Parameters<Parameters<typeof onToasterReady>[0]>[0];
@@ -28,15 +29,7 @@ export function ToastHost() {
     return () => setToasterMounted(false);
   }, [Toaster]);
 
-  useEffect(() => {
-    const preload = () => void loadToaster().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(preload, IDLE_PRELOAD_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useIdlePreload(loadToaster, IDLE_PRELOAD_TIMEOUT_MS);
 
   if (!Toaster) return null;
 

@@ -1,11 +1,10 @@
 import { appStore } from './app-state';
-import { ApiError, type ApiValidationErrors } from './api-error';
+import { ApiError, OFFLINE_MESSAGE, type ApiValidationErrors } from './api-error';
 import { clearSession } from './session';
 import { notify } from './toast';
 
 export const NOT_FOUND_MESSAGE = 'Request not found';
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-export const OFFLINE_MESSAGE = 'You appear to be offline. Check your internet connection and try again.';
 
 /** The success body of every endpoint. */
 export type ApiEnvelope<Data> = { msg: string; data: Data; meta?: Record<string, unknown> };

@@ -1,3 +1,6 @@
+/** The toast for a request that got no answer; also shown by the landing meter box, which has no API client. */
+export const OFFLINE_MESSAGE = 'You appear to be offline. Check your internet connection and try again.';
+
 /** Field name to its validation messages, as a 422 answer carries them. */
 export type ApiValidationErrors = Record<string, string[]>;
 

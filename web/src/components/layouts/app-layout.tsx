@@ -5,6 +5,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { ErrorMessage } from '@/components/error-message';
 import { preloadOverlays } from '@/components/ui/lazy-overlay';
 import { Spinner } from '@/components/ui/spinner';
+import { useIdlePreload } from '@/hooks/use-idle-preload';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -17,8 +18,6 @@ import { TopBar } from './top-bar';
 
 // The drawer is only ever needed on small screens, after a tap on the menu button.
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer').then((module) => ({ default: module.MobileNavDrawer })));
-
-const IDLE_PRELOAD_TIMEOUT_MS = 4000;
 
 /**
  * The common layout of the eight app routes: sidebar (desktop) or drawer + bottom navigation
@@ -34,7 +33,7 @@ export function AppLayout({ signedOutActions, children }: { signedOutActions?: R
 
   useCurrentUser();
   useSidebarFollowsViewport(isDesktop);
-  usePreloadOverlaysWhenIdle();
+  useIdlePreload(preloadOverlays);
 
   useEffect(() => {
     if (!isDesktop) setSidebarOpen(false);
@@ -88,18 +87,6 @@ function useSidebarFollowsViewport(isDesktop: boolean): void {
     previous.current = isDesktop;
     setSidebarOpen(isDesktop);
   }, [isDesktop]);
-}
-
-function usePreloadOverlaysWhenIdle(): void {
-  useEffect(() => {
-    const preload = () => void preloadOverlays().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(preload, IDLE_PRELOAD_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
 }
 
 function ContentFallback() {

@@ -37,7 +37,8 @@ export function LazyOverlay({ placement, ...props }: OverlayProps & { placement:
   );
 }
 
-function OverlayLoading() {
+/** The dimmed screen with a spinner shown while an opened overlay's code is still downloading. */
+export function OverlayLoading() {
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-ink/50 text-white">
       <Spinner className="size-8" label="Loading" />

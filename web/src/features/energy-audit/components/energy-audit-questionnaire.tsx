@@ -2,14 +2,20 @@ import type { AuditRecord } from '@powerpay/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { lazyPanel } from '@/components/ui/lazy-panel';
 import { energyAuditReportPath, FROM_ENERGY_AUDIT } from '@/config/paths';
+import { useIdlePreload } from '@/hooks/use-idle-preload';
 
 import { useAudits } from '../api/get-audits';
 import { AuditDetailPanel } from './audit-detail-panel';
 import { AuditTypeChoices, type AuditChoice } from './audit-type-choices';
-import { HomeAuditPanel } from './home-audit-panel';
-import { OfficeAuditPanel } from './office-audit-panel';
 import { ResponseHistory } from './response-history';
+
+// The two forms (react-hook-form, zod and the shared audit schemas) are half the page's code and
+// none of its first paint: they download when the page is idle, or when a choice is tapped.
+const HomeAuditPanel = lazyPanel(() => import('./home-audit-panel').then((module) => module.HomeAuditPanel));
+const OfficeAuditPanel = lazyPanel(() => import('./office-audit-panel').then((module) => module.OfficeAuditPanel));
+const preloadAuditForms = () => Promise.all([HomeAuditPanel.preload(), OfficeAuditPanel.preload()]);
 
 export const AUDIT_PROMPT = 'Please proceed with an option below that best describes the location you want to power.';
 
@@ -30,6 +36,8 @@ export function EnergyAuditQuestionnaire() {
   const selected: AuditRecord | null = records.find((record) => record.id === selectedId) ?? records[0] ?? null;
   const total = audits.data?.total ?? 0;
   const hasNextPage = page * (audits.data?.limit ?? 1) < total;
+
+  useIdlePreload(preloadAuditForms);
 
   const navigate = useNavigate();
   const onSubmitted = (saved: AuditRecord) => {

@@ -6,7 +6,7 @@ import { BoltIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { OFFLINE_MESSAGE } from '@/lib/api-client';
+import { OFFLINE_MESSAGE } from '@/lib/api-error';
 import { LANDING_METER_PARAM, storeLandingMeter } from '@/lib/landing-meter';
 import { notify } from '@/lib/toast';
 

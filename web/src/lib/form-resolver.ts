@@ -22,3 +22,16 @@ export function stepResolver<TValues extends FieldValues, TOutput>(
 
   return resolver as unknown as Resolver<TValues, unknown, TOutput>;
 }
+
+/**
+ * Like `sequentialResolver`, for a form whose definition is imported on its first validation: the
+ * form paints with react-hook-form alone, and zod with the shared schemas arrives when a field is
+ * first checked (or before, when the page preloads it). The checks and messages are the same.
+ */
+export function lazySequentialResolver<TValues extends FieldValues, TOutput>(
+  loadForm: () => Promise<FormDefinition<z.ZodType<TOutput>>>,
+): Resolver<TValues, unknown, TOutput> {
+  const resolver = async (values: TValues) => resolveForm(await loadForm(), values);
+
+  return resolver as unknown as Resolver<TValues, unknown, TOutput>;
+}

@@ -11,25 +11,25 @@ import { AccountSignedOutPrompt } from '@/features/accounts/components/account-s
 import { openAuthDialog } from '@/features/accounts/components/auth-dialog-host';
 import { PurchaseFlow } from '@/features/purchases/components/purchase-flow';
 import { PurchaseTabs, type PurchaseTab } from '@/features/purchases/components/purchase-tabs';
+import { useIdlePreload } from '@/hooks/use-idle-preload';
 import { useMetaDescription } from '@/hooks/use-meta-description';
 import { LANDING_METER_PARAM, readLandingMeter } from '@/lib/landing-meter';
 import { useSession } from '@/lib/session';
 
-// The history (table, filters, paging) downloads only when its tab is opened.
-const TransactionHistory = lazy(() =>
-  import('@/features/purchases/components/transaction-history').then((module) => ({ default: module.TransactionHistory })),
+// The history (table, filters, paging) and a purchase's details (with its receipt) download when a
+// signed-in customer's page is idle, or when the tab or a purchase is first opened.
+const loadTransactionHistory = () => import('@/features/purchases/components/transaction-history');
+const loadTransactionDetailsPanel = () => import('@/features/purchases/components/transaction-details-panel');
+const TransactionHistory = lazy(() => loadTransactionHistory().then((module) => ({ default: module.TransactionHistory })));
+const TransactionDetailsPanel = lazy(() =>
+  loadTransactionDetailsPanel().then((module) => ({ default: module.TransactionDetailsPanel })),
 );
+const preloadSignedInExtras = () => Promise.all([loadTransactionHistory(), loadTransactionDetailsPanel()]);
+const preloadNothing = () => Promise.resolve();
 
 // The picker brings the beneficiary list and its schemas; it shows inside the (lazy) purchase form.
 const BeneficiaryPicker = lazy(() =>
   import('@/features/beneficiaries/components/beneficiary-picker').then((module) => ({ default: module.BeneficiaryPicker })),
-);
-
-// A purchase's details (and its receipt) download when the first one is opened.
-const TransactionDetailsPanel = lazy(() =>
-  import('@/features/purchases/components/transaction-details-panel').then((module) => ({
-    default: module.TransactionDetailsPanel,
-  })),
 );
 
 const HISTORY_SIGNED_OUT_DESCRIPTION = 'Sign in or create an account to see your purchases and get back any meter token.';
@@ -41,6 +41,7 @@ const HISTORY_SIGNED_OUT_DESCRIPTION = 'Sign in or create an account to see your
 export function BuyElectricityRoute() {
   const { isSignedIn, user } = useSession();
   useMetaDescription(pageDescriptions.buyElectricity);
+  useIdlePreload(isSignedIn ? preloadSignedInExtras : preloadNothing);
   const [searchParams, setSearchParams] = useSearchParams();
   // ?meter_no= is a landing-page box sent by the browser before the app had started (meter-entry-form.tsx).
   const [initialMeterNumber] = useState(() => searchParams.get(LANDING_METER_PARAM) ?? readLandingMeter());

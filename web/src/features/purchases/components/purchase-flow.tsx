@@ -1,22 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
+import { useIdlePreload } from '@/hooks/use-idle-preload';
 
-import { useCreateGuestPurchase } from '../api/create-guest-purchase';
 import { useRecentPurchase } from '../api/get-recent-purchase';
 import { emptyPurchaseForm, toFormText, type PurchaseFormText, type PurchaseOrder } from '../utils/purchase-order';
-import { CancelOrderDialog } from './cancel-order-dialog';
-import { PaySummaryDialog } from './pay-summary-dialog';
-import { PurchaseAgainPanel } from './purchase-again-panel';
 import type { RenderBeneficiaryPicker } from './purchase-form';
-import { PurchaseSummary } from './purchase-summary';
-import { RecentPurchase } from './recent-purchase';
+import type { PayerChoiceHandlers } from './purchase-summary-step';
 
 // The form carries react-hook-form and the shared zod schemas: its own chunk, so the page paints first.
 const PurchaseForm = lazy(() => import('./purchase-form').then((module) => ({ default: module.PurchaseForm })));
 
-/** What Proceed to Pay offers a signed-out buyer: sign in (or register), or pay as a guest. */
-export type PayerChoiceHandlers = { onSignedIn: () => void; onContinueAsGuest: () => void };
+// The steps before and after the form are not part of its first paint: the summary (with its pay and
+// cancel dialogs) downloads when the page is idle, Most Recent Transaction while it is being fetched.
+const loadSummaryStep = () => import('./purchase-summary-step');
+const loadRecentStep = () => import('./recent-purchase-step');
+const PurchaseSummaryStep = lazy(() => loadSummaryStep().then((module) => ({ default: module.PurchaseSummaryStep })));
+const RecentPurchaseStep = lazy(() => loadRecentStep().then((module) => ({ default: module.RecentPurchaseStep })));
 
 type View = { name: 'recent' } | { name: 'form'; values: PurchaseFormText } | { name: 'summary'; order: PurchaseOrder };
 
@@ -41,63 +41,43 @@ export function PurchaseFlow({
   onChoosePayer: (handlers: PayerChoiceHandlers) => void;
 }) {
   const recent = useRecentPurchase();
-  const guestPurchase = useCreateGuestPurchase();
   const [chosenView, setView] = useState<View | null>(null);
-  const [isPaySummaryOpen, setIsPaySummaryOpen] = useState(false);
-  const [isPurchaseAgainOpen, setIsPurchaseAgainOpen] = useState(false);
-  const [isCancelOpen, setIsCancelOpen] = useState(false);
 
   const startingPhone = isSignedIn ? (profilePhone ?? '') : '';
   const newForm = (): View => ({ name: 'form', values: emptyPurchaseForm({ meterNumber: initialMeterNumber ?? '', phone: startingPhone }) });
   const recentTransaction = isSignedIn ? recent.data : null;
   const view = chosenView ?? (recentTransaction ? { name: 'recent' } : newForm());
 
+  useIdlePreload(loadSummaryStep);
+  // Fetched alongside the last purchase, so the card does not wait for its code after the data.
+  useEffect(() => {
+    if (isSignedIn) void loadRecentStep().catch(() => undefined);
+  }, [isSignedIn]);
+
   if (chosenView === null && isSignedIn && recent.isLoading) {
-    return (
-      <div className="flex justify-center py-16 text-brand-600">
-        <Spinner className="size-8" label="Loading your last purchase" />
-      </div>
-    );
+    return <StepLoading label="Loading your last purchase" />;
   }
 
   if (view.name === 'recent' && recentTransaction) {
     return (
-      <>
-        <RecentPurchase
-          transaction={recentTransaction}
-          onNewPurchase={() => setView(newForm())}
-          onPurchaseAgain={() => setIsPurchaseAgainOpen(true)}
-        />
-        <PurchaseAgainPanel transaction={recentTransaction} open={isPurchaseAgainOpen} onOpenChange={setIsPurchaseAgainOpen} />
-      </>
+      <Suspense fallback={<StepLoading label="Loading your last purchase" />}>
+        <RecentPurchaseStep transaction={recentTransaction} onNewPurchase={() => setView(newForm())} />
+      </Suspense>
     );
   }
 
   if (view.name === 'summary') {
     const { order } = view;
-    const proceedToPay = () => {
-      if (isSignedIn) {
-        setIsPaySummaryOpen(true);
-        return;
-      }
-      onChoosePayer({
-        onSignedIn: () => setIsPaySummaryOpen(true),
-        onContinueAsGuest: () => guestPurchase.mutate({ ...order, beneficiary: false }),
-      });
-    };
 
     return (
-      <>
-        <PurchaseSummary
+      <Suspense fallback={<StepLoading label="Loading the purchase summary" />}>
+        <PurchaseSummaryStep
           order={order}
-          isPaying={guestPurchase.isPending || guestPurchase.isSuccess}
+          isSignedIn={isSignedIn}
           onBack={() => setView({ name: 'form', values: toFormText(order) })}
-          onProceedToPay={proceedToPay}
-          onCancel={() => setIsCancelOpen(true)}
+          onChoosePayer={onChoosePayer}
         />
-        <PaySummaryDialog order={order} open={isPaySummaryOpen} onOpenChange={setIsPaySummaryOpen} />
-        <CancelOrderDialog open={isCancelOpen} onOpenChange={setIsCancelOpen} />
-      </>
+      </Suspense>
     );
   }
 
@@ -128,6 +108,14 @@ export function StepHeading({ title, step, id = 'new-purchase-title' }: { title:
         <span className="sr-only">Step </span>
         {step}
       </span>
+    </div>
+  );
+}
+
+function StepLoading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-16 text-brand-600">
+      <Spinner className="size-8" label={label} />
     </div>
   );
 }

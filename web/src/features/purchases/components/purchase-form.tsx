@@ -1,12 +1,4 @@
-import {
-  PURCHASE_METER_TYPES,
-  SUCCESS_MESSAGES,
-  checkMinimumAmount,
-  minimumPurchaseNaira,
-  guestPurchaseForm,
-  purchaseForm,
-  type PurchaseFormData,
-} from '@powerpay/shared';
+import { PURCHASE_METER_TYPES, SUCCESS_MESSAGES, checkMinimumAmount, minimumPurchaseNaira, type PurchaseFormData } from '@powerpay/shared';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
@@ -14,12 +6,17 @@ import { Button } from '@/components/ui/button';
 import { MeterFields } from '@/components/ui/meter-fields';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
-import { sequentialResolver } from '@/lib/form-resolver';
+import { useIdlePreload } from '@/hooks/use-idle-preload';
+import { lazySequentialResolver } from '@/lib/form-resolver';
 import { notify } from '@/lib/toast';
 
 import { useProviders } from '../api/get-providers';
 import { useVerifyMeter } from '../api/verify-meter';
 import { QUICK_AMOUNTS_NAIRA, type PurchaseFormText, type PurchaseOrder } from '../utils/purchase-order';
+
+// zod and the shared schemas are half of the form's code and none of its first paint: the fields
+// show with react-hook-form alone, and the checks download when idle or on the first validation.
+const loadPurchaseForms = () => import('@powerpay/shared/purchase-forms');
 
 /** The amount typed, as a number (to mark the quick amount it equals). */
 function amountOf(text: string | undefined): number | null {
@@ -64,8 +61,11 @@ export function PurchaseForm({
   } = useForm<PurchaseFormText, unknown, PurchaseFormData & { email?: string | null }>({
     defaultValues,
     // A guest may add an e-mail for the receipt; a signed-in customer's is their account's.
-    resolver: sequentialResolver(isSignedIn ? purchaseForm : guestPurchaseForm),
+    resolver: lazySequentialResolver(() =>
+      loadPurchaseForms().then((forms) => (isSignedIn ? forms.purchaseForm : forms.guestPurchaseForm)),
+    ),
   });
+  useIdlePreload(loadPurchaseForms);
   const [postpaidMeter, setPostpaidMeter] = useState<string | null>(null);
   const { email: _optionalEmail, ...requiredValues } = useWatch({ control });
   const isEveryFieldFilled = Object.values(requiredValues).every((value) => typeof value === 'string' && value.trim() !== '');

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+
+import { useCreateGuestPurchase } from '../api/create-guest-purchase';
+import type { PurchaseOrder } from '../utils/purchase-order';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { PaySummaryDialog } from './pay-summary-dialog';
+import { PurchaseSummary } from './purchase-summary';
+
+/** What Proceed to Pay offers a signed-out buyer: sign in (or register), or pay as a guest. */
+export type PayerChoiceHandlers = { onSignedIn: () => void; onContinueAsGuest: () => void };
+
+/**
+ * New Purchase, step 2/2 with what it opens: the summary, the signed-in pay dialog, the guest's
+ * payment and Cancel Order. Its own chunk: none of it is needed until the meter is verified.
+ */
+export function PurchaseSummaryStep({
+  order,
+  isSignedIn,
+  onBack,
+  onChoosePayer,
+}: {
+  order: PurchaseOrder;
+  isSignedIn: boolean;
+  onBack: () => void;
+  /** Signed out: the route opens the "Create an account to pay" dialog with these handlers. */
+  onChoosePayer: (handlers: PayerChoiceHandlers) => void;
+}) {
+  const guestPurchase = useCreateGuestPurchase();
+  const [isPaySummaryOpen, setIsPaySummaryOpen] = useState(false);
+  const [isCancelOpen, setIsCancelOpen] = useState(false);
+
+  const proceedToPay = () => {
+    if (isSignedIn) {
+      setIsPaySummaryOpen(true);
+      return;
+    }
+    onChoosePayer({
+      onSignedIn: () => setIsPaySummaryOpen(true),
+      onContinueAsGuest: () => guestPurchase.mutate({ ...order, beneficiary: false }),
+    });
+  };
+
+  return (
+    <>
+      <PurchaseSummary
+        order={order}
+        isPaying={guestPurchase.isPending || guestPurchase.isSuccess}
+        onBack={onBack}
+        onProceedToPay={proceedToPay}
+        onCancel={() => setIsCancelOpen(true)}
+      />
+      <PaySummaryDialog order={order} open={isPaySummaryOpen} onOpenChange={setIsPaySummaryOpen} />
+      <CancelOrderDialog open={isCancelOpen} onOpenChange={setIsCancelOpen} />
+    </>
+  );
+}

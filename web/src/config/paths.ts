@@ -112,6 +112,11 @@ export function getDocumentTitle(pathname: string): string {
  */
 export const FROM_ENERGY_AUDIT = { fromEnergyAudit: true } as const;
 
+/** Whether a location's navigation state says it was opened from /energy-audit (FROM_ENERGY_AUDIT). */
+export function isFromEnergyAudit(state: unknown): boolean {
+  return (state as Partial<typeof FROM_ENERGY_AUDIT> | null)?.fromEnergyAudit === true;
+}
+
 /** The report page of one response. */
 export function energyAuditReportPath(id: string): string {
   return paths.energyAuditReport.replace(':id', encodeURIComponent(id));

@@ -2,7 +2,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { PageHeader } from '@/components/layouts/page-header';
 import { SignedOutPrompt } from '@/components/ui/signed-out-prompt';
-import { paths, pageTitles } from '@/config/paths';
+import { isFromEnergyAudit, paths, pageTitles } from '@/config/paths';
 import { openAuthDialog } from '@/features/accounts/components/auth-dialog-host';
 import { EnergyReportPage } from '@/features/energy-report/components/energy-report-page';
 import { useSession } from '@/lib/session';
@@ -16,8 +16,7 @@ export function EnergyAuditReportRoute() {
   const location = useLocation();
   const { isSignedIn } = useSession();
   // Opened from the audit page: step back to it. A shared or typed link: go to the audit page.
-  const isFromAudit = (location.state as { fromEnergyAudit?: boolean } | null)?.fromEnergyAudit === true;
-  const goBack = () => void (isFromAudit ? navigate(-1) : navigate(paths.energyAudit));
+  const goBack = () => void (isFromEnergyAudit(location.state) ? navigate(-1) : navigate(paths.energyAudit));
   if (!isSignedIn) {
     return <SignedOutPrompt description={SIGNED_OUT_DESCRIPTION} onCreateAccount={() => openAuthDialog('register')} onLogin={() => openAuthDialog('login')} />;
   }

@@ -119,9 +119,17 @@ test.describe('contact', () => {
     await form.getByLabel('Name').fill('Ada Obi');
     await form.getByLabel('Subject').fill('Token not received');
     await form.getByLabel('Message').fill(message);
+    // Hold the request until the sending state has been seen, so the check never races the server.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/contact', async (route) => {
+      await released;
+      await route.continue();
+    });
     await send.click();
 
-    await expect(form.getByRole('button', { name: 'Loading...' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    release();
     await expect(page.getByText('message sent successfully')).toBeVisible();
     await expect(form.getByLabel('Email')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');

@@ -65,22 +65,21 @@ async function measureSplash(page: Page, from: string, to: string): Promise<numb
 test.describe('splash screens', () => {
   test('/ shows the logo, then the landing page after 1500 ms', async ({ page }) => {
     const elapsed = await measureSplash(page, '/', '/landing-page');
+    // No upper bound: how soon after the timer the next page commits depends on the machine, and
+    // a splash that never leaves already fails measureSplash's waitForURL.
     expect(elapsed).toBeGreaterThanOrEqual(1450);
-    expect(elapsed).toBeLessThan(4500); // an upper bound only against a stuck splash: CI machines are slow
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('/buy-energy-app shows the logo, then Buy Electricity after 1000 ms', async ({ page }) => {
     const elapsed = await measureSplash(page, '/buy-energy-app', '/buy-electricity');
     expect(elapsed).toBeGreaterThanOrEqual(950);
-    expect(elapsed).toBeLessThan(4000);
     await expect(topBar(page).getByText('Buy Electricity', { exact: true })).toBeVisible();
   });
 
   test('/buy-solar-app shows the logo, then Buy Solar after 1000 ms', async ({ page }) => {
     const elapsed = await measureSplash(page, '/buy-solar-app', '/track');
     expect(elapsed).toBeGreaterThanOrEqual(950);
-    expect(elapsed).toBeLessThan(4000);
     await expect(topBar(page).getByText('Buy Solar', { exact: true })).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discoLabel, discoName, formatAppliancesAnswer, formatPhone } from './display.ts';
+import { discoLabel, discoName, discoRegion, formatAppliancesAnswer, formatPhone } from './display.ts';
 
 describe('formatPhone', () => {
   it.each(['08031234567', '8031234567', '+2348031234567', '0803 123 4567'])('shows %s as +234 803 123 4567', (phone) => {
@@ -16,6 +16,11 @@ describe('discoName and discoLabel', () => {
     expect(discoName('ikeja-electric')).toBe('Ikeja Electric (IE)');
     expect(discoLabel('abuja-electric')).toBe('Abuja Electric (AEDC) · FCT, Kogi, Niger, Nasarawa');
     expect(discoName('unknown-electric')).toBe('unknown-electric');
+  });
+
+  it('give the area a DisCo serves, and nothing for an unknown id', () => {
+    expect(discoRegion('ikeja-electric')).toBe('Lagos mainland');
+    expect(discoRegion('unknown-electric')).toBe('');
   });
 });
 

@@ -18,10 +18,15 @@ export function discoName(serviceId: string): string {
   return DISCOS.find((disco) => disco.serviceID === serviceId)?.name ?? serviceId;
 }
 
+/** The area a DisCo serves (`ikeja-electric` → `Lagos mainland`); empty for an unknown id. */
+export function discoRegion(serviceId: string): string {
+  return DISCOS.find((disco) => disco.serviceID === serviceId)?.region ?? '';
+}
+
 /** The name with the area it serves, for selects: `Ikeja Electric (IE) · Lagos mainland`. */
 export function discoLabel(serviceId: string): string {
-  const disco = DISCOS.find((candidate) => candidate.serviceID === serviceId);
-  return disco ? `${disco.name} · ${disco.region}` : serviceId;
+  const region = discoRegion(serviceId);
+  return region ? `${discoName(serviceId)} · ${region}` : serviceId;
 }
 
 /** `Yes`/`No` for the appliances answer, whether stored as 'true'/'false', a boolean or 1/0. */

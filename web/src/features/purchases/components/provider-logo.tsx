@@ -1,4 +1,5 @@
 import type { Provider } from '@powerpay/shared';
+import { discoRegion } from '@powerpay/shared/display';
 
 import { cn } from '@/lib/cn';
 
@@ -19,14 +20,15 @@ export function ProviderLogo({ provider, className }: { provider: Provider; clas
   );
 }
 
-/** Logo and name of a DisCo, as the summary, details and receipt show it. */
+/** Logo, name and area of a DisCo, as the summary, details and receipt show it (never its raw id). */
 export function ProviderBadge({ provider }: { provider: Provider }) {
+  const region = discoRegion(provider.serviceID);
   return (
     <span className="flex min-w-0 items-center gap-3">
       <ProviderLogo provider={provider} />
       <span className="min-w-0">
         <span className="block truncate font-semibold text-ink">{provider.name}</span>
-        <span className="block truncate text-xs text-gray-600">{provider.serviceID}</span>
+        {region ? <span className="block truncate text-xs text-gray-600">{region}</span> : null}
       </span>
     </span>
   );

@@ -183,6 +183,9 @@ describe('Verification and summary', () => {
     expect(await screen.findByText('Verified')).toBeInTheDocument();
     const row = (label: string) => within(summary).getByText(label).nextElementSibling;
     expect(within(summary).getByText('Ikeja Electric (IE)')).toBeInTheDocument();
+    // The area it serves, never the raw serviceID (issue 16 item 2).
+    expect(within(summary).getByText('Lagos mainland')).toBeInTheDocument();
+    expect(within(summary).queryByText('ikeja-electric')).not.toBeInTheDocument();
     expect(row('Meter Type')).toHaveTextContent('Prepaid');
     expect(row('Meter Number')).toHaveTextContent('45700112233');
     expect(row('Meter Name')).toHaveTextContent('ADEBAYO OLUWASEUN');

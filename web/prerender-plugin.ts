@@ -12,7 +12,16 @@ export const PRERENDERED_DIR = 'prerendered';
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-type PrerenderModule = { PRERENDERED_PATHS: readonly string[]; renderPage: (pathname: string) => Promise<PrerenderedPage> };
+type PrerenderModule = {
+  PRERENDERED_PATHS: readonly string[];
+  PRERENDERED_LAYOUT_PATHS: readonly string[];
+  renderPage: (pathname: string) => Promise<PrerenderedPage>;
+};
+
+const APP_LAYOUT_SOURCE = 'src/app/routes/app-layout.tsx';
+
+/** Blocking on purpose, and tiny: it must mark a signed-in customer before the first paint (public/session-hint.js). */
+const SESSION_HINT_SCRIPT = '<script src="/session-hint.js"></script>';
 
 /**
  * After the client build, renders the public pages (src/prerender.tsx) into copies of the built
@@ -41,13 +50,17 @@ export function prerender(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { PRERENDERED_PATHS, renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
+        const { PRERENDERED_PATHS, PRERENDERED_LAYOUT_PATHS, renderPage } = (await server.ssrLoadModule(
+          '/src/prerender.tsx',
+        )) as PrerenderModule;
         await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
 
         for (const pathname of PRERENDERED_PATHS) {
           const filePath = path.join(outDir, PRERENDERED_DIR, `${pathname.slice(1)}.html`);
           const page = await renderPage(pathname);
-          const preloads = routeChunks(manifest, `src/app/routes${pathname}.tsx`);
+          const routeSource = `src/app/routes${pathname}.tsx`;
+          const sources = PRERENDERED_LAYOUT_PATHS.includes(pathname) ? [APP_LAYOUT_SOURCE, routeSource] : [routeSource];
+          const preloads = routeChunks(manifest, sources);
           await writeFile(filePath, fillTemplate(template, page, preloads));
           await writeCompressedCopies(filePath);
         }
@@ -62,8 +75,10 @@ export function prerender(): Plugin {
  * The files of a route's chunk and of everything it imports statically, minus those index.html
  * loads anyway: preloading them lets hydration start one round trip sooner on a slow network.
  */
-export function routeChunks(manifest: Manifest, routeSource: string): string[] {
-  if (!manifest[routeSource]) throw new Error(`prerender: ${routeSource} is not in the build manifest`);
+export function routeChunks(manifest: Manifest, routeSources: string[]): string[] {
+  for (const routeSource of routeSources) {
+    if (!manifest[routeSource]) throw new Error(`prerender: ${routeSource} is not in the build manifest`);
+  }
 
   const alreadyLoaded = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
   const files: string[] = [];
@@ -74,7 +89,7 @@ export function routeChunks(manifest: Manifest, routeSource: string): string[] {
     files.push(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(routeSource);
+  routeSources.forEach(visit);
   return files;
 }
 
@@ -85,7 +100,7 @@ export function fillTemplate(template: string, page: PrerenderedPage, preloads: 
 
   const preloadLinks = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   let html = template
-    .replace('</head>', `${preloadLinks}</head>`)
+    .replace('</head>', `${SESSION_HINT_SCRIPT}${preloadLinks}</head>`)
     .replace(rootElement, `<div id="root">${page.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { SESSION_STORAGE_KEY } from './support';
+import { registerViaApi, SESSION_STORAGE_KEY, signIn } from './support';
 
 const HERO_FORM = 'Start a purchase';
 const HERO_INPUT = 'Enter your meter number';
@@ -10,6 +10,13 @@ const PAGES = [
   { path: '/landing-page', heading: /prepaid meter/i, title: 'PowerPay: Buy electricity in Nigeria' },
   { path: '/policy', heading: 'Privacy Policy', title: 'Privacy Policy | PowerPay' },
   { path: '/contact', heading: 'Contact Us', title: 'Contact Us | PowerPay' },
+];
+
+/** App pages prerendered as a visitor sees them (issue 15), inside the app layout. */
+const APP_PAGES = [
+  { path: '/track', heading: 'Buy Solar', title: 'Buy Solar | PowerPay' },
+  { path: '/buy-electricity', heading: 'Buy Electricity', title: 'Buy Electricity | PowerPay' },
+  { path: '/energy-audit', heading: 'Energy Audit', title: 'Energy Audit | PowerPay' },
 ];
 
 test.describe('prerendered public pages', () => {
@@ -50,10 +57,12 @@ test.describe('prerendered public pages', () => {
           window.localStorage.setItem(key, encodeURIComponent(JSON.stringify(session)));
         }, SESSION_STORAGE_KEY);
       }
-      // A mark on the heading the server sent: it survives only if React adopts that element.
-      await page.route(/\/(landing-page|policy|contact)$/, async (route) => {
+      // A mark on the heading and the main element the server sent: each survives only if React adopts that element.
+      await page.route(/\/(landing-page|policy|contact|track|buy-electricity|energy-audit)$/, async (route) => {
         const response = await route.fetch();
-        const body = (await response.text()).replace('<h1 ', '<h1 data-from-server="" ');
+        const body = (await response.text())
+          .replace('<h1 ', '<h1 data-from-server="" ')
+          .replace('<main ', '<main data-from-server="" ');
         await route.fulfill({ response, body });
       });
 
@@ -62,6 +71,14 @@ test.describe('prerendered public pages', () => {
         await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
         await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveAttribute('data-from-server', '');
+        expect(errors.filter((error) => error.includes(MISMATCH_MESSAGE)), path).toEqual([]);
+      }
+      // Inside the layout, what depends on the session changes once the app runs; the page itself is kept.
+      for (const { path } of APP_PAGES) {
+        await page.goto(path);
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+
+        await expect(page.getByRole('main')).toHaveAttribute('data-from-server', '');
         expect(errors.filter((error) => error.includes(MISMATCH_MESSAGE)), path).toEqual([]);
       }
     });
@@ -90,4 +107,45 @@ test.describe('prerendered public pages', () => {
     await expect(page).toHaveURL(/\/buy-electricity$/);
     await expect(page.getByRole('textbox', { name: 'Meter Number', exact: true })).toHaveValue('45012345678');
   });
+
+  for (const signedIn of [false, true]) {
+    test(`while its code loads, /energy-audit ${signedIn ? 'never tells a signed-in customer to sign in' : 'asks a visitor to sign in'}`, async ({
+      page,
+      request,
+    }) => {
+      if (signedIn) await signIn(page, await registerViaApi(request));
+      // The app's code is held back, as on a slow network, so the page is the build's HTML alone.
+      let releaseAppCode: () => void = () => undefined;
+      const appCodeHeld = new Promise<void>((resolve) => {
+        releaseAppCode = resolve;
+      });
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await appCodeHeld;
+        await route.continue();
+      });
+      await page.goto('/energy-audit', { waitUntil: 'commit' });
+
+      // Located by text, not by role: a hidden element is attached but not in the accessibility tree.
+      const prompt = page.locator('h2', { hasText: 'You have not signed in' });
+      const signInButton = page.locator('button', { hasText: /^Sign In$/ });
+      await expect(prompt).toBeAttached();
+      await expect(signInButton).toBeAttached();
+      if (signedIn) {
+        await expect(prompt).toBeHidden();
+        await expect(signInButton).toBeHidden();
+      } else {
+        await expect(prompt).toBeVisible();
+      }
+      expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+
+      releaseAppCode();
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      if (signedIn) {
+        await expect(page.getByRole('button', { name: 'Home' })).toBeVisible();
+        await expect(prompt).toHaveCount(0);
+      } else {
+        await expect(prompt).toBeVisible();
+      }
+    });
+  }
 });

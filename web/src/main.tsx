@@ -27,7 +27,9 @@ const app = (
 // As a transition, React renders in small slices and a slow phone's main thread stays free for taps.
 // The public pages arrive prerendered (web/prerender-plugin.ts): React adopts their HTML instead of
 // redrawing it, once the page's code is here (a page that suspended while hydrating would be redrawn).
-if (rootElement.hasChildNodes()) {
+// A query string changes what a page shows (the history tab, a purchase's details, a meter from the
+// landing page); the prerendered HTML is the page without one, so the app draws such a page itself.
+if (rootElement.hasChildNodes() && window.location.search === '') {
   void preloadRoute(window.location.pathname).then(() =>
     startTransition(() => {
       hydrateRoot(rootElement, app, { onRecoverableError: reportHydrationMismatch });

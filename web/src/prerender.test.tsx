@@ -9,23 +9,27 @@ import { pageDescriptions } from './config/page-descriptions';
 import { setSession } from './lib/session';
 import { PRERENDERED_PATHS, renderPage } from './prerender';
 
+/** Each page's first heading as a visitor sees it (the energy audit asks a visitor to sign in). */
 const HEADINGS: Record<string, RegExp> = {
   '/landing-page': /prepaid meter/i,
   '/policy': /Privacy Policy/,
   '/contact': /Contact Us/,
+  '/track': /Buy Solar/,
+  '/buy-electricity': /Buy Electricity/,
+  '/energy-audit': /You have not signed in/,
 };
 
 describe('prerendering the public pages', () => {
-  it('covers the three pages a visitor lands on first', () => {
-    expect([...PRERENDERED_PATHS].sort()).toEqual(['/contact', '/landing-page', '/policy']);
+  it('covers the pages a visitor lands on first: the public pages and the signed-out app pages', () => {
+    expect([...PRERENDERED_PATHS].sort()).toEqual(['/buy-electricity', '/contact', '/energy-audit', '/landing-page', '/policy', '/track']);
   });
 
   it.each(PRERENDERED_PATHS)('renders %s whole: the page itself, not the loading logo, and no inline script', async (pathname) => {
     const page = await renderPage(pathname);
     const document = new DOMParser().parseFromString(`<div id="root">${page.html}</div>`, 'text/html');
 
-    expect(document.querySelector('h1')?.textContent).toMatch(HEADINGS[pathname]!);
-    expect(document.querySelector('header nav')).not.toBeNull();
+    expect(document.querySelector('h1, h2')?.textContent).toMatch(HEADINGS[pathname]!);
+    expect(document.querySelector('nav')).not.toBeNull();
     expect(document.querySelector('footer')?.textContent).toContain('2024');
     expect(document.querySelector('[role="status"]')).toBeNull();
     // Our CSP forbids inline scripts, so a boundary React left to reveal with one would never show.
@@ -59,31 +63,32 @@ describe('hydrating a prerendered page', () => {
     document.body.innerHTML = `<div id="root">${html}</div>`;
     window.history.replaceState(null, '', pathname);
     const container = document.getElementById('root')!;
-    const heading = container.querySelector('h1');
+    const main = container.querySelector('main');
     const mismatches: unknown[] = [];
 
     await preloadRoute(pathname);
     await act(async () => {
       root = hydrateRoot(container, <App />, { onRecoverableError: (error) => mismatches.push(error) });
     });
-    return { container, heading, mismatches };
+    return { container, main, mismatches };
   }
 
   it.each(PRERENDERED_PATHS)('adopts the HTML of %s as it is, for a visitor', async (pathname) => {
-    const { container, heading, mismatches } = await hydrate(pathname);
+    const { container, main, mismatches } = await hydrate(pathname);
 
     expect(mismatches).toEqual([]);
     // The same element: React adopted the prerendered DOM instead of drawing it again.
-    expect(container.querySelector('h1')).toBe(heading);
+    expect(main).not.toBeNull();
+    expect(container.querySelector('main')).toBe(main);
   });
 
   it.each(PRERENDERED_PATHS)('adopts the HTML of %s for a signed-in customer too, who was not signed in at build time', async (pathname) => {
     setSession({ email: 'adaeze.okafor@example.com', first_name: 'Adaeze', last_name: 'Okafor', phone: '08031234567', token: 'session-token-1' });
 
-    const { container, heading, mismatches } = await hydrate(pathname);
+    const { container, main, mismatches } = await hydrate(pathname);
 
     expect(mismatches).toEqual([]);
-    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('main')).toBe(main);
   });
 });
 

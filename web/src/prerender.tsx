@@ -13,7 +13,17 @@ import { createQueryClient } from './lib/query-client';
  * They look the same to everyone: anything that depends on the session or the screen size is
  * rendered signed out and for a phone, then updated once the app runs.
  */
-export const PRERENDERED_PATHS: readonly string[] = [paths.landing, paths.policy, paths.contact];
+export const PRERENDERED_PATHS: readonly string[] = [
+  paths.landing,
+  paths.policy,
+  paths.contact,
+  paths.track,
+  paths.buyElectricity,
+  paths.energyAudit,
+];
+
+/** The prerendered pages drawn inside the app layout, whose chunk they also need to hydrate. */
+export const PRERENDERED_LAYOUT_PATHS: readonly string[] = [paths.track, paths.buyElectricity, paths.energyAudit];
 
 export type PrerenderedPage = { html: string; title: string; description: string | undefined };
 

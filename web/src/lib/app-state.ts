@@ -36,13 +36,17 @@ export function isDesktopViewport(): boolean {
   return window.matchMedia(DESKTOP_MEDIA_QUERY).matches;
 }
 
-/** What the build's prerender renders with: signed out, idle, on a phone. */
+/**
+ * What the build's prerender renders with: signed out, idle, the sidebar expanded. Expanded is what a
+ * desktop starts with, so its prerendered layout does not shift; a phone hides the sidebar by CSS, and
+ * its drawer opens only once the app runs (app-layout.tsx).
+ */
 const prerenderState: AppState = {
   apiBaseUrl: env.apiBaseUrl,
   user: null,
   token: null,
   loaderCount: 0,
-  isSidebarOpen: false,
+  isSidebarOpen: true,
 };
 
 /** The single app store. Read it through the hooks in session.ts, loader.ts and sidebar.ts. */

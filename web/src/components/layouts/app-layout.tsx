@@ -5,6 +5,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { ErrorMessage } from '@/components/error-message';
 import { preloadOverlays } from '@/components/ui/lazy-overlay';
 import { Spinner } from '@/components/ui/spinner';
+import { useBrowserValue } from '@/hooks/use-browser-value';
 import { useIdlePreload } from '@/hooks/use-idle-preload';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { useCurrentUser } from '@/lib/auth';
@@ -28,7 +29,9 @@ export function AppLayout({ signedOutActions, children }: { signedOutActions?: R
   const { isOpen } = useSidebar();
   const { pathname } = useLocation();
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
-  const isDrawerOpen = !isDesktop && isOpen;
+  // Never while hydrating: the prerendered sidebar flag is the desktop's (lib/app-state.ts).
+  const isRunning = useBrowserValue(() => true, false);
+  const isDrawerOpen = isRunning && !isDesktop && isOpen;
   if (isDrawerOpen && !hasOpenedDrawer) setHasOpenedDrawer(true);
 
   useCurrentUser();

@@ -28,6 +28,7 @@ export function SignedOutPrompt({
   return (
     <section
       aria-labelledby={titleId}
+      data-signed-out-only=""
       className={cn('mx-auto flex max-w-md flex-col items-center gap-3 px-6 py-12 text-center', className)}
     >
       <div className="mb-1 flex size-16 items-center justify-center rounded-2xl bg-accent-100 text-accent-700">

@@ -8,6 +8,8 @@ import type { PrerenderedPage } from './src/prerender';
 
 /** Where the pages go inside the build; the server (server/src/lib/static-web.ts) looks there. */
 export const PRERENDERED_DIR = 'prerendered';
+/** Inside it, the pages the server answers only without a query string. */
+export const WITHOUT_QUERY_DIR = 'without-query';
 
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -55,11 +57,15 @@ export function prerender(): Plugin {
         )) as PrerenderModule;
         await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
 
+        await mkdir(path.join(outDir, PRERENDERED_DIR, WITHOUT_QUERY_DIR), { recursive: true });
         for (const pathname of PRERENDERED_PATHS) {
-          const filePath = path.join(outDir, PRERENDERED_DIR, `${pathname.slice(1)}.html`);
+          const isAppPage = PRERENDERED_LAYOUT_PATHS.includes(pathname);
+          // An app page's query string changes it (`?tab=history`): the server answers only its bare path with this file.
+          const folder = isAppPage ? path.join(PRERENDERED_DIR, WITHOUT_QUERY_DIR) : PRERENDERED_DIR;
+          const filePath = path.join(outDir, folder, `${pathname.slice(1)}.html`);
           const page = await renderPage(pathname);
           const routeSource = `src/app/routes${pathname}.tsx`;
-          const sources = PRERENDERED_LAYOUT_PATHS.includes(pathname) ? [APP_LAYOUT_SOURCE, routeSource] : [routeSource];
+          const sources = isAppPage ? [APP_LAYOUT_SOURCE, routeSource] : [routeSource];
           const preloads = routeChunks(manifest, sources);
           await writeFile(filePath, fillTemplate(template, page, preloads));
           await writeCompressedCopies(filePath);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, isDesktop, registerViaApi, signIn } from './support';
+import { expectNoSeriousAxeViolations, isDesktop, openPage, registerViaApi, signIn } from './support';
 import { answerSandboxCheckout, continueToSummary, simulatorMeter, TOKEN_PATTERN } from './support/purchase';
 
 /** Issue 16 for a signed-in customer: the phone prefilled, an unpaid order with Complete payment, the
@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 test('an unpaid order is in the history with its status and Complete payment; Most Recent waits for a delivered one', async ({ page, request }) => {
   const session = await registerViaApi(request);
   await signIn(page, session);
-  await page.goto('/buy-electricity');
+  await openPage(page, '/buy-electricity');
 
   const form = page.getByRole('form', { name: 'New Purchase' });
   // The first visit downloads the form's chunk: wait for the outcome, not a clock.
@@ -31,7 +31,7 @@ test('an unpaid order is in the history with its status and Complete payment; Mo
   })();
 
   // Walks away from the payment page without paying.
-  await page.goto('/buy-electricity');
+  await openPage(page, '/buy-electricity');
   await expect(page.getByRole('form', { name: 'New Purchase' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Most Recent Transaction' })).toHaveCount(0);
 
@@ -56,7 +56,7 @@ test('an unpaid order is in the history with its status and Complete payment; Mo
   expect(await answerSandboxCheckout(page, 'Pay')).toBe(ref);
   await expect(page.getByTestId('meter-token')).toHaveText(TOKEN_PATTERN, { timeout: 40_000 });
 
-  await page.goto('/buy-electricity');
+  await openPage(page, '/buy-electricity');
   await expect(page.getByRole('heading', { name: 'Most Recent Transaction' })).toBeVisible();
   await page.getByRole('button', { name: 'Purchase Again' }).click();
   const again = page.getByRole('dialog', { name: 'Purchase Again' });
@@ -71,7 +71,7 @@ test('an unpaid order is in the history with its status and Complete payment; Mo
 test('a signed-in customer opening /login or /register lands on their account', async ({ page, request }) => {
   await signIn(page, await registerViaApi(request));
   for (const path of ['/login', '/register']) {
-    await page.goto(path);
+    await openPage(page, path);
     await expect(page).toHaveURL(/\/my-account$/);
   }
 });

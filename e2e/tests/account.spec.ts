@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, readOutbox, registerViaApi, signIn, TEST_PASSWORD, uniqueEmail, uniquePhone, type Session } from './support';
+import { expectNoSeriousAxeViolations, openPage, readOutbox, registerViaApi, signIn, TEST_PASSWORD, type Session, uniqueEmail, uniquePhone } from './support';
 
 const NEW_PASSWORD = 'Moonlight#2025';
 
@@ -35,7 +35,7 @@ test.describe('accounts', () => {
   test('register through Create an account to pay, then the purchase continues signed in', async ({ page }) => {
     const email = uniqueEmail('pay');
     const phone = uniquePhone();
-    await page.goto('/buy-electricity');
+    await openPage(page, '/buy-electricity');
 
     await page.getByLabel('Meter Number').fill(`${randomInt(10 ** 9, 10 ** 10)}5`);
     await page.getByLabel('Provider').selectOption('ikeja-electric');
@@ -212,7 +212,7 @@ test.describe('accounts', () => {
 
   test('every account page shows the signed-out prompt to a guest, accessibly', async ({ page }) => {
     for (const path of ['/my-account', '/my-profile', '/notifications', '/update-password']) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole('heading', { name: 'You have not signed in' })).toBeVisible();
       await expect(page.getByText('Please create an account or sign in to have access to your account')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Create an Account' })).toBeVisible();
@@ -228,7 +228,7 @@ test.describe('accounts', () => {
 
   test('account and auth pages are accessible', async ({ page, request }) => {
     for (const path of ['/login', '/register', '/reset-password?token=x']) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
     }
@@ -236,7 +236,7 @@ test.describe('accounts', () => {
     const session = await registerViaApi(request);
     await signIn(page, session);
     for (const path of ['/my-account', '/my-profile', '/notifications', '/update-password']) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole('button', { name: `Account menu for ${session.phone}` })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
     }

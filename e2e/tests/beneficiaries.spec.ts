@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, registerViaApi, signIn, uniquePhone, type Session } from './support';
+import { expectNoSeriousAxeViolations, openPage, registerViaApi, signIn, type Session, uniquePhone } from './support';
 
 /** An ordinary simulator meter (not one of its special endings such as …0000 for "invalid"). */
 function uniqueMeterNumber(): string {
@@ -32,7 +32,7 @@ async function saveViaApi(
 
 async function openNewPurchase(page: Page, session: Session): Promise<void> {
   await signIn(page, session);
-  await page.goto('/buy-electricity');
+  await openPage(page, '/buy-electricity');
   await expect(page.getByRole('heading', { name: 'New Purchase' })).toBeVisible({ timeout: 15_000 });
 }
 

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, uniquePhone } from './support';
+import { expectNoSeriousAxeViolations, openPage, uniquePhone } from './support';
 import { answerSandboxCheckout, continueToSummary, fillPurchaseForm, simulatorMeter, TOKEN_PATTERN } from './support/purchase';
 
 /** A guest fills the form, verifies, sees the summary and chooses Continue as a guest. */
 async function payAsGuest(page: Page, { meter, amount = '1500' }: { meter: string; amount?: string }) {
-  await page.goto('/buy-electricity');
+  await openPage(page, '/buy-electricity');
   await fillPurchaseForm(page, { meter, amount, phone: uniquePhone() });
   const summary = await continueToSummary(page);
   await summary.getByRole('button', { name: 'Proceed to Pay' }).click();
@@ -25,7 +25,7 @@ test.describe.configure({ timeout: 90_000 });
 test.describe('buying electricity as a guest', () => {
   test('verifies, shows the summary, pays through the sandbox checkout and lands on the receipt with the token', async ({ page }) => {
     const meter = simulatorMeter();
-    await page.goto('/buy-electricity');
+    await openPage(page, '/buy-electricity');
     await fillPurchaseForm(page, { meter, amount: '2500.5', phone: uniquePhone() });
     await expectNoSeriousAxeViolations(page);
 
@@ -68,7 +68,7 @@ test.describe('buying electricity as a guest', () => {
 
   test('a meter the DisCo cannot verify (…0000) shows the error and keeps the form', async ({ page }) => {
     const meter = simulatorMeter('0000');
-    await page.goto('/buy-electricity');
+    await openPage(page, '/buy-electricity');
     await fillPurchaseForm(page, { meter, phone: uniquePhone() });
 
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -79,7 +79,7 @@ test.describe('buying electricity as a guest', () => {
   });
 
   test('the form checks each field in order with its message', async ({ page }) => {
-    await page.goto('/buy-electricity');
+    await openPage(page, '/buy-electricity');
     const form = page.getByRole('form', { name: 'New Purchase' });
     const continueButton = form.getByRole('button', { name: 'Continue' });
 
@@ -102,7 +102,7 @@ test.describe('buying electricity as a guest', () => {
   });
 
   test('Cancel on the summary asks to confirm and Yes, Cancel leaves the order', async ({ page }) => {
-    await page.goto('/buy-electricity');
+    await openPage(page, '/buy-electricity');
     await fillPurchaseForm(page, { meter: simulatorMeter(), phone: uniquePhone() });
     const summary = await continueToSummary(page);
 

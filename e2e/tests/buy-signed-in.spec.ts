@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, registerViaApi, signIn, TEST_PASSWORD, uniquePhone, type Session } from './support';
+import { expectNoSeriousAxeViolations, openPage, registerViaApi, signIn, TEST_PASSWORD, type Session, uniquePhone } from './support';
 import { answerSandboxCheckout, continueToSummary, fillPurchaseForm, simulatorMeter, TOKEN_PATTERN } from './support/purchase';
 
 /** The details panel the checkout sends a signed-in buyer back to, once the token is in. */
@@ -32,7 +32,7 @@ test.describe('buying electricity signed in', () => {
     await signIn(page, session);
     const meter = simulatorMeter();
 
-    await page.goto('/buy-electricity');
+    await openPage(page, '/buy-electricity');
     const form = page.getByRole('form', { name: 'New Purchase' });
     await expect(form.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await fillPurchaseForm(page, { meter, amount: '3000', phone: session.phone });
@@ -66,7 +66,7 @@ test.describe('buying electricity signed in', () => {
     const firstRef = await buyThroughApi(page, request, session, { meter, amount: 4200 });
     await expectDetailsWithToken(page, firstRef);
 
-    await page.goto('/buy-electricity');
+    await openPage(page, '/buy-electricity');
     const recent = page.getByRole('region', { name: 'Most Recent Transaction' });
     await expect(recent.getByText(meter)).toBeVisible();
     await recent.getByRole('button', { name: 'Purchase Again' }).click();
@@ -101,7 +101,7 @@ test.describe('buying electricity signed in', () => {
 
   test('a signed-out buyer signs in from Proceed to Pay and continues to the Purchase Summary', async ({ page, request }) => {
     const session = await registerViaApi(request);
-    await page.goto('/buy-electricity');
+    await openPage(page, '/buy-electricity');
     await fillPurchaseForm(page, { meter: simulatorMeter(), phone: uniquePhone() });
     const summary = await continueToSummary(page);
     await summary.getByRole('button', { name: 'Proceed to Pay' }).click();

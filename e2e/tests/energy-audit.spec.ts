@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, registerViaApi, signIn } from './support';
+import { expectNoSeriousAxeViolations, openPage, registerViaApi, signIn } from './support';
 
 const HISTORY = 'View your response history';
 
@@ -61,7 +61,7 @@ async function openHistoryRow(page: Page, rowName: RegExp) {
 }
 
 test('signed out: the sign-in prompt with Create an Account and Login', async ({ page }) => {
-  await page.goto('/energy-audit');
+  await openPage(page, '/energy-audit');
 
   await expect(page.getByRole('heading', { name: 'You have not signed in' })).toBeVisible();
   await expect(page.getByText('Please create an account or sign in to have access to your account settings')).toBeVisible();
@@ -75,7 +75,7 @@ test('signed out: the sign-in prompt with Create an Account and Login', async ({
 test('an office response through both steps, then its read-only details', async ({ page, request }) => {
   test.setTimeout(120_000);
   await signIn(page, await registerViaApi(request));
-  await page.goto('/track');
+  await openPage(page, '/track');
   await page.getByRole('link', { name: 'Fill in the energy audit questionnaire' }).click();
   await expect(page.getByRole('heading', { name: 'Energy Audit', level: 1 })).toBeVisible();
   await expect(page.getByText('Please proceed with an option below that best describes the location you want to power.')).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('with the device location shared', () => {
   test('a home response using the current location, listed newest first with its details', async ({ page, request }) => {
     test.setTimeout(120_000);
     await signIn(page, await registerViaApi(request));
-    await page.goto('/energy-audit');
+    await openPage(page, '/energy-audit');
 
     await page.getByRole('button', { name: 'Home' }).click();
     const form = page.getByRole('dialog', { name: /Energy Audit Form/ });
@@ -199,7 +199,7 @@ test('home: customer details prefilled; the optional questions stay collapsed, n
   test.setTimeout(120_000);
   const session = await registerViaApi(request);
   await signIn(page, session);
-  await page.goto('/energy-audit');
+  await openPage(page, '/energy-audit');
 
   await page.getByRole('button', { name: 'Home' }).click();
   const form = page.getByRole('dialog', { name: /Energy Audit Form/ });
@@ -256,7 +256,7 @@ test('home: customer details prefilled; the optional questions stay collapsed, n
 test('office: a "None" generator needs no size or fuel cost; the optional site questions are kept', async ({ page, request }) => {
   test.setTimeout(120_000);
   await signIn(page, await registerViaApi(request));
-  await page.goto('/energy-audit');
+  await openPage(page, '/energy-audit');
 
   await page.getByRole('button', { name: 'Office' }).click();
   const form = page.getByRole('dialog', { name: /Energy Audit Form/ });

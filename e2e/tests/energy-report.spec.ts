@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, readOutbox, registerViaApi, signIn, uniqueEmail } from './support';
+import { expectNoSeriousAxeViolations, openPage, readOutbox, registerViaApi, signIn, uniqueEmail } from './support';
 
 const SUPPORT_EMAIL = 'support@powerpay.ng';
 const REPORT_URL = /\/energy-audit\/([0-9a-f-]+)\/report/;
@@ -70,7 +70,7 @@ for (const site of [
   test(`a ${site.kind} audit lands on its report: system, charts, what-if, PDF and both e-mails`, async ({ page, request }) => {
     test.setTimeout(180_000);
     await signIn(page, await registerViaApi(request));
-    await page.goto('/energy-audit');
+    await openPage(page, '/energy-audit');
     const email = uniqueEmail(site.kind);
 
     await site.submit(page, email);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, readOutbox, uniquePhone } from './support';
+import { expectNoSeriousAxeViolations, openPage, readOutbox, uniquePhone } from './support';
 import { answerSandboxCheckout, continueToSummary, simulatorMeter, TOKEN_PATTERN } from './support/purchase';
 
 /** Issue 16 for guests: pasted numbers, quick amounts, DisCo names, the estimate, the guest e-mail,
@@ -14,7 +14,7 @@ function spaced(digits: string): string {
 }
 
 async function fillAsGuest(page: Page, { meter, phone }: { meter: string; phone: string }) {
-  await page.goto('/buy-electricity');
+  await openPage(page, '/buy-electricity');
   const form = page.getByRole('form', { name: 'New Purchase' });
   await form.getByLabel('Meter Number').fill(spaced(meter));
   await expect(form.getByLabel('Provider').locator('option', { hasText: 'Ikeja Electric (IE) · Lagos mainland' })).toHaveCount(1);

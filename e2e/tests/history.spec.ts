@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, registerViaApi, signIn, type Session } from './support';
+import { expectNoSeriousAxeViolations, openPage, registerViaApi, signIn, type Session } from './support';
 import { simulatorMeter } from './support/purchase';
 
 /** The customer name the vending provider gives a meter (what the history shows and searches). */
@@ -36,7 +36,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test.describe('transaction history', () => {
   test('asks a signed-out visitor to sign in', async ({ page }) => {
-    await page.goto('/buy-electricity');
+    await openPage(page, '/buy-electricity');
     await page.getByRole('tab', { name: 'Transaction History' }).click();
 
     await expect(page.getByRole('heading', { name: 'You have not signed in' })).toBeVisible();

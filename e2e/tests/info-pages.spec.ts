@@ -156,7 +156,7 @@ test.describe('contact', () => {
 
 test.describe('Buy Solar', () => {
   test('promises the instant estimate and the engineer’s follow-up, and links to the energy audit; axe clean', async ({ page }) => {
-    await page.goto('/track');
+    await openPage(page, '/track');
 
     await expect(page.getByRole('heading', { name: 'Buy Solar', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Find out what solar would do for you' })).toBeVisible();
@@ -171,7 +171,7 @@ test.describe('Buy Solar', () => {
   });
 
   test("the app footer's Why Choose Us link lands on that landing-page section", async ({ page }) => {
-    await page.goto('/track');
+    await openPage(page, '/track');
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Why Choose Us' }).click();
 

@@ -95,7 +95,7 @@ test.describe('splash screens', () => {
 test.describe('every route', () => {
   for (const [path, name] of LAYOUT_ROUTES) {
     test(`${path} renders inside the layout as ${name}`, async ({ page }) => {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(topBar(page).getByText(name, { exact: true })).toBeVisible();
       await expect(page).toHaveTitle(`${name} | PowerPay`);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('every route', () => {
 
   for (const [path, title] of PUBLIC_ROUTES) {
     test(`${path} renders its own page`, async ({ page }) => {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('navigation', { name: 'Bottom navigation' })).toHaveCount(0);
@@ -135,7 +135,7 @@ test.describe('every route', () => {
     expect(response?.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
 
     for (const path of ['/landing-page', '/buy-electricity', '/my-account', '/contact']) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole('heading').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
@@ -158,7 +158,7 @@ test.describe('every route', () => {
 
 test.describe('layout navigation', () => {
   test('sidebar or bottom navigation reaches every layout page; axe clean', async ({ page }) => {
-    await page.goto('/buy-electricity');
+    await openPage(page, '/buy-electricity');
     await expect(topBar(page).getByText('Buy Electricity', { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
@@ -190,7 +190,7 @@ test.describe('layout navigation', () => {
   });
 
   test('the menu toggle folds the sidebar (desktop) or opens the drawer (mobile)', async ({ page }) => {
-    await page.goto('/track');
+    await openPage(page, '/track');
     const toggle = topBar(page).getByRole('button', { name: /navigation menu/ });
 
     if (isMobileProject(page)) {

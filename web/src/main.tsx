@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
 import { preloadRoute } from './app/app-routes';
-import { AppReadyMark } from './app/app-ready';
+import { WithAppReadyMark } from './app/app-ready';
 import { registerServiceWorker } from './app/register-service-worker';
 
 // zod compiles object schemas with `new Function` unless jitless, and the CSP forbids eval. This is
@@ -19,8 +19,9 @@ if (!rootElement) throw new Error('The #root element is missing from index.html'
 
 const app = (
   <StrictMode>
-    <App />
-    <AppReadyMark />
+    <WithAppReadyMark>
+      <App />
+    </WithAppReadyMark>
   </StrictMode>
 );
 

@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { App } from './app/app';
+import { WithAppReadyMark } from './app/app-ready';
 import { preloadRoute } from './app/app-routes';
 import { pageDescriptions } from './config/page-descriptions';
 import { setSession } from './lib/session';
@@ -68,7 +69,13 @@ describe('hydrating a prerendered page', () => {
 
     await preloadRoute(pathname);
     await act(async () => {
-      root = hydrateRoot(container, <App />, { onRecoverableError: (error) => mismatches.push(error) });
+      root = hydrateRoot(
+        container,
+        <WithAppReadyMark>
+          <App />
+        </WithAppReadyMark>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
     });
     return { container, main, mismatches };
   }
@@ -80,6 +87,8 @@ describe('hydrating a prerendered page', () => {
     // The same element: React adopted the prerendered DOM instead of drawing it again.
     expect(main).not.toBeNull();
     expect(container.querySelector('main')).toBe(main);
+    // React keeps the HTML's ids without checking them: the app must compute the same ones (useId).
+    expect(danglingIdReferences(container)).toEqual([]);
   });
 
   it.each(PRERENDERED_PATHS)('adopts the HTML of %s for a signed-in customer too, who was not signed in at build time', async (pathname) => {
@@ -89,6 +98,7 @@ describe('hydrating a prerendered page', () => {
 
     expect(mismatches).toEqual([]);
     expect(container.querySelector('main')).toBe(main);
+    expect(danglingIdReferences(container)).toEqual([]);
   });
 });
 
@@ -100,4 +110,14 @@ describe('hydrating a prerendered page', () => {
 async function resetServerContexts(): Promise<void> {
   const { prelude } = await prerender(<span />);
   await new Response(prelude).text();
+}
+
+/** aria-controls, aria-labelledby and aria-describedby values that name no element on the page. */
+function danglingIdReferences(container: HTMLElement): string[] {
+  const attributes = ['aria-controls', 'aria-labelledby', 'aria-describedby'];
+  return [...container.querySelectorAll(attributes.map((name) => `[${name}]`).join(','))].flatMap((element) =>
+    attributes
+      .flatMap((name) => (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean).map((id) => `${name}=${id}`))
+      .filter((reference) => !document.getElementById(reference.split('=')[1]!)),
+  );
 }

@@ -1,6 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 
+import { WithAppReadyMark } from './app/app-ready';
 import { AppProvider } from './app/provider';
 import { Root } from './app/root';
 import { pageDescriptionByPath } from './config/page-descriptions';
@@ -30,11 +31,13 @@ export type PrerenderedPage = { html: string; title: string; description: string
 /** Renders a page as the browser's first render will see it, waiting for every lazy part. */
 export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   const { prelude } = await prerender(
-    <AppProvider queryClient={createQueryClient()}>
-      <StaticRouter location={pathname}>
-        <Root />
-      </StaticRouter>
-    </AppProvider>,
+    <WithAppReadyMark>
+      <AppProvider queryClient={createQueryClient()}>
+        <StaticRouter location={pathname}>
+          <Root />
+        </StaticRouter>
+      </AppProvider>
+    </WithAppReadyMark>,
     // One complete document: no boundary is split out to be revealed by an inline script (our CSP forbids those).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );

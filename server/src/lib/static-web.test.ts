@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const INDEX_HTML = '<!doctype html><title>PowerPay</title><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>';
 const POLICY_HTML = '<!doctype html><title>Privacy Policy | PowerPay</title><div id="root"><h1>Privacy Policy</h1></div><script type="module" src="/assets/index-abc123.js"></script>';
+const TRACK_HTML = '<!doctype html><title>Buy Solar | PowerPay</title><div id="root"><h1>Buy Solar</h1></div><script type="module" src="/assets/index-abc123.js"></script>';
 
 /** A built web app as `vite build` lays it out: index.html, hashed assets, and public files. */
 function writeWebDist(): string {
@@ -18,6 +19,9 @@ function writeWebDist(): string {
   // web/prerender-plugin.ts: the public pages rendered at build time.
   mkdirSync(path.join(dist, 'prerendered'));
   writeFileSync(path.join(dist, 'prerendered', 'policy.html'), POLICY_HTML);
+  // An app page whose query string changes it: its HTML answers only the bare path.
+  mkdirSync(path.join(dist, 'prerendered', 'without-query'));
+  writeFileSync(path.join(dist, 'prerendered', 'without-query', 'track.html'), TRACK_HTML);
   return dist;
 }
 
@@ -52,6 +56,19 @@ describe('serving the built web app', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(POLICY_HTML);
+    }
+  });
+
+  it('answers a prerendered app page with its HTML only without a query string; with one, index.html', async () => {
+    const bare = await testApp.app.inject({ method: 'GET', url: '/track' });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.headers['cache-control']).toBe('no-cache');
+    expect(bare.body).toBe(TRACK_HTML);
+
+    for (const url of ['/track?tab=history', '/without-query/track', '/prerendered/without-query/track']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
     }
   });
 

@@ -11,6 +11,11 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /** The build's prerendered public pages (web/prerender-plugin.ts): `prerendered/contact.html` answers `/contact`. */
 const PRERENDERED_DIR = 'prerendered';
+/**
+ * Pages whose query string changes what they show (`/buy-electricity?tab=history`): their file
+ * answers only the bare path; with a query the app draws the page from index.html.
+ */
+const WITHOUT_QUERY_DIR = 'without-query';
 
 /**
  * Serves the built single-page app from the API's origin: hashed assets cached for a year,
@@ -18,7 +23,8 @@ const PRERENDERED_DIR = 'prerendered';
  */
 export async function registerStaticWeb(app: FastifyInstance, distDir = defaultWebDistDir) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
-  const prerenderedPages = listPrerenderedPages(distDir);
+  const prerenderedPages = listPrerenderedPages(distDir, PRERENDERED_DIR);
+  const prerenderedBarePages = listPrerenderedPages(distDir, path.join(PRERENDERED_DIR, WITHOUT_QUERY_DIR));
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -44,22 +50,23 @@ export async function registerStaticWeb(app: FastifyInstance, distDir = defaultW
     if (isApi || !wantsPage || !hasBuild) return reply.status(404).send({ msg: NOT_FOUND_MESSAGE });
 
     // A path with a file extension is a missing asset, not a page.
-    const pathname = request.url.split('?')[0] ?? '';
+    const [pathname = '', query] = request.url.split('?', 2);
     if (path.extname(pathname)) return reply.status(404).send({ msg: NOT_FOUND_MESSAGE });
 
-    const page = prerenderedPages.get(pathname) ?? 'index.html';
+    const barePage = query === undefined ? prerenderedBarePages.get(pathname) : undefined;
+    const page = prerenderedPages.get(pathname) ?? barePage ?? 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(page, distDir);
   });
 }
 
 /** Page path to file, e.g. `/contact` to `prerendered/contact.html`. */
-function listPrerenderedPages(distDir: string): Map<string, string> {
-  const directory = path.join(distDir, PRERENDERED_DIR);
+function listPrerenderedPages(distDir: string, folder: string): Map<string, string> {
+  const directory = path.join(distDir, folder);
   if (!existsSync(directory)) return new Map();
 
   return new Map(
     readdirSync(directory)
       .filter((fileName) => fileName.endsWith('.html'))
-      .map((fileName) => [`/${path.basename(fileName, '.html')}`, `${PRERENDERED_DIR}/${fileName}`]),
+      .map((fileName) => [`/${path.basename(fileName, '.html')}`, path.posix.join(folder.split(path.sep).join('/'), fileName)]),
   );
 }

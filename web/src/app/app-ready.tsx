@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 /** Set on <html> once the app runs the page; the end-to-end journeys wait for it before they act. */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
@@ -10,4 +10,18 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 export function AppReadyMark() {
   useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return null;
+}
+
+/**
+ * The app followed by its ready mark, as main.tsx renders it. The prerender renders this same shape:
+ * useId values depend on where a component sits among its siblings, and the ids the HTML carries
+ * (aria-controls, aria-labelledby) must be the ones the hydrated app uses.
+ */
+export function WithAppReadyMark({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <AppReadyMark />
+    </>
+  );
 }

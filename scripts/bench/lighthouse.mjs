@@ -11,7 +11,8 @@
  * Each page is audited LIGHTHOUSE_RUNS times (default 3) and the run with the median performance
  * score counts, as Lighthouse recommends: one run swings by 0.1 or more with the machine's load.
  * LIGHTHOUSE_PORT (default 3190), LIGHTHOUSE_WEB_DIST_DIR (default web/dist) and LIGHTHOUSE_PAGES
- * (comma-separated paths, default all seven; the report is `/energy-audit/:id/report`) can be overridden.
+ * (comma-separated paths, default all seven; the report is `/energy-audit/:id/report`) can be overridden;
+ * LIGHTHOUSE_KEEP_REPORTS=1 keeps the JSON reports and prints where.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -206,7 +207,9 @@ async function auditAll() {
     }
   } finally {
     await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    // LIGHTHOUSE_KEEP_REPORTS=1 keeps each run's JSON report (layout shifts, the LCP element, long tasks).
+    if (process.env.LIGHTHOUSE_KEEP_REPORTS === '1') console.log(`lighthouse: reports kept in ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   }
   printTable(results);
   return results;

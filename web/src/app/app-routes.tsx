@@ -15,7 +15,13 @@ const Register = lazyRoute(() => import('./routes/register').then((module) => mo
 const Login = lazyRoute(() => import('./routes/login').then((module) => module.LoginRoute));
 const ResetPassword = lazyRoute(() => import('./routes/reset-password').then((module) => module.ResetPasswordRoute));
 const AppLayout = lazyRoute(() => import('./routes/app-layout').then((module) => module.AppLayoutRoute));
-const BuyElectricity = lazyRoute(() => import('./routes/buy-electricity').then((module) => module.BuyElectricityRoute));
+// With the form its prerendered HTML shows: hydration must find every part of that HTML's code here.
+const BuyElectricity = lazyRoute(() =>
+  import('./routes/buy-electricity').then(async (module) => {
+    await module.preloadFirstView();
+    return module.BuyElectricityRoute;
+  }),
+);
 const Track = lazyRoute(() => import('./routes/track').then((module) => module.TrackRoute));
 const EnergyAudit = lazyRoute(() => import('./routes/energy-audit').then((module) => module.EnergyAuditRoute));
 const EnergyAuditReport = lazyRoute(() => import('./routes/energy-audit-report').then((module) => module.EnergyAuditReportRoute));

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
 
 import { trackLoading } from './loader';
 
@@ -34,4 +34,32 @@ export function lazyRoute(load: () => Promise<ComponentType>): LazyRoute {
   const Page = () => createElement(Loaded ?? Suspending);
 
   return Object.assign(Page, { preload: loadOnce });
+}
+
+/**
+ * A code-split component that, like a route, renders at once (without suspending) once its code has
+ * arrived, and can be preloaded. A prerendered page preloads the parts its HTML shows before it
+ * hydrates, so they are live as soon as the app is (a part still suspended would ignore taps).
+ */
+export function lazyComponent<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): FunctionComponent<Props> & { preload: () => Promise<unknown> } {
+  let pending: Promise<{ default: ComponentType<Props> }> | undefined;
+  let Loaded: ComponentType<Props> | undefined;
+
+  const loadOnce = () => {
+    pending ??= load().then((Component) => {
+      Loaded = Component;
+      return { default: Component };
+    });
+    pending.catch(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+
+  const Suspending = lazy(loadOnce);
+  const Part = (props: Props) => createElement(Loaded ?? (Suspending as unknown as ComponentType<Props>), props);
+
+  return Object.assign(Part, { preload: loadOnce });
 }

@@ -10,6 +10,9 @@ import { pageTitles } from '@/config/paths';
 import { AccountSignedOutPrompt } from '@/features/accounts/components/account-signed-out-prompt';
 import { openAuthDialog } from '@/features/accounts/components/auth-dialog-host';
 import { PurchaseFlow } from '@/features/purchases/components/purchase-flow';
+
+/** What the prerendered page shows beyond this module: the purchase form (src/app/app-routes.tsx). */
+export { preloadPurchaseForm as preloadFirstView } from '@/features/purchases/components/purchase-flow';
 import { PurchaseTabs, type PurchaseTab } from '@/features/purchases/components/purchase-tabs';
 import { useIdlePreload } from '@/hooks/use-idle-preload';
 import { useMetaDescription } from '@/hooks/use-meta-description';

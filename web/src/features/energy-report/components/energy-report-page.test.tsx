@@ -46,6 +46,8 @@ describe('Energy report page', { timeout: 60_000 }, () => {
 
     const system = await screen.findByTestId('recommended-system', {}, { timeout: 20_000 });
     expect(system).toHaveTextContent(/^Comfort: .+ kWp solar .+ lithium battery .+ kVA inverter$/);
+    // The sections follow the summary's first paint (useShownAfterFirstCommit).
+    await screen.findByRole('region', { name: 'Next steps' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.replace(/^\d+/, ''));
     expect(headings).toEqual([
       'Recommended system',

@@ -1,7 +1,7 @@
 import type { AuditRecord } from '@powerpay/shared';
 import { createEnergyReport } from '@powerpay/shared/solar';
 import { engineAuditOf } from '@powerpay/shared/solar-report-text';
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -22,7 +22,8 @@ export function EnergyReportPage({ id }: { id: string }) {
   const audit = useAuditRecord(id);
   if (audit.isPending) {
     return (
-      <div className="flex justify-center py-16" role="status" aria-label="Loading your report">
+      // A screen tall, like the layout's page fallback: the footer does not jump when the report arrives.
+      <div className="flex min-h-dvh justify-center py-16" role="status" aria-label="Loading your report">
         <Spinner className="size-8 text-brand-600" />
       </div>
     );
@@ -43,6 +44,7 @@ function EnergyReport({ record }: { record: AuditRecord }) {
   const { overrides, query, params, setOverride } = useReportOverrides();
   const report = useMemo(() => createEnergyReport({ audit: engineAuditOf(record), overrides }), [record, overrides]);
   const [isDownloading, setIsDownloading] = useState(false);
+  const areSectionsShown = useShownAfterFirstCommit();
 
   const download = async () => {
     setIsDownloading(true);
@@ -62,16 +64,34 @@ function EnergyReport({ record }: { record: AuditRecord }) {
         }
       />
       <WhatIfControls report={report} params={params} onChange={setOverride} />
-      <CurrentSituationSection report={report} />
-      <LoadProfileSection report={report} />
-      <SolarResourceSection report={report} />
-      <RecommendedSystemSection report={report} />
-      <ProductionSection report={report} />
-      <CostsSection report={report} />
-      <SavingsSection report={report} />
-      <EnvironmentSection report={report} />
-      <AssumptionsSection report={report} />
-      <NextStepsSection />
+      {areSectionsShown ? (
+        <>
+          <CurrentSituationSection report={report} />
+          <LoadProfileSection report={report} />
+          <SolarResourceSection report={report} />
+          <RecommendedSystemSection report={report} />
+          <ProductionSection report={report} />
+          <CostsSection report={report} />
+          <SavingsSection report={report} />
+          <EnvironmentSection report={report} />
+          <AssumptionsSection report={report} />
+          <NextStepsSection />
+        </>
+      ) : (
+        // Holds the footer below the fold until the sections arrive, so nothing on screen moves.
+        <div className="min-h-[150vh]" />
+      )}
     </div>
   );
+}
+
+/**
+ * False on the first render, then true as a transition. The summary (the page's largest paint) and
+ * the what-if controls commit first; the ten sections with their charts and tables follow in a
+ * render React slices up, so a slow phone shows the headline sooner and never blocks for long.
+ */
+function useShownAfterFirstCommit(): boolean {
+  const [isShown, setIsShown] = useState(false);
+  useEffect(() => startTransition(() => setIsShown(true)), []);
+  return isShown;
 }

@@ -2,14 +2,17 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { useIdlePreload } from '@/hooks/use-idle-preload';
+import { lazyComponent } from '@/lib/lazy-route';
 
 import { useRecentPurchase } from '../api/get-recent-purchase';
 import { emptyPurchaseForm, toFormText, type PurchaseFormText, type PurchaseOrder } from '../utils/purchase-order';
 import type { RenderBeneficiaryPicker } from './purchase-form';
 import type { PayerChoiceHandlers } from './purchase-summary-step';
 
-// The form carries react-hook-form and the shared zod schemas: its own chunk, so the page paints first.
-const PurchaseForm = lazy(() => import('./purchase-form').then((module) => ({ default: module.PurchaseForm })));
+// The form carries react-hook-form: its own chunk, so a page drawn by the app paints first. The
+// prerendered page shows it in its HTML and loads it before hydrating (app-routes.tsx).
+const PurchaseForm = lazyComponent(() => import('./purchase-form').then((module) => module.PurchaseForm));
+export const preloadPurchaseForm = PurchaseForm.preload;
 
 // The steps before and after the form are not part of its first paint: the summary (with its pay and
 // cancel dialogs) downloads when the page is idle, Most Recent Transaction while it is being fetched.

@@ -1,6 +1,7 @@
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { prefetchAuditRecord } from '@/features/energy-report/api/prefetch-audit-record';
 import { lazyRoute, type LazyRoute } from '@/lib/lazy-route';
 
 // Every page is its own chunk, so a visitor downloads only the page they open (SPEC.md section 2).
@@ -24,7 +25,12 @@ const BuyElectricity = lazyRoute(() =>
 );
 const Track = lazyRoute(() => import('./routes/track').then((module) => module.TrackRoute));
 const EnergyAudit = lazyRoute(() => import('./routes/energy-audit').then((module) => module.EnergyAuditRoute));
-const EnergyAuditReport = lazyRoute(() => import('./routes/energy-audit-report').then((module) => module.EnergyAuditReportRoute));
+// Opened by its URL, the report's data is requested alongside its code instead of after it.
+const EnergyAuditReport = lazyRoute(() => {
+  const reportId = matchPath(paths.energyAuditReport, window.location.pathname)?.params.id;
+  if (reportId) prefetchAuditRecord(reportId);
+  return import('./routes/energy-audit-report').then((module) => module.EnergyAuditReportRoute);
+});
 const MyAccount = lazyRoute(() => import('./routes/my-account').then((module) => module.MyAccountRoute));
 const MyProfile = lazyRoute(() => import('./routes/my-profile').then((module) => module.MyProfileRoute));
 const Beneficiary = lazyRoute(() => import('./routes/beneficiary').then((module) => module.BeneficiaryRoute));

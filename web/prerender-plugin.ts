@@ -55,8 +55,6 @@ export function prerender(): Plugin {
         const { PRERENDERED_PATHS, PRERENDERED_LAYOUT_PATHS, renderPage } = (await server.ssrLoadModule(
           '/src/prerender.tsx',
         )) as PrerenderModule;
-        await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
-
         await mkdir(path.join(outDir, PRERENDERED_DIR, WITHOUT_QUERY_DIR), { recursive: true });
         for (const pathname of PRERENDERED_PATHS) {
           const isAppPage = PRERENDERED_LAYOUT_PATHS.includes(pathname);

@@ -24,7 +24,7 @@ const WITHOUT_QUERY_DIR = 'without-query';
 export async function registerStaticWeb(app: FastifyInstance, distDir = defaultWebDistDir) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   const prerenderedPages = listPrerenderedPages(distDir, PRERENDERED_DIR);
-  const prerenderedBarePages = listPrerenderedPages(distDir, path.join(PRERENDERED_DIR, WITHOUT_QUERY_DIR));
+  const prerenderedBarePages = listPrerenderedPages(distDir, `${PRERENDERED_DIR}/${WITHOUT_QUERY_DIR}`);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -59,7 +59,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir = defaultW
   });
 }
 
-/** Page path to file, e.g. `/contact` to `prerendered/contact.html`. */
+/** Page path to file in `folder` (relative to the build, with `/`), e.g. `/contact` to `prerendered/contact.html`. */
 function listPrerenderedPages(distDir: string, folder: string): Map<string, string> {
   const directory = path.join(distDir, folder);
   if (!existsSync(directory)) return new Map();
@@ -67,6 +67,6 @@ function listPrerenderedPages(distDir: string, folder: string): Map<string, stri
   return new Map(
     readdirSync(directory)
       .filter((fileName) => fileName.endsWith('.html'))
-      .map((fileName) => [`/${path.basename(fileName, '.html')}`, path.posix.join(folder.split(path.sep).join('/'), fileName)]),
+      .map((fileName) => [`/${path.basename(fileName, '.html')}`, `${folder}/${fileName}`]),
   );
 }

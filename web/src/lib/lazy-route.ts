@@ -13,27 +13,7 @@ export type LazyRoute = ComponentType & { preload: () => Promise<unknown> };
  * a prerendered page whose route suspended would be redrawn from scratch (src/main.tsx).
  */
 export function lazyRoute(load: () => Promise<ComponentType>): LazyRoute {
-  let pending: Promise<{ default: ComponentType }> | undefined;
-  let Loaded: ComponentType | undefined;
-
-  const loadOnce = () => {
-    if (!pending) {
-      pending = trackLoading(load()).then((Component) => {
-        Loaded = Component;
-        return { default: Component };
-      });
-      // A failed preload (slow or dropped network) must be retryable, not cached forever.
-      pending.catch(() => {
-        pending = undefined;
-      });
-    }
-    return pending;
-  };
-
-  const Suspending = lazy(loadOnce);
-  const Page = () => createElement(Loaded ?? Suspending);
-
-  return Object.assign(Page, { preload: loadOnce });
+  return lazyComponent(() => trackLoading(load()));
 }
 
 /**
@@ -48,13 +28,16 @@ export function lazyComponent<Props extends object>(
   let Loaded: ComponentType<Props> | undefined;
 
   const loadOnce = () => {
-    pending ??= load().then((Component) => {
-      Loaded = Component;
-      return { default: Component };
-    });
-    pending.catch(() => {
-      pending = undefined;
-    });
+    if (!pending) {
+      pending = load().then((Component) => {
+        Loaded = Component;
+        return { default: Component };
+      });
+      // A failed preload (slow or dropped network) must be retryable, not cached forever.
+      pending.catch(() => {
+        pending = undefined;
+      });
+    }
     return pending;
   };
 

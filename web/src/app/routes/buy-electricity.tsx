@@ -10,14 +10,14 @@ import { pageTitles } from '@/config/paths';
 import { AccountSignedOutPrompt } from '@/features/accounts/components/account-signed-out-prompt';
 import { openAuthDialog } from '@/features/accounts/components/auth-dialog-host';
 import { PurchaseFlow } from '@/features/purchases/components/purchase-flow';
-
-/** What the prerendered page shows beyond this module: the purchase form (src/app/app-routes.tsx). */
-export { preloadPurchaseForm as preloadFirstView } from '@/features/purchases/components/purchase-flow';
 import { PurchaseTabs, type PurchaseTab } from '@/features/purchases/components/purchase-tabs';
 import { useIdlePreload } from '@/hooks/use-idle-preload';
 import { useMetaDescription } from '@/hooks/use-meta-description';
 import { LANDING_METER_PARAM, readLandingMeter } from '@/lib/landing-meter';
 import { useSession } from '@/lib/session';
+
+/** What the prerendered page shows beyond this module: the purchase form (src/app/app-routes.tsx). */
+export { preloadPurchaseForm as preloadFirstView } from '@/features/purchases/components/purchase-flow';
 
 // The history (table, filters, paging) and a purchase's details (with its receipt) download when a
 // signed-in customer's page is idle, or when the tab or a purchase is first opened.

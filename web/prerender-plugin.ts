@@ -10,6 +10,8 @@ import type { PrerenderedPage } from './src/prerender';
 export const PRERENDERED_DIR = 'prerendered';
 /** Inside it, the pages the server answers only without a query string. */
 export const WITHOUT_QUERY_DIR = 'without-query';
+/** index.html copies naming one route's code, and `routes.json` mapping route patterns to them. */
+export const APP_SHELLS_DIR = 'app-shells';
 
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -17,6 +19,7 @@ type Manifest = Record<string, ManifestChunk>;
 type PrerenderModule = {
   PRERENDERED_PATHS: readonly string[];
   PRERENDERED_LAYOUT_PATHS: readonly string[];
+  APP_SHELL_ROUTES: readonly { path: string; route: string; isInLayout: boolean }[];
   renderPage: (pathname: string) => Promise<PrerenderedPage>;
 };
 
@@ -52,9 +55,10 @@ export function prerender(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { PRERENDERED_PATHS, PRERENDERED_LAYOUT_PATHS, renderPage } = (await server.ssrLoadModule(
+        const { PRERENDERED_PATHS, PRERENDERED_LAYOUT_PATHS, APP_SHELL_ROUTES, renderPage } = (await server.ssrLoadModule(
           '/src/prerender.tsx',
         )) as PrerenderModule;
+        await writeAppShells(outDir, template, manifest, APP_SHELL_ROUTES);
         await mkdir(path.join(outDir, PRERENDERED_DIR, WITHOUT_QUERY_DIR), { recursive: true });
         for (const pathname of PRERENDERED_PATHS) {
           const isAppPage = PRERENDERED_LAYOUT_PATHS.includes(pathname);
@@ -73,6 +77,28 @@ export function prerender(): Plugin {
       }
     },
   };
+}
+
+/**
+ * `app-shells/<route>.html`: index.html plus modulepreload links for the route's code (and the
+ * layout's), and `app-shells/routes.json` (`[{ path, file }]`) for the server to pick them by path.
+ */
+async function writeAppShells(outDir: string, template: string, manifest: Manifest, routes: PrerenderModule['APP_SHELL_ROUTES']) {
+  await mkdir(path.join(outDir, APP_SHELLS_DIR), { recursive: true });
+  const index: { path: string; file: string }[] = [];
+  for (const { path: routePath, route, isInLayout } of routes) {
+    const routeSource = `src/app/routes/${route}.tsx`;
+    const preloads = routeChunks(manifest, isInLayout ? [APP_LAYOUT_SOURCE, routeSource] : [routeSource]);
+    const file = `${APP_SHELLS_DIR}/${route}.html`;
+    await writeFile(path.join(outDir, file), template.replace('</head>', `${preloadLinks(preloads)}</head>`));
+    await writeCompressedCopies(path.join(outDir, file));
+    index.push({ path: routePath, file });
+  }
+  await writeFile(path.join(outDir, APP_SHELLS_DIR, 'routes.json'), JSON.stringify(index, null, 2));
+}
+
+function preloadLinks(files: string[]): string {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
 /**
@@ -102,9 +128,8 @@ export function fillTemplate(template: string, page: PrerenderedPage, preloads: 
   const rootElement = '<div id="root"></div>';
   if (!template.includes(rootElement)) throw new Error(`prerender: index.html has no ${rootElement}`);
 
-  const preloadLinks = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   let html = template
-    .replace('</head>', `${SESSION_HINT_SCRIPT}${preloadLinks}</head>`)
+    .replace('</head>', `${SESSION_HINT_SCRIPT}${preloadLinks(preloads)}</head>`)
     .replace(rootElement, `<div id="root">${page.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {

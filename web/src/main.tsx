@@ -37,6 +37,9 @@ if (rootElement.hasChildNodes() && window.location.search === '') {
     }),
   );
 } else {
+  // The page's code (and, for a report, its data) is requested now rather than once the router has
+  // rendered its way down to it; the server's app shell has already started downloading that code.
+  void preloadRoute(window.location.pathname);
   startTransition(() => {
     createRoot(rootElement).render(app);
   });

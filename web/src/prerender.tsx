@@ -26,6 +26,26 @@ export const PRERENDERED_PATHS: readonly string[] = [
 /** The prerendered pages drawn inside the app layout, whose chunk they also need to hydrate. */
 export const PRERENDERED_LAYOUT_PATHS: readonly string[] = [paths.track, paths.buyElectricity, paths.energyAudit];
 
+/**
+ * Pages drawn by the app alone (they show one customer's data, or a form that is not prerendered),
+ * by route module: their HTML lists that code (web/prerender-plugin.ts writes `app-shells/`), so it
+ * downloads alongside the entry instead of a round trip or two after it.
+ */
+export const APP_SHELL_ROUTES: readonly { path: string; route: string; isInLayout: boolean }[] = [
+  { path: paths.energyAuditReport, route: 'energy-audit-report', isInLayout: true },
+  { path: paths.myAccount, route: 'my-account', isInLayout: true },
+  { path: paths.myProfile, route: 'my-profile', isInLayout: true },
+  { path: paths.beneficiary, route: 'beneficiary', isInLayout: true },
+  { path: paths.notifications, route: 'notifications', isInLayout: true },
+  { path: paths.updatePassword, route: 'update-password', isInLayout: true },
+  { path: paths.receipt, route: 'receipt', isInLayout: false },
+  { path: paths.findToken, route: 'find-token', isInLayout: false },
+  { path: paths.login, route: 'login', isInLayout: false },
+  { path: paths.register, route: 'register', isInLayout: false },
+  { path: paths.forgotPassword, route: 'forgot-password', isInLayout: false },
+  { path: paths.resetPassword, route: 'reset-password', isInLayout: false },
+];
+
 export type PrerenderedPage = { html: string; title: string; description: string | undefined };
 
 /** Renders a page as the browser's first render will see it, waiting for every lazy part. */

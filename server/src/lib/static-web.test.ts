@@ -8,6 +8,9 @@ const INDEX_HTML = '<!doctype html><title>PowerPay</title><div id="root"></div><
 const POLICY_HTML = '<!doctype html><title>Privacy Policy | PowerPay</title><div id="root"><h1>Privacy Policy</h1></div><script type="module" src="/assets/index-abc123.js"></script>';
 const TRACK_HTML = '<!doctype html><title>Buy Solar | PowerPay</title><div id="root"><h1>Buy Solar</h1></div><script type="module" src="/assets/index-abc123.js"></script>';
 
+const REPORT_SHELL_HTML = INDEX_HTML.replace('<title>', '<link rel="modulepreload" href="/assets/energy-audit-report-1.js"><title>');
+const RECEIPT_SHELL_HTML = INDEX_HTML.replace('<title>', '<link rel="modulepreload" href="/assets/receipt-1.js"><title>');
+
 /** A built web app as `vite build` lays it out: index.html, hashed assets, and public files. */
 function writeWebDist(): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'powerpay-web-'));
@@ -22,6 +25,17 @@ function writeWebDist(): string {
   // An app page whose query string changes it: its HTML answers only the bare path.
   mkdirSync(path.join(dist, 'prerendered', 'without-query'));
   writeFileSync(path.join(dist, 'prerendered', 'without-query', 'track.html'), TRACK_HTML);
+  // Pages the app draws alone, whose HTML names their code.
+  mkdirSync(path.join(dist, 'app-shells'));
+  writeFileSync(path.join(dist, 'app-shells', 'energy-audit-report.html'), REPORT_SHELL_HTML);
+  writeFileSync(path.join(dist, 'app-shells', 'receipt.html'), RECEIPT_SHELL_HTML);
+  writeFileSync(
+    path.join(dist, 'app-shells', 'routes.json'),
+    JSON.stringify([
+      { path: '/energy-audit/:id/report', file: 'app-shells/energy-audit-report.html' },
+      { path: '/receipt/:ref', file: 'app-shells/receipt.html' },
+    ]),
+  );
   return dist;
 }
 
@@ -69,6 +83,26 @@ describe('serving the built web app', () => {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it("answers a page the app draws alone with its app shell, by the route's pattern, whatever its query string", async () => {
+    const cases = [
+      ['/energy-audit/6a8a1032-86dc-48f0-a093-96dda838fd6b/report', REPORT_SHELL_HTML],
+      ['/energy-audit/abc/report?fuelPrice=1200&tier=full', REPORT_SHELL_HTML],
+      ['/receipt/PP-123?key=abc', RECEIPT_SHELL_HTML],
+      // Not the pattern: an empty or a missing segment, or one too many.
+      ['/energy-audit//report', INDEX_HTML],
+      ['/energy-audit/report', INDEX_HTML],
+      ['/energy-audit/abc/report/extra', INDEX_HTML],
+      ['/receipt/', INDEX_HTML],
+      ['/app-shells/receipt', INDEX_HTML],
+    ] as const;
+    for (const [url, body] of cases) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(body);
     }
   });
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +16,8 @@ const PRERENDERED_DIR = 'prerendered';
  * answers only the bare path; with a query the app draws the page from index.html.
  */
 const WITHOUT_QUERY_DIR = 'without-query';
+/** index.html copies naming a route's code so it downloads with the entry; `routes.json` says which path gets which. */
+const APP_SHELLS_INDEX = 'app-shells/routes.json';
 
 /**
  * Serves the built single-page app from the API's origin: hashed assets cached for a year,
@@ -25,6 +27,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir = defaultW
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   const prerenderedPages = listPrerenderedPages(distDir, PRERENDERED_DIR);
   const prerenderedBarePages = listPrerenderedPages(distDir, `${PRERENDERED_DIR}/${WITHOUT_QUERY_DIR}`);
+  const findAppShell = appShellFinder(distDir);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -54,7 +57,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir = defaultW
     if (path.extname(pathname)) return reply.status(404).send({ msg: NOT_FOUND_MESSAGE });
 
     const barePage = query === undefined ? prerenderedBarePages.get(pathname) : undefined;
-    const page = prerenderedPages.get(pathname) ?? barePage ?? 'index.html';
+    const page = prerenderedPages.get(pathname) ?? barePage ?? findAppShell(pathname) ?? 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(page, distDir);
   });
 }
@@ -69,4 +72,26 @@ function listPrerenderedPages(distDir: string, folder: string): Map<string, stri
       .filter((fileName) => fileName.endsWith('.html'))
       .map((fileName) => [`/${path.basename(fileName, '.html')}`, `${folder}/${fileName}`]),
   );
+}
+
+/**
+ * The app shell for a path (`/energy-audit/<id>/report` to `app-shells/energy-audit-report.html`),
+ * matching the route patterns of the build's `routes.json`, where `:name` is any one segment.
+ */
+function appShellFinder(distDir: string): (pathname: string) => string | undefined {
+  const indexPath = path.join(distDir, APP_SHELLS_INDEX);
+  if (!existsSync(indexPath)) return () => undefined;
+
+  const shells = (JSON.parse(readFileSync(indexPath, 'utf8')) as { path: string; file: string }[]).map((shell) => ({
+    segments: shell.path.split('/'),
+    file: shell.file,
+  }));
+  return (pathname) => {
+    const segments = pathname.split('/');
+    return shells.find(
+      (shell) =>
+        shell.segments.length === segments.length &&
+        shell.segments.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index])),
+    )?.file;
+  };
 }

@@ -70,12 +70,16 @@ const layoutPages: Record<string, LazyRoute> = {
 };
 
 /** Starts downloading a page (and its layout) before the user gets there, e.g. during a splash screen. */
-export function preloadRoute(path: string): Promise<unknown> {
-  const layoutPage = layoutPages[path];
-  const publicPage = publicPages[path];
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const layoutPage = findPage(layoutPages, pathname);
+  const publicPage = findPage(publicPages, pathname);
   const pages = layoutPage ? [AppLayout, layoutPage] : publicPage ? [publicPage] : [];
 
   return Promise.all(pages.map((page) => page.preload())).catch(() => undefined);
+}
+
+function findPage(pages: Record<string, LazyRoute>, pathname: string): LazyRoute | undefined {
+  return pages[pathname] ?? Object.entries(pages).find(([pattern]) => pattern.includes(':') && matchPath(pattern, pathname))?.[1];
 }
 
 /** Every route of SPEC.md section 2. */

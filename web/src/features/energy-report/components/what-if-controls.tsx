@@ -1,6 +1,5 @@
 import { BATTERY_TYPE_LABELS, BATTERY_TYPES, MODULE_WATT_OPTIONS, SYSTEM_TIER_LABELS, SYSTEM_TIERS, TARIFF_BAND_LABELS, TARIFF_BANDS } from '@powerpay/shared';
 import type { EnergyReport } from '@powerpay/shared/solar';
-import { SOLAR_OVERRIDE_MESSAGES, solarOverridesSchema } from '@powerpay/shared/solar-overrides';
 
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -8,10 +7,20 @@ import { TextField } from '@/components/ui/text-field';
 import type { OverrideKey } from '../hooks/use-report-overrides';
 
 /** Fuel price, tariff band, battery, module size and option: the report recomputes on every change. */
-export function WhatIfControls({ report, params, onChange }: { report: EnergyReport; params: URLSearchParams; onChange: (key: OverrideKey, value: string) => void }) {
+export function WhatIfControls({
+  report,
+  params,
+  fuelError,
+  onChange,
+}: {
+  report: EnergyReport;
+  params: URLSearchParams;
+  /** Why the fuel price typed is not used, if it is not. */
+  fuelError: string | undefined;
+  onChange: (key: OverrideKey, value: string) => void;
+}) {
   const { generator, grid } = report.currentSituation;
   const fuelText = params.get('fuelPrice') ?? '';
-  const fuelError = fuelText !== '' && !solarOverridesSchema.shape.fuelPrice.safeParse(fuelText).success ? SOLAR_OVERRIDE_MESSAGES.fuelPrice : undefined;
   const select = (key: OverrideKey) => ({ value: params.get(key) ?? '', onChange: (event: { target: { value: string } }) => onChange(key, event.target.value) });
 
   return (

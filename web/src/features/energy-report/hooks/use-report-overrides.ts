@@ -1,12 +1,35 @@
-import { solarOverridesSchema, type SolarOverrides } from '@powerpay/shared/solar-overrides';
-import { useCallback, useMemo } from 'react';
+import type * as SolarOverridesModule from '@powerpay/shared/solar-overrides';
+import type { SolarOverrides } from '@powerpay/shared/solar-overrides';
+import { use, useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 export const OVERRIDE_KEYS = ['fuelPrice', 'tariffBand', 'batteryType', 'moduleWatts', 'tier'] as const;
 export type OverrideKey = (typeof OVERRIDE_KEYS)[number];
 
+type OverridesModule = typeof SolarOverridesModule;
+
+let overridesModule: OverridesModule | undefined;
+let pendingOverridesModule: Promise<OverridesModule> | undefined;
+
+/**
+ * The overrides' schema comes with zod, a quarter of the report's code. A report opened without
+ * what-if choices (from the audit's success screen, the history, the e-mail) needs neither, so it
+ * arrives after the first paint; a link with choices waits for it before showing the report.
+ */
+function loadOverridesModule(): Promise<OverridesModule> {
+  pendingOverridesModule ??= import('@powerpay/shared/solar-overrides').then(
+    (loaded) => (overridesModule = loaded),
+    (error: unknown) => {
+      // A dropped connection: the next render or choice tries again.
+      pendingOverridesModule = undefined;
+      throw error;
+    },
+  );
+  return pendingOverridesModule;
+}
+
 /** The valid what-if choices in a query string; an invalid one (an edited link) is ignored, never an error page. */
-export function overridesFromParams(params: URLSearchParams): SolarOverrides {
+export function overridesFromParams({ solarOverridesSchema }: OverridesModule, params: URLSearchParams): SolarOverrides {
   const overrides: Record<string, unknown> = {};
   for (const key of OVERRIDE_KEYS) {
     const value = params.get(key);
@@ -20,12 +43,27 @@ export function overridesFromParams(params: URLSearchParams): SolarOverrides {
 /** The what-if choices live in the URL, so a shared or reloaded link shows the same report. */
 export function useReportOverrides() {
   const [params, setParams] = useSearchParams();
-  const overrides = useMemo(() => overridesFromParams(params), [params]);
+  const hasChoices = OVERRIDE_KEYS.some((key) => (params.get(key) ?? '') !== '');
+  // Suspends only for a link with choices whose schema has not arrived yet.
+  const schemas = overridesModule ?? (hasChoices ? use(loadOverridesModule()) : undefined);
+
+  useEffect(() => {
+    // Ready before the customer's first choice.
+    loadOverridesModule().catch(() => undefined);
+  }, []);
+
+  const overrides = useMemo(() => (schemas ? overridesFromParams(schemas, params) : {}), [schemas, params]);
   const query = useMemo(() => {
     const kept = new URLSearchParams();
     for (const key of OVERRIDE_KEYS) if (overrides[key] !== undefined) kept.set(key, String(overrides[key]));
     return kept.toString();
   }, [overrides]);
+
+  const fuelText = params.get('fuelPrice') ?? '';
+  const fuelError =
+    schemas && fuelText !== '' && !schemas.solarOverridesSchema.shape.fuelPrice.safeParse(fuelText).success
+      ? schemas.SOLAR_OVERRIDE_MESSAGES.fuelPrice
+      : undefined;
 
   const setOverride = useCallback(
     (key: OverrideKey, value: string) => {
@@ -42,5 +80,5 @@ export function useReportOverrides() {
     [setParams],
   );
 
-  return { overrides, query, setOverride, params };
+  return { overrides, query, setOverride, params, fuelError };
 }

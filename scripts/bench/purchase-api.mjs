@@ -10,6 +10,7 @@
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 
+import { hasToken, pressPay, startGuestPurchase } from '../lib/purchase-traffic.mjs';
 import { startBenchServer } from './lib/bench-server.mjs';
 
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -50,47 +51,19 @@ async function load({ origin, title, path: urlPath, body }) {
   return { line, failures };
 }
 
-async function startGuestPurchase(origin) {
-  const response = await fetch(`${origin}/api/v1/purchase/guest`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(purchaseBody()),
-  });
-  if (!response.ok) throw new Error(`guest purchase answered ${response.status}`);
-  const { data: checkoutUrl } = await response.json();
-  return { checkoutUrl, ref: decodeURIComponent(new URL(checkoutUrl).pathname.split('/').at(-1)) };
-}
-
-/** Presses Pay; answers the receipt key carried by the callback URL the browser is sent back to. */
-async function pay(checkoutUrl) {
-  const response = await fetch(`${checkoutUrl}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: '',
-    redirect: 'manual',
-  });
-  if (response.status !== 303) throw new Error(`sandbox Pay answered ${response.status}`);
-  return new URL(response.headers.get('location')).searchParams.get('key');
-}
-
-async function hasToken(origin, { ref, key }) {
-  const response = await fetch(`${origin}/api/v1/purchase/${encodeURIComponent(ref)}?key=${encodeURIComponent(key)}`);
-  if (!response.ok) return false;
-  const { data } = await response.json();
-  return Boolean(data.token);
-}
-
 async function pipeline(origin) {
   const purchases = [];
-  for (let index = 0; index < PIPELINE_PURCHASES; index += 1) purchases.push(await startGuestPurchase(origin));
+  for (let index = 0; index < PIPELINE_PURCHASES; index += 1) {
+    purchases.push(await startGuestPurchase(() => origin, { meterNo: purchaseBody().meter_no, amountNaira: 1500 }));
+  }
 
   const startedAt = performance.now();
-  const keys = await Promise.all(purchases.map((purchase) => pay(purchase.checkoutUrl)));
+  const keys = await Promise.all(purchases.map((purchase) => pressPay(() => origin, purchase)));
   const pending = new Map(purchases.map((purchase, index) => [purchase.ref, { ref: purchase.ref, key: keys[index] }]));
 
   while (pending.size > 0 && performance.now() - startedAt < PIPELINE_TIMEOUT_MS) {
     for (const purchase of [...pending.values()]) {
-      if (await hasToken(origin, purchase)) pending.delete(purchase.ref);
+      if (await hasToken(() => origin, purchase)) pending.delete(purchase.ref);
     }
     if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -61,7 +61,10 @@ export async function startGuestPurchase(origin, { meterNo, amountNaira = 1000, 
   return { checkoutPath: `${url.pathname}${url.search}`, ref: decodeURIComponent(url.pathname.split('/').at(-1)) };
 }
 
-/** Presses Pay on the sandbox checkout (the ledger records the payment and the first webhook is sent). */
+/**
+ * Presses Pay on the sandbox checkout (the ledger records the payment and the first webhook is sent);
+ * answers the receipt key of the page the browser is sent back to.
+ */
 export async function pressPay(origin, { checkoutPath }) {
   const [pathname, search = ''] = checkoutPath.split('?');
   const response = await retrying(
@@ -75,6 +78,15 @@ export async function pressPay(origin, { checkoutPath }) {
     { what: 'sandbox Pay' },
   );
   if (response.status !== 303) throw new Error(`sandbox Pay answered ${response.status}`);
+  return new URL(response.headers.get('location') ?? '', 'http://return.invalid').searchParams.get('key');
+}
+
+/** Whether a guest's purchase holds its token yet, read as the receipt page reads it. */
+export async function hasToken(origin, { ref, key }) {
+  const response = await fetch(`${origin()}/api/v1/purchase/${encodeURIComponent(ref)}?key=${encodeURIComponent(key)}`);
+  if (!response.ok) return false;
+  const { data } = await response.json();
+  return Boolean(data.token);
 }
 
 /** The signed `charge.success` the provider sends for a paid checkout, delivered until accepted. */

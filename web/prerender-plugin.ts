@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 
 import { writeCompressedCopies } from './precompress-plugin';
+import { fillTemplate, withPreloads } from './prerender-html';
 import type { PrerenderedPage } from './src/prerender';
 
 /** Where the pages go inside the build; the server (server/src/lib/static-web.ts) looks there. */
@@ -19,14 +20,12 @@ type Manifest = Record<string, ManifestChunk>;
 type PrerenderModule = {
   PRERENDERED_PATHS: readonly string[];
   PRERENDERED_LAYOUT_PATHS: readonly string[];
+  APP_AFTER_PAINT_PATHS: readonly string[];
   APP_SHELL_ROUTES: readonly { path: string; route: string; isInLayout: boolean }[];
   renderPage: (pathname: string) => Promise<PrerenderedPage>;
 };
 
 const APP_LAYOUT_SOURCE = 'src/app/routes/app-layout.tsx';
-
-/** Blocking on purpose, and tiny: it must mark a signed-in customer before the first paint (public/session-hint.js). */
-const SESSION_HINT_SCRIPT = '<script src="/session-hint.js"></script>';
 
 /**
  * After the client build, renders the public pages (src/prerender.tsx) into copies of the built
@@ -55,7 +54,7 @@ export function prerender(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { PRERENDERED_PATHS, PRERENDERED_LAYOUT_PATHS, APP_SHELL_ROUTES, renderPage } = (await server.ssrLoadModule(
+        const { PRERENDERED_PATHS, PRERENDERED_LAYOUT_PATHS, APP_AFTER_PAINT_PATHS, APP_SHELL_ROUTES, renderPage } = (await server.ssrLoadModule(
           '/src/prerender.tsx',
         )) as PrerenderModule;
         await writeAppShells(outDir, template, manifest, APP_SHELL_ROUTES);
@@ -69,7 +68,8 @@ export function prerender(): Plugin {
           const routeSource = `src/app/routes${pathname}.tsx`;
           const sources = isAppPage ? [APP_LAYOUT_SOURCE, routeSource] : [routeSource];
           const preloads = routeChunks(manifest, sources);
-          await writeFile(filePath, fillTemplate(template, page, preloads));
+          const isAppAfterPaint = APP_AFTER_PAINT_PATHS.includes(pathname);
+          await writeFile(filePath, fillTemplate(template, page, { preloads, hasSessionHint: isAppPage, isAppAfterPaint }));
           await writeCompressedCopies(filePath);
         }
       } finally {
@@ -90,15 +90,11 @@ async function writeAppShells(outDir: string, template: string, manifest: Manife
     const routeSource = `src/app/routes/${route}.tsx`;
     const preloads = routeChunks(manifest, isInLayout ? [APP_LAYOUT_SOURCE, routeSource] : [routeSource]);
     const file = `${APP_SHELLS_DIR}/${route}.html`;
-    await writeFile(path.join(outDir, file), template.replace('</head>', `${preloadLinks(preloads)}</head>`));
+    await writeFile(path.join(outDir, file), withPreloads(template, preloads));
     await writeCompressedCopies(path.join(outDir, file));
     index.push({ path: routePath, file });
   }
   await writeFile(path.join(outDir, APP_SHELLS_DIR, 'routes.json'), JSON.stringify(index, null, 2));
-}
-
-function preloadLinks(files: string[]): string {
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
 /**
@@ -121,26 +117,4 @@ export function routeChunks(manifest: Manifest, routeSources: string[]): string[
   };
   routeSources.forEach(visit);
   return files;
-}
-
-/** index.html with the page's markup in #root, its own title and description, and its code preloaded. */
-export function fillTemplate(template: string, page: PrerenderedPage, preloads: string[] = []): string {
-  const rootElement = '<div id="root"></div>';
-  if (!template.includes(rootElement)) throw new Error(`prerender: index.html has no ${rootElement}`);
-
-  let html = template
-    .replace('</head>', `${SESSION_HINT_SCRIPT}${preloadLinks(preloads)}</head>`)
-    .replace(rootElement, `<div id="root">${page.html}</div>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  if (page.description) {
-    html = html.replace(
-      /(<meta\s+name="description"\s+content=")[^"]*(")/,
-      (_match, before: string, after: string) => `${before}${escapeHtml(page.description ?? '')}${after}`,
-    );
-  }
-  return html;
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }

@@ -84,6 +84,27 @@ test.describe('prerendered public pages', () => {
     });
   }
 
+  test('the pages that work without their code request it only once they have painted; the forms that need it, at once', async ({ page }) => {
+    // Ordering, not timing: the loader (public/load-app-after-paint.js) requests the entry from the
+    // first-contentful-paint entry, so its request cannot start before that paint whatever the speed.
+    const timings = async () =>
+      page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        entry: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
+      }));
+    for (const path of ['/landing-page', '/policy', '/contact', '/track']) {
+      await page.goto(path);
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      const { paint, entry } = await timings();
+      expect(paint, path).toBeDefined();
+      expect(entry, path).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
+    }
+    for (const path of ['/buy-electricity', '/energy-audit']) {
+      const response = await page.request.get(path);
+      expect(await response.text(), path).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    }
+  });
+
   test('a number typed before the app started is the one the box submits', async ({ page }) => {
     // The landing page's own code is held back until the number is typed, as on a slow network: the
     // app cannot start before it, whatever the machine's speed (no race with the clock).

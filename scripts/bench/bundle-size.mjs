@@ -39,8 +39,8 @@ export const LAYOUT_ROUTE_PATHS = new Set([
 
 /** Gzipped JavaScript budgets, in KB, keyed by URL path. */
 export const ROUTE_BUDGETS_KB = {
-  // What the landing page reaches today with React, React Router and TanStack Query in the entry;
-  // issue 15's goal of 80 KB (ROUTE_GOALS_KB) needs them off its first visit (decision 025).
+  // All of the landing page's code, React, React Router and TanStack Query included; it is requested
+  // once the page has painted, and issue 15's 80 KB goal is what comes before (BEFORE_PAINT_GOALS_KB).
   '/landing-page': 110,
   '/buy-electricity': 120,
   // The questionnaire's first paint; its two forms download when the page is idle (decision 025).
@@ -177,10 +177,24 @@ function printTable({ entry, rows }) {
   }
 }
 
-/** Issue 15's goals (gzipped KB), stricter than the budgets: shown as their own rows. */
-export const ROUTE_GOALS_KB = {
+/**
+ * Issue 15's goals (gzipped KB), stricter than the budgets, for what a prerendered page's HTML makes
+ * the browser download before it paints: its scripts and module preloads. The landing page's app
+ * code is requested once it has painted (web/public/load-app-after-paint.js, decision 028).
+ */
+export const BEFORE_PAINT_GOALS_KB = {
   '/landing-page': 80,
 };
+
+/** The gzipped JavaScript a prerendered page's HTML names: `<script src>` and `<link rel="modulepreload">`. */
+function scriptsBeforePaint(routePath) {
+  const htmlFile = path.join(webDistDir, 'prerendered', `${routePath.slice(1)}.html`);
+  if (!existsSync(htmlFile)) return null;
+  const html = readFileSync(htmlFile, 'utf8');
+  const sources = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"|<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g)].map((match) => match[1] ?? match[2]);
+  const gzipKb = sources.reduce((total, file) => total + gzipSync(readFileSync(path.join(webDistDir, file))).length / KILOBYTE, 0);
+  return { files: sources.length, gzipKb };
+}
 
 /** The bench table's contract: one row per figure (budgets, goals, then the entry chunk for information). */
 export async function run() {
@@ -210,7 +224,15 @@ export async function run() {
   return [
     ...Object.entries(ROUTE_BUDGETS_KB).map(([routePath, limitKb]) => limitRow({ routePath, limitKb, kind: 'budget' })),
     ...Object.entries(ROUTE_OWN_BUDGETS_KB).map(([routePath, limitKb]) => ownLimitRow({ routePath, limitKb })),
-    ...Object.entries(ROUTE_GOALS_KB).map(([routePath, limitKb]) => limitRow({ routePath, limitKb, kind: 'issue 15 goal' })),
+    ...Object.entries(BEFORE_PAINT_GOALS_KB).map(([routePath, limitKb]) => {
+      const beforePaint = scriptsBeforePaint(routePath);
+      return {
+        figure: `${routePath} JavaScript before first paint (gzip)`,
+        value: beforePaint ? `${beforePaint.gzipKb.toFixed(1)} KB in ${beforePaint.files} files` : 'not prerendered',
+        goal: `<= ${limitKb} KB (issue 15 goal)`,
+        isPassing: Boolean(beforePaint) && beforePaint.gzipKb <= limitKb,
+      };
+    }),
     { figure: 'entry chunk alone (gzip)', value: `${measured.entry.gzipKb.toFixed(1)} KB`, goal: '', isPassing: null },
   ];
 }

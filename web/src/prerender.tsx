@@ -27,6 +27,14 @@ export const PRERENDERED_PATHS: readonly string[] = [
 export const PRERENDERED_LAYOUT_PATHS: readonly string[] = [paths.track, paths.buyElectricity, paths.energyAudit];
 
 /**
+ * The prerendered pages that work before their code runs: links, and the landing page's meter box,
+ * which the browser sends to Buy Electricity itself. Their code is requested once they have painted
+ * (public/load-app-after-paint.js). Buy Electricity and Energy Audit are forms that need the app, so
+ * their code comes at once.
+ */
+export const APP_AFTER_PAINT_PATHS: readonly string[] = [paths.landing, paths.policy, paths.contact, paths.track];
+
+/**
  * Pages drawn by the app alone (they show one customer's data, or a form that is not prerendered),
  * by route module: their HTML lists that code (web/prerender-plugin.ts writes `app-shells/`), so it
  * downloads alongside the entry instead of a round trip or two after it.

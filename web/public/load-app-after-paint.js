@@ -1,0 +1,47 @@
+// Added by web/prerender-plugin.ts to the prerendered pages that work before the app runs (links,
+// and forms the browser can send itself). Their app code is requested once the page has painted, so
+// on a slow phone network the page's text and styles get the bandwidth first. A tap, a key or a
+// focus before then requests it at once; so does a tab that never paints (opened in the background).
+(function () {
+  var script = document.currentScript;
+  var entry = script && script.getAttribute('data-entry');
+  if (!entry) return;
+  var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var isStarted = false;
+
+  function addToHead(element) {
+    element.crossOrigin = '';
+    document.head.appendChild(element);
+  }
+
+  function start() {
+    if (isStarted) return;
+    isStarted = true;
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      addToHead(link);
+    });
+    var app = document.createElement('script');
+    app.type = 'module';
+    app.src = entry;
+    addToHead(app);
+  }
+
+  ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
+    window.addEventListener(type, start, { capture: true, once: true, passive: true });
+  });
+  try {
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser: start as the page would have.
+    start();
+    return;
+  }
+  window.addEventListener('load', function () {
+    setTimeout(start, 2000);
+  });
+})();

@@ -62,14 +62,15 @@ const seqScans = async (client) =>
   );
 
 /**
- * A backend publishes its table counters lazily (PostgreSQL 15: within seconds of going idle). The
- * seed's own scans (index builds, VACUUM ANALYZE) would otherwise land inside the serving window and
- * be counted as the server's.
+ * Every backend publishes its table counters lazily: PostgreSQL 15 flushes a busy one at most every
+ * second and an idle one after 10 s. Scans made while the seed ran (its index builds, and the
+ * server's worker planning against statistics the seed had not refreshed yet) would otherwise land
+ * inside the serving window and be counted as the server's; so the count starts once they are in.
  */
-async function flushOwnStats(client) {
+async function waitForPublishedCounters(client) {
   const { rows } = await client.query(`select current_setting('server_version_num')::int as version`);
   if (rows[0].version >= 150000) await client.query('select pg_stat_force_next_flush()');
-  else await new Promise((resolve) => setTimeout(resolve, 11_000));
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
   await client.query('select pg_stat_clear_snapshot()');
 }
 
@@ -99,7 +100,7 @@ export async function run() {
       const probeBody = await probe.json();
       if (!probe.ok || probeBody.data.length !== 10) throw new Error(`history page 500 answered ${probe.status} with ${probeBody.data?.length} rows`);
 
-      await flushOwnStats(client);
+      await waitForPublishedCounters(client);
       const scansBefore = await seqScans(client);
       for (const query of QUERIES) {
         const measured = await measureLoad({ url: `${server.origin}${query.path}`, headers, seconds: SECONDS, rounds: 1 });

@@ -18,6 +18,7 @@ import { registerUnsafeInputGuard } from './lib/unsafe-input.ts';
 import { AppError, ErrorCode } from './lib/errors.ts';
 import { buildLoggerOptions } from './lib/logger.ts';
 import { registerApiDocsPage, registerApiSpec } from './lib/api-docs.ts';
+import { trackInFlightRequests } from './lib/in-flight-requests.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     log: app.log,
   };
   app.decorate('ctx', context);
+  const inFlightRequests = trackInFlightRequests(app);
   // The id in every log line of a request, handed to the client so a support report can quote it.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -153,7 +155,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       work.start(context);
     }
   });
+  // Runs after Fastify stopped accepting: requests still being answered finish before the database closes.
   app.addHook('onClose', async () => {
+    await inFlightRequests.drain();
     await work.stop();
     await queue.stop();
     if (!options.database) await database.close();

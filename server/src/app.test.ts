@@ -143,6 +143,13 @@ describe('rate limiting', () => {
     expect(otherAddress.statusCode).toBe(200);
   });
 
+  it('counts every /api route, the API documentation included', async () => {
+    const docs = await limited.app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: '10.0.0.10' });
+    expect(docs.headers['x-ratelimit-limit']).toBe('3');
+    const health = await limited.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '10.0.0.10' });
+    expect(health.headers['x-ratelimit-remaining']).toBe('1');
+  });
+
   it('does not count pages and assets', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await limited.app.inject({ method: 'GET', url: '/landing-page', remoteAddress: '10.0.0.9' });

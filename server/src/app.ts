@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadEnv, type Env } from './env.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -17,8 +17,10 @@ import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import { registerUnsafeInputGuard } from './lib/unsafe-input.ts';
 import { AppError, ErrorCode } from './lib/errors.ts';
 import { buildLoggerOptions } from './lib/logger.ts';
-import { registerApiDocs } from './lib/api-docs.ts';
+import { registerApiDocsPage, registerApiSpec } from './lib/api-docs.ts';
+import { trackInFlightRequests } from './lib/in-flight-requests.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerStaticWeb } from './lib/static-web.ts';
 import { apiModules } from './modules/index.ts';
@@ -66,7 +68,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const queue = new JobQueue(
     database,
@@ -89,6 +91,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     log: app.log,
   };
   app.decorate('ctx', context);
+  const inFlightRequests = trackInFlightRequests(app);
   // The id in every log line of a request, handed to the client so a support report can quote it.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -115,29 +118,32 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Checkout pages of the payment provider are opened by navigation, never embedded.
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    // Every API route gets this per-IP default unless it declares a stricter limit; pages and assets don't count.
-    global: true,
-    max: env.RATE_LIMIT_MAX,
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
-    // Thrown by the plugin: an AppError so the global handler answers 429 `{ msg }` (a plain object lost its msg).
-    errorResponseBuilder: (_request, context) =>
-      new AppError(ErrorCode.RATE_LIMITED, {
-        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      }),
-  });
   registerErrorHandling(app);
   registerUnsafeInputGuard(app);
-  await registerApiDocs(app);
+  await registerApiSpec(app);
   await app.register(authPlugin);
 
-  await app.register(
-    async (api) => {
-      for (const registerModule of apiModules) await api.register(registerModule);
-    },
-    { prefix: '/api/v1' },
-  );
+  // Every /api route, and only those, gets the per-IP default unless it declares a stricter limit (pages
+  // and assets don't count): the limit is registered inside this scope, so no other route runs its hook.
+  await app.register(async (api) => {
+    await api.register(rateLimit, {
+      global: true,
+      max: env.RATE_LIMIT_MAX,
+      timeWindow: '1 minute',
+      // Thrown by the plugin: an AppError so the global handler answers 429 `{ msg }` (a plain object lost its msg).
+      errorResponseBuilder: (_request, context) =>
+        new AppError(ErrorCode.RATE_LIMITED, {
+          message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        }),
+    });
+    await registerApiDocsPage(api);
+    await api.register(
+      async (v1) => {
+        for (const registerModule of apiModules) await v1.register(registerModule);
+      },
+      { prefix: '/api/v1' },
+    );
+  });
   // The sandbox payment provider's checkout page exists only while the sandbox is the provider.
   if (context.integrations.payments.kind === 'sandbox') await app.register(sandboxCheckoutRoutes);
   await registerStaticWeb(app, options.webDistDir ?? env.WEB_DIST_DIR);
@@ -149,7 +155,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       work.start(context);
     }
   });
+  // Runs after Fastify stopped accepting: requests still being answered finish before the database closes.
   app.addHook('onClose', async () => {
+    await inFlightRequests.drain();
     await work.stop();
     await queue.stop();
     if (!options.database) await database.close();

@@ -3,8 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the route schemas; Swagger UI at /api/docs. */
-export async function registerApiDocs(app: FastifyInstance) {
+/** OpenAPI generated from the route schemas: register on the root, before any route. */
+export async function registerApiSpec(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -19,5 +19,9 @@ export async function registerApiDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+/** Swagger UI and the document at /api/docs, inside the rate-limited /api scope. */
+export async function registerApiDocsPage(api: FastifyInstance) {
+  await api.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -8,15 +8,20 @@ import { AppError, ErrorCode } from './errors.ts';
  * zod schemas (so the web form says the same); paths and query strings of every route here.
  */
 export function registerUnsafeInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request and never waits for anything.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, values] of [['params', request.params], ['query', request.query]] as const) {
       const field = findUnsafeText(values);
       if (field === null) continue;
       const name = field || part;
-      throw new AppError(ErrorCode.VALIDATION, {
-        message: VALIDATION_MESSAGES.unsupportedCharacters,
-        errors: { [name]: [VALIDATION_MESSAGES.unsupportedCharacters] },
-      });
+      done(
+        new AppError(ErrorCode.VALIDATION, {
+          message: VALIDATION_MESSAGES.unsupportedCharacters,
+          errors: { [name]: [VALIDATION_MESSAGES.unsupportedCharacters] },
+        }),
+      );
+      return;
     }
+    done();
   });
 }

@@ -14,7 +14,10 @@ import { findAccessiblePurchase } from './purchases.service.ts';
 export const CHECKOUT_REOPEN_WINDOW_MS = 60 * 60_000;
 
 /** Whether an unpaid order's payment page may be reopened now. */
-export function canCompletePayment(row: PurchaseRow, now: Date = new Date()): boolean {
+export function canCompletePayment(
+  row: Pick<PurchaseRow, 'status' | 'checkoutUrl' | 'createdAt'>,
+  now: Date = new Date(),
+): boolean {
   return row.status === 'awaiting_payment' && Boolean(row.checkoutUrl) && now.getTime() - row.createdAt.getTime() < CHECKOUT_REOPEN_WINDOW_MS;
 }
 

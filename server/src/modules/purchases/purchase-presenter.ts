@@ -7,7 +7,7 @@ import {
   type Transaction,
 } from '@powerpay/shared';
 import { canCompletePayment } from './purchase-lookup.service.ts';
-import type { PurchaseRow } from './purchases.repository.ts';
+import type { TransactionRow } from './purchase-history.repository.ts';
 
 function toMeterType(value: string): MeterType {
   return (METER_TYPES as readonly string[]).includes(value) ? (value as MeterType) : 'prepaid';
@@ -18,7 +18,7 @@ function toStatus(value: string): PurchaseStatus {
 }
 
 /** What leaves the server for one purchase (SPEC.md section 3 Transaction, plus its state and receipt). */
-export function presentTransaction(row: PurchaseRow): Transaction {
+export function presentTransaction(row: TransactionRow): Transaction {
   return {
     ref: row.ref,
     created_at: row.createdAt.toISOString(),

@@ -1,7 +1,6 @@
-import { and, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PurchaseStatus } from '@powerpay/shared';
 import type { Database } from '../../db/client.ts';
-import { listNewestFirst } from '../../db/paging.ts';
 import { purchases } from '../../db/schema/index.ts';
 import { recordPurchaseEvent } from './purchase-timeline.ts';
 import { dueAtFor } from './work/work.repository.ts';
@@ -31,40 +30,6 @@ export async function findByRef(db: Database, ref: string): Promise<PurchaseRow 
 /** Remembers the payment page of an unpaid purchase, for "Complete payment". */
 export async function setCheckoutUrl(db: Database, { ref, checkoutUrl }: { ref: string; checkoutUrl: string }): Promise<void> {
   await db.update(purchases).set({ checkoutUrl }).where(and(eq(purchases.ref, ref), eq(purchases.status, 'awaiting_payment')));
-}
-
-/** `%`, `_` and `\` typed into the search box are searched for literally. */
-function escapeLikePattern(term: string): string {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-export interface HistoryFilter {
-  userId: string;
-  search?: string;
-  from?: Date;
-  /** Exclusive upper bound. */
-  until?: Date;
-  statuses?: readonly PurchaseStatus[];
-}
-
-function historyWhere({ userId, search, from, until, statuses }: HistoryFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(purchases.userId, userId)];
-  if (search) {
-    const pattern = `%${escapeLikePattern(search)}%`;
-    conditions.push(or(ilike(purchases.meterName, pattern), ilike(purchases.meterNo, pattern)));
-  }
-  if (from) conditions.push(gte(purchases.createdAt, from));
-  if (until) conditions.push(lt(purchases.createdAt, until));
-  if (statuses) conditions.push(inArray(purchases.status, [...statuses]));
-  return and(...conditions);
-}
-
-/** The customer's purchases, newest first (served by `purchases_user_created_id_idx`; decision 016). */
-export async function listByUser(
-  db: Database,
-  { limit, offset, ...filter }: HistoryFilter & { limit: number; offset: number },
-): Promise<{ rows: PurchaseRow[]; total: number }> {
-  return listNewestFirst(db, purchases, { where: historyWhere(filter), limit, offset });
 }
 
 /** The customer's latest purchase in `status` (Most Recent Transaction asks for the last delivered one). */

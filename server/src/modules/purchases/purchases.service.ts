@@ -20,6 +20,7 @@ import { AppError, ErrorCode, invalidField, notFound } from '../../lib/errors.ts
 import { upsertBeneficiary } from '../beneficiaries/beneficiaries.service.ts';
 import { confirmWithProvider } from './payment-confirmation.service.ts';
 import { generatePurchaseRef, hashReceiptKey, isReceiptKeyValid, receiptKeyFor } from './purchase-keys.ts';
+import { listHistoryPage } from './purchase-history.repository.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 import { requeryPurchase } from './vending.service.ts';
@@ -144,7 +145,7 @@ async function startCheckout(
 }
 
 export async function listHistory(ctx: AppContext, { userId, query }: { userId: string; query: HistoryQuery }) {
-  return repository.listByUser(ctx.db, {
+  return listHistoryPage(ctx.db, {
     userId,
     search: query.name,
     from: query.from ? startOfLagosDay(query.from) : undefined,

@@ -1,0 +1,51 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { trackInFlightRequests } from './in-flight-requests.ts';
+
+/** Shutdown order (decision 017 update): a request being answered finishes before the database closes. */
+describe('closing with a request in flight', () => {
+  it('runs the close hook that closes the database only after the request is answered', async () => {
+    const app = Fastify();
+    const inFlight = trackInFlightRequests(app);
+    const events: string[] = [];
+    let releaseHandler!: () => void;
+    const handlerStarted = new Promise<void>((started) => {
+      app.get('/slow', async () => {
+        started();
+        await new Promise<void>((release) => (releaseHandler = release));
+        events.push('answered');
+        return { ok: true };
+      });
+    });
+    app.addHook('onClose', async () => {
+      await inFlight.drain();
+      events.push('database closed');
+    });
+
+    const response = app.inject({ method: 'GET', url: '/slow' });
+    await handlerStarted;
+    const closed = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual([]);
+
+    releaseHandler();
+    await closed;
+    expect(events).toEqual(['answered', 'database closed']);
+    expect((await response).statusCode).toBe(200);
+  });
+
+  it('closes at once when nothing is in flight, errors and 404s included', async () => {
+    const app = Fastify();
+    const inFlight = trackInFlightRequests(app);
+    app.get('/fails', async () => {
+      throw new Error('boom');
+    });
+    expect((await app.inject({ method: 'GET', url: '/fails' })).statusCode).toBe(500);
+    expect((await app.inject({ method: 'GET', url: '/nope' })).statusCode).toBe(404);
+
+    const started = Date.now();
+    await inFlight.drain();
+    expect(Date.now() - started).toBeLessThan(100);
+    await app.close();
+  });
+});

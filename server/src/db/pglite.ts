@@ -2,14 +2,15 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
- * Every embedded database is opened through here, with the extensions the migrations use (pg_trgm
- * for the history search indexes): a data folder with a trigram index must never be opened without it.
+ * Every embedded database is opened through here, with the extensions the migrations use (pg_trgm and
+ * btree_gin for the search indexes): a data folder with such an index must never be opened without them.
  */
 export async function createPglite(options: Pick<PGliteOptions, 'dataDir' | 'loadDataDir'> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { pg_trgm } });
+  return PGlite.create({ ...options, extensions: { pg_trgm, btree_gin } });
 }
 
 /**

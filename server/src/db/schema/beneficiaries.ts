@@ -22,8 +22,10 @@ export const beneficiaries = pgTable(
     // The same meter with the same DisCo is one beneficiary: saving it again updates it.
     uniqueIndex('beneficiaries_user_meter_provider_key').on(table.userId, table.meterNo, table.provider),
     index('beneficiaries_user_created_id_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    // Search by name or meter number (`ILIKE '%…%'`); created only where pg_trgm is available.
-    index('beneficiaries_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
-    index('beneficiaries_meter_no_trgm_idx').using('gin', table.meterNo.op('gin_trgm_ops')),
+    // A customer's search by name or meter number (`ILIKE '%…%'`) reads only that customer's matches:
+    // the owner and the trigrams in one GIN index (btree_gin). Created only where pg_trgm and btree_gin
+    // are available (migration 0008, decision 016).
+    index('beneficiaries_user_name_trgm_idx').using('gin', table.userId, table.name.op('gin_trgm_ops')),
+    index('beneficiaries_user_meter_no_trgm_idx').using('gin', table.userId, table.meterNo.op('gin_trgm_ops')),
   ],
 );

@@ -70,13 +70,13 @@ describe('GET /purchase paging at scale (decision 016)', () => {
     expect(await page('page=9&limit=10')).toMatchObject({ data: [], meta: { page: 9, limit: 10, total: PURCHASES } });
   });
 
-  it('has the trigram search indexes on this engine too (pg_trgm loads on PGlite and PostgreSQL)', async () => {
+  it('has the trigram search indexes on this engine too (pg_trgm and btree_gin load on PGlite and PostgreSQL)', async () => {
     const result = await testApp.database.executor.executeSql(
       `select indexname from pg_indexes where indexname like '%trgm_idx' order by indexname`,
     );
     expect((result.rows as { indexname: string }[]).map((row) => row.indexname)).toEqual([
-      'beneficiaries_meter_no_trgm_idx',
-      'beneficiaries_name_trgm_idx',
+      'beneficiaries_user_meter_no_trgm_idx',
+      'beneficiaries_user_name_trgm_idx',
       'purchases_meter_name_trgm_idx',
       'purchases_meter_no_trgm_idx',
     ]);

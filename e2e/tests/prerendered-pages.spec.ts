@@ -169,4 +169,35 @@ test.describe('prerendered public pages', () => {
       }
     });
   }
+
+  for (const signedIn of [false, true]) {
+    test(`while its code loads, /buy-electricity ${signedIn ? 'shows a signed-in customer no visitor form' : 'shows a visitor the form'}`, async ({
+      page,
+      request,
+    }) => {
+      if (signedIn) await signIn(page, await registerViaApi(request));
+      // The app's code is held back, as on a slow network: the page is the build's HTML alone.
+      let releaseAppCode: () => void = () => undefined;
+      const appCodeHeld = new Promise<void>((resolve) => {
+        releaseAppCode = resolve;
+      });
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await appCodeHeld;
+        await route.continue();
+      });
+      await page.goto('/buy-electricity', { waitUntil: 'commit' });
+
+      // Located by its id, not by role: a hidden element is attached but not in the accessibility tree.
+      const newPurchase = page.locator('section[aria-labelledby="new-purchase-title"]');
+      await expect(newPurchase).toBeAttached();
+      if (signedIn) await expect(newPurchase).toBeHidden();
+      else await expect(newPurchase).toBeVisible();
+      expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+
+      // Once the app runs, a customer without a purchase yet gets the form (Most Recent Transaction otherwise).
+      releaseAppCode();
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await expect(page.getByRole('textbox', { name: 'Meter Number', exact: true })).toBeVisible();
+    });
+  }
 });

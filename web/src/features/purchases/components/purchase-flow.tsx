@@ -86,7 +86,9 @@ export function PurchaseFlow({
 
   const formValues = view.name === 'form' ? view.values : emptyPurchaseForm({ phone: startingPhone });
   return (
-    <section aria-labelledby="new-purchase-title" className="flex flex-col gap-5">
+    // The prerendered page shows a visitor's form; a signed-in customer, whose Most Recent Transaction
+    // may take its place, does not see it until the app runs (public/session-hint.js, styles.css).
+    <section aria-labelledby="new-purchase-title" className="flex flex-col gap-5" data-signed-out-only={isSignedIn ? undefined : ''}>
       <StepHeading title="New Purchase" step="1/2" />
       <Suspense fallback={<FormPlaceholder />}>
         <PurchaseForm

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { registerViaApi, SESSION_STORAGE_KEY, signIn } from './support';
 
@@ -18,6 +18,23 @@ const APP_PAGES = [
   { path: '/buy-electricity', heading: 'Buy Electricity', title: 'Buy Electricity | PowerPay' },
   { path: '/energy-audit', heading: 'Energy Audit', title: 'Energy Audit | PowerPay' },
 ];
+
+/**
+ * Opens `path` with the app's code held back, as on a slow network, so the page is the build's HTML
+ * alone; answers the function that lets the code through.
+ */
+async function openWithAppCodeHeld(page: Page, path: string): Promise<() => void> {
+  let releaseAppCode: () => void = () => undefined;
+  const appCodeHeld = new Promise<void>((resolve) => {
+    releaseAppCode = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await appCodeHeld;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return releaseAppCode;
+}
 
 test.describe('prerendered public pages', () => {
   test.describe('before their code has arrived', () => {
@@ -135,16 +152,7 @@ test.describe('prerendered public pages', () => {
       request,
     }) => {
       if (signedIn) await signIn(page, await registerViaApi(request));
-      // The app's code is held back, as on a slow network, so the page is the build's HTML alone.
-      let releaseAppCode: () => void = () => undefined;
-      const appCodeHeld = new Promise<void>((resolve) => {
-        releaseAppCode = resolve;
-      });
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await appCodeHeld;
-        await route.continue();
-      });
-      await page.goto('/energy-audit', { waitUntil: 'commit' });
+      const releaseAppCode = await openWithAppCodeHeld(page, '/energy-audit');
 
       // Located by text, not by role: a hidden element is attached but not in the accessibility tree.
       const prompt = page.locator('h2', { hasText: 'You have not signed in' });
@@ -176,16 +184,7 @@ test.describe('prerendered public pages', () => {
       request,
     }) => {
       if (signedIn) await signIn(page, await registerViaApi(request));
-      // The app's code is held back, as on a slow network: the page is the build's HTML alone.
-      let releaseAppCode: () => void = () => undefined;
-      const appCodeHeld = new Promise<void>((resolve) => {
-        releaseAppCode = resolve;
-      });
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await appCodeHeld;
-        await route.continue();
-      });
-      await page.goto('/buy-electricity', { waitUntil: 'commit' });
+      const releaseAppCode = await openWithAppCodeHeld(page, '/buy-electricity');
 
       // Located by its id, not by role: a hidden element is attached but not in the accessibility tree.
       const newPurchase = page.locator('section[aria-labelledby="new-purchase-title"]');

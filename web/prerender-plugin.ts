@@ -65,9 +65,7 @@ export function prerender(): Plugin {
           const folder = isAppPage ? path.join(PRERENDERED_DIR, WITHOUT_QUERY_DIR) : PRERENDERED_DIR;
           const filePath = path.join(outDir, folder, `${pathname.slice(1)}.html`);
           const page = await renderPage(pathname);
-          const routeSource = `src/app/routes${pathname}.tsx`;
-          const sources = isAppPage ? [APP_LAYOUT_SOURCE, routeSource] : [routeSource];
-          const preloads = routeChunks(manifest, sources);
+          const preloads = routeChunks(manifest, routeSources(pathname.slice(1), isAppPage));
           const isAppAfterPaint = APP_AFTER_PAINT_PATHS.includes(pathname);
           await writeFile(filePath, fillTemplate(template, page, { preloads, hasSessionHint: isAppPage, isAppAfterPaint }));
           await writeCompressedCopies(filePath);
@@ -79,6 +77,12 @@ export function prerender(): Plugin {
   };
 }
 
+/** A route module's source, after the layout's for a page inside the app layout. */
+function routeSources(route: string, isInLayout: boolean): string[] {
+  const routeSource = `src/app/routes/${route}.tsx`;
+  return isInLayout ? [APP_LAYOUT_SOURCE, routeSource] : [routeSource];
+}
+
 /**
  * `app-shells/<route>.html`: index.html plus modulepreload links for the route's code (and the
  * layout's), and `app-shells/routes.json` (`[{ path, file }]`) for the server to pick them by path.
@@ -87,8 +91,7 @@ async function writeAppShells(outDir: string, template: string, manifest: Manife
   await mkdir(path.join(outDir, APP_SHELLS_DIR), { recursive: true });
   const index: { path: string; file: string }[] = [];
   for (const { path: routePath, route, isInLayout } of routes) {
-    const routeSource = `src/app/routes/${route}.tsx`;
-    const preloads = routeChunks(manifest, isInLayout ? [APP_LAYOUT_SOURCE, routeSource] : [routeSource]);
+    const preloads = routeChunks(manifest, routeSources(route, isInLayout));
     const file = `${APP_SHELLS_DIR}/${route}.html`;
     await writeFile(path.join(outDir, file), withPreloads(template, preloads));
     await writeCompressedCopies(path.join(outDir, file));

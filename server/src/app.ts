@@ -11,7 +11,9 @@ import { createIntegrations, type Integrations } from './integrations/index.ts';
 import type { AnyJobDefinition } from './jobs/define-job.ts';
 import { jobDefinitions } from './jobs/definitions.ts';
 import { JobQueue } from './jobs/queue.ts';
+import { followSessionChanges } from './lib/auth/follow-session-changes.ts';
 import { authPlugin } from './lib/auth/plugin.ts';
+import { SessionCache } from './lib/auth/session-cache.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import { registerUnsafeInputGuard } from './lib/unsafe-input.ts';
@@ -89,6 +91,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     queue,
     work,
     log: app.log,
+    sessionCache: new SessionCache(),
   };
   app.decorate('ctx', context);
   const inFlightRequests = trackInFlightRequests(app);
@@ -148,7 +151,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (context.integrations.payments.kind === 'sandbox') await app.register(sandboxCheckoutRoutes);
   await registerStaticWeb(app, options.webDistDir ?? env.WEB_DIST_DIR);
 
+  let sessionChanges: Awaited<ReturnType<typeof followSessionChanges>> | undefined;
   app.addHook('onReady', async () => {
+    sessionChanges = await followSessionChanges(database, context.sessionCache, app.log);
     await queue.start();
     if (options.jobs?.work) {
       await queue.work(context, options.jobs.pollingIntervalSeconds);
@@ -160,6 +165,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await inFlightRequests.drain();
     await work.stop();
     await queue.stop();
+    await sessionChanges?.stop();
     if (!options.database) await database.close();
   });
 

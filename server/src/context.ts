@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './env.ts';
 import type { Database, Engine } from './db/client.ts';
 import type { Integrations } from './integrations/index.ts';
+import type { SessionCache } from './lib/auth/session-cache.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { PurchaseWorker } from './modules/purchases/work/purchase-worker.ts';
 
@@ -15,4 +16,6 @@ export interface AppContext {
   /** Works due purchases (decision 011); `wake()` it after making one due. */
   work: PurchaseWorker;
   log: FastifyBaseLogger;
+  /** Sessions checked lately (decision 017): `forgetUser` after changing a user outside a signed-in write. */
+  sessionCache: SessionCache;
 }

@@ -16,12 +16,20 @@ export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** What a LISTEN hears; `lost` is called once if the connection carrying it goes away. */
+export interface NoticeListener {
+  onNotice(payload: string): void;
+  onLost(error: Error): void;
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: Engine;
   /** Set for PostgreSQL; pg-boss then opens its own pool with it. */
   connectionString?: string;
   executor: SqlExecutor;
+  /** LISTENs on `channel` (a fixed identifier, never user input); resolves to the way to stop. */
+  listen(channel: string, listener: NoticeListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -50,6 +58,8 @@ function openPglite(client: PGlite): DatabaseHandle {
         return client.query(text, values);
       },
     },
+    // In-process: its notices cannot be lost while the database is open.
+    listen: (channel, listener) => client.listen(channel, (payload) => listener.onNotice(payload)),
     close: () => client.close(),
   };
 }
@@ -64,6 +74,36 @@ function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
     engine: 'postgres',
     connectionString,
     executor: { executeSql: (text, values) => pool.query(text, values) },
+    listen: (channel, listener) => listenOnOwnConnection(connectionString, channel, listener),
     close: () => pool.end(),
+  };
+}
+
+/** A LISTEN needs a connection of its own, outside the pool, held for as long as it listens. */
+async function listenOnOwnConnection(connectionString: string, channel: string, listener: NoticeListener) {
+  const client = new pg.Client({ connectionString, application_name: `powerpay ${channel} listener` });
+  let isStopping = false;
+  const lose = (error: Error) => {
+    if (isStopping) return;
+    isStopping = true;
+    client.end().catch(() => undefined);
+    listener.onLost(error);
+  };
+  client.on('notification', (notice) => {
+    if (notice.channel === channel) listener.onNotice(notice.payload ?? '');
+  });
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('the listening connection closed')));
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    isStopping = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    isStopping = true;
+    await client.end();
   };
 }

@@ -5,6 +5,13 @@ import { generateSecret, hashSecret } from './tokens.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** A live session as a request sees it. */
+export interface SessionUser {
+  user: UserRow;
+  sessionId: string;
+  expiresAt: Date;
+}
+
 /** Creates a session and returns the bearer token (shown once, stored hashed). */
 export async function createSession(db: Database, { userId, ttlDays }: { userId: string; ttlDays: number }) {
   const token = generateSecret();
@@ -15,7 +22,7 @@ export async function createSession(db: Database, { userId, ttlDays }: { userId:
 
 function prepareFindSessionUser(db: Database) {
   return db
-    .select({ user: users, sessionId: sessions.id })
+    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -32,14 +39,14 @@ function prepareFindSessionUser(db: Database) {
 /** Every signed-in request runs this lookup: built and prepared once per database, not per call. */
 const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareFindSessionUser>>();
 
-/** The user behind a live (unexpired, unrevoked) session token, if any: one query. */
-export async function findSessionUser(db: Database, token: string) {
+/** The user behind a live (unexpired, unrevoked) session, by its token's hash, if any: one query. */
+export async function findSessionUser(db: Database, tokenHash: string): Promise<SessionUser | undefined> {
   let lookup = preparedLookups.get(db);
   if (!lookup) {
     lookup = prepareFindSessionUser(db);
     preparedLookups.set(db, lookup);
   }
-  const [row] = await lookup.execute({ tokenHash: hashSecret(token), now: new Date() });
+  const [row] = await lookup.execute({ tokenHash, now: new Date() });
   return row;
 }
 

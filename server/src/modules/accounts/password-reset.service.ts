@@ -10,7 +10,7 @@ import { findUserByEmail, updateUser } from './users.repository.ts';
 /** How long a reset link works. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
-type Context = Pick<AppContext, 'db' | 'env' | 'integrations' | 'log'>;
+type Context = Pick<AppContext, 'db' | 'env' | 'integrations' | 'log' | 'sessionCache'>;
 
 /** The link of the e-mail: the web app's /reset-password page with the one-time token. */
 export function passwordResetLink(publicUrl: string, token: string): string {
@@ -56,14 +56,16 @@ export async function requestPasswordReset(context: Context, email: string): Pro
 export async function resetPassword(context: Context, input: ResetPasswordInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
 
-  const isReset = await context.db.transaction(async (transaction) => {
+  const resetUserId = await context.db.transaction(async (transaction) => {
     const reset = await consumePasswordReset(transaction, hashSecret(input.token));
-    if (!reset) return false;
+    if (!reset) return undefined;
 
     await updateUser(transaction, { userId: reset.userId, changes: { passwordHash } });
     await retireUserPasswordResets(transaction, reset.userId);
     await revokeUserSessions(transaction, { userId: reset.userId });
-    return true;
+    return reset.userId;
   });
-  if (!isReset) throw badRequest(SERVER_MESSAGES.resetLinkInvalid);
+  if (!resetUserId) throw badRequest(SERVER_MESSAGES.resetLinkInvalid);
+  // Not a signed-in write, so the auth plugin does not forget this user's sessions by itself.
+  context.sessionCache.forgetUser(resetUserId);
 }

@@ -67,6 +67,8 @@ describe('POST /auth/forgot-password', () => {
 describe('POST /auth/reset-password', () => {
   it('sets the new password once, signs out every session, and the link cannot be used again', async () => {
     const { payload, headers } = await registerThroughApi(testApp.app);
+    // A read first, so this server remembers the session the reset must end (decision 017).
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/user', headers })).statusCode).toBe(200);
     await forgotPassword(payload.email);
     const token = await readResetToken(payload.email);
 

@@ -13,7 +13,8 @@ export const STAFF_ROLE = 'staff';
  */
 export function guardStaffRoutes(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    await app.requireUser(request, reply);
+    // Staff powers are checked against the database on every request: a revoked role ends at once.
+    await app.requireUserFromDatabase(request, reply);
     if (currentUser(request).role !== STAFF_ROLE) throw new AppError(ErrorCode.FORBIDDEN, { message: STAFF_ONLY_MESSAGE });
   });
 }

@@ -146,6 +146,20 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('textbox', { name: 'Meter Number', exact: true })).toHaveValue('45012345678');
   });
 
+  test('a tap on the menu before the app runs opens the menu once it runs', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 }); // the menu button is the small screens' navigation
+    const releaseAppCode = await openWithAppCodeHeld(page, '/landing-page');
+    // The deferred loader (public/load-app-after-paint.js), which holds the tap, has run by then.
+    await page.waitForLoadState('domcontentloaded');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+
+    releaseAppCode();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  });
+
   for (const signedIn of [false, true]) {
     test(`while its code loads, /energy-audit ${signedIn ? 'never tells a signed-in customer to sign in' : 'asks a visitor to sign in'}`, async ({
       page,

@@ -29,6 +29,25 @@
     addToHead(app);
   }
 
+  // A tap on a button (the menu) before the app runs would do nothing: hold it back from the app, which
+  // may be starting, and tap the button again once the app runs, so the visitor need not tap twice.
+  var root = document.documentElement;
+  var heldButton = null;
+  document.addEventListener('click', function (event) {
+    if (root.hasAttribute('data-app-ready')) return;
+    var button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+    if (!button) return;
+    event.stopPropagation();
+    heldButton = button;
+    start();
+  }, true);
+  new MutationObserver(function (changes, observer) {
+    if (!root.hasAttribute('data-app-ready')) return;
+    observer.disconnect();
+    if (heldButton && heldButton.isConnected) heldButton.click();
+    heldButton = null;
+  }).observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
+
   ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
     window.addEventListener(type, start, { capture: true, once: true, passive: true });
   });

@@ -21,6 +21,12 @@ describe('SessionCache', () => {
     expect(cache.find('hash-a', NOW + 1000)?.sessionId).toBe('session-of-ada');
   });
 
+  it('hands every request the same user, frozen, so one request cannot change it for the others', () => {
+    const cache = hearingCache();
+    cache.remember('hash-a', session('ada'), cache.generation, NOW);
+    expect(Object.isFrozen(cache.find('hash-a', NOW)?.user)).toBe(true);
+  });
+
   it('remembers nothing before it hears changes, and nothing while paused', () => {
     const cache = new SessionCache();
     cache.remember('hash-a', session('ada'), cache.generation, NOW);

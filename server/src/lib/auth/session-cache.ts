@@ -49,7 +49,8 @@ export class SessionCache {
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#forget(oldest.value);
     }
-    this.#entries.set(tokenHash, { ...found, rememberedAt: now });
+    // Shared by every request that finds it: frozen, so no handler can change it for the others.
+    this.#entries.set(tokenHash, { ...found, user: Object.freeze({ ...found.user }), rememberedAt: now });
     const userId = found.user.id;
     const tokenHashes = this.#tokenHashesByUser.get(userId) ?? new Set<string>();
     tokenHashes.add(tokenHash);

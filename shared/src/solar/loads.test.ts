@@ -43,6 +43,14 @@ describe('home load model (§2.1)', () => {
     expect(tier(report, 'full').system.battery.nominalKwh).toBeGreaterThan(tier(report, 'comfort').system.battery.nominalKwh);
   });
 
+  it('describes Full backup without promising night-time ACs the answers do not have', () => {
+    for (const acNight of [0, 2]) {
+      const full = tier(homeReport({ acNight }), 'full');
+      expect(full.description).toBe('Everything, day and night, with panels sized for the rainy season.');
+      expect(full.load.nightKwh > tier(homeReport({ acNight }), 'comfort').load.nightKwh).toBe(acNight > 0);
+    }
+  });
+
   it('sizes the three tiers smallest first, each with its own cost, and sizes Full backup for the rainy season', () => {
     const report = homeReport({ appliances: 'true', acNight: 1 });
     const [essentials, comfort, full] = report.tiers;

@@ -29,7 +29,7 @@ const TIER_DESCRIPTIONS: Record<EngineAudit['type'], Record<SystemTier, string>>
   home: {
     essentials: 'Lights, fans, fridge and TV, day and night.',
     comfort: 'Essentials, plus daytime ACs and heavy appliances on solar; essentials on battery at night.',
-    full: 'Everything, ACs at night too, with panels sized for the rainy season.',
+    full: 'Everything, day and night, with panels sized for the rainy season.',
   },
   office: {
     essentials: 'Lights, computers, network and fridges, day and night.',

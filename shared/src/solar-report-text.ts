@@ -3,7 +3,7 @@
  * so both say the same thing. Tiny on purpose: no engine code, only types from it.
  */
 import type { AuditRecord } from './resources.ts';
-import type { EngineAudit, EnergyReport, PaybackStatus } from './solar/types.ts';
+import type { EngineAudit, EnergyReport, PaybackStatus, TierOption } from './solar/types.ts';
 
 /** The report's sections in the order of the reference (solar-sizing.md §6); ids are page anchors. */
 export const REPORT_SECTIONS = [
@@ -76,6 +76,16 @@ const PAYBACK_WORDS: Record<Exclude<PaybackStatus, 'pays_back'>, string> = {
 export function paybackText({ paybackStatus, paybackYears }: { paybackStatus: PaybackStatus; paybackYears: number | null }): string {
   if (paybackStatus === 'pays_back' && paybackYears !== null) return `${oneDecimal.format(paybackYears)} years`;
   return PAYBACK_WORDS[paybackStatus === 'pays_back' ? 'not_computed' : paybackStatus];
+}
+
+/**
+ * Said of an option whose system is the one before it: a home without daytime ACs or heavy appliances
+ * gets Essentials again as Comfort, and a roof with no room for more panels gets Comfort again as Full
+ * backup. Without it two identical cards read as two choices.
+ */
+export function sameSystemNote(tiers: readonly TierOption[], index: number): string | null {
+  const previous = tiers[index - 1];
+  return previous && tiers[index]?.system.summary === previous.system.summary ? `Same system as ${previous.label} for your answers.` : null;
 }
 
 export function confidenceText(report: EnergyReport): string {

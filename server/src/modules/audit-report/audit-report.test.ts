@@ -148,4 +148,14 @@ describe('GET /auditForm/:id/report.pdf', () => {
     expect(normalized(pdfTextLines(response.rawPayload).join(' '))).toContain(normalized(report.summary));
     expect(report.summary).toMatch(/^Essentials: .*tubular/);
   });
+
+  it('says when an option is the same system as the one before it', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    // No AC and no heavy appliance: Comfort adds nothing to Essentials.
+    const record = await submit('home', headers, { ...validHomeBody, ac: '0', appliances: 'false' });
+
+    const text = normalized(pdfTextLines((await getPdf(record.id, headers)).rawPayload).join(' '));
+
+    expect(text).toContain('Same system as Essentials for your answers.');
+  });
 });

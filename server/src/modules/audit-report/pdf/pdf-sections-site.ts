@@ -1,6 +1,6 @@
 import { BATTERY_TYPE_LABELS, GENERATOR_CHOICE_LABELS, TARIFF_BAND_LABELS } from '@powerpay/shared';
 import { costPerKwhBars, solarResourceSeries } from '@powerpay/shared/solar-report-charts';
-import { REPORT_SECTIONS, formatAmount, formatCompactNaira, formatReportNaira, paybackText } from '@powerpay/shared/solar-report-text';
+import { REPORT_SECTIONS, formatAmount, formatCompactNaira, formatReportNaira, paybackText, sameSystemNote } from '@powerpay/shared/solar-report-text';
 import type { Figure } from '@powerpay/shared/solar';
 import { barChart } from './pdf-charts.ts';
 import { COLORS, factTiles, paragraph, sectionHeading, table, warningBox, type Doc } from './pdf-layout.ts';
@@ -90,9 +90,9 @@ export function recommendedSystemSection(doc: Doc, { report, number }: SectionIn
   table(
     doc,
     [{ header: 'Option', width: 90 }, { header: 'System', width: 230 }, { header: 'Cost', width: 90, align: 'right' }, { header: 'Payback', width: 100 }],
-    report.tiers.map((tier) => [
+    report.tiers.map((tier, index) => [
       `${tier.label}${tier.isRecommended ? ' (recommended)' : ''}`,
-      `${tier.system.summary}\n${tier.description}`,
+      [tier.system.summary, tier.description, sameSystemNote(report.tiers, index)].filter(Boolean).join('\n'),
       naira(tier.costs.total),
       paybackText(tier),
     ]),

@@ -102,6 +102,18 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Module size')).toHaveValue('450');
   });
 
+  it('says so when an option is the same system as the one before it', async () => {
+    // No AC and no heavy appliance: nothing for Comfort or Full backup to add to Essentials.
+    serveRecord({ ...home, ac: 0, appliances: 'false' });
+    renderApp(`/energy-audit/${home.id}/report`);
+
+    const options = await screen.findByRole('list', { name: 'System options' }, { timeout: 20_000 });
+    const [essentials, comfort, full] = within(options).getAllByRole('listitem');
+    expect(comfort).toHaveTextContent('Same system as Essentials for your answers.');
+    expect(full).toHaveTextContent('Same system as Comfort for your answers.');
+    expect(essentials).not.toHaveTextContent('Same system');
+  });
+
   it('says when the report does not exist or is someone else’s', async () => {
     serveRecord(home);
     renderApp('/energy-audit/6f1c1f9e-3a51-4c1b-9a55-1f0f2b7f0000/report');

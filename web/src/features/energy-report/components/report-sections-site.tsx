@@ -1,7 +1,7 @@
 import { BATTERY_TYPE_LABELS, GENERATOR_CHOICE_LABELS, TARIFF_BAND_LABELS } from '@powerpay/shared';
-import type { EnergyReport } from '@powerpay/shared/solar';
+import type { EnergyReport, TierOption } from '@powerpay/shared/solar';
 import { costPerKwhBars, solarResourceSeries } from '@powerpay/shared/solar-report-charts';
-import { formatAmount, formatCompactNaira, formatPercent, formatReportNaira, paybackText } from '@powerpay/shared/solar-report-text';
+import { formatAmount, formatCompactNaira, formatPercent, formatReportNaira, paybackText, sameSystemNote } from '@powerpay/shared/solar-report-text';
 
 import { cn } from '@/lib/cn';
 
@@ -128,25 +128,32 @@ export function RecommendedSystemSection({ report }: { report: EnergyReport }) {
       </Facts>
       <h3 className="text-sm font-semibold text-ink">Three options side by side</h3>
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-3" aria-label="System options">
-        {report.tiers.map((tier) => (
-          <li key={tier.id} className={cn('flex flex-col gap-2 rounded-xl border p-4', tier.isRecommended ? 'border-brand-500 bg-brand-50/50 ring-1 ring-brand-500' : 'border-gray-200')}>
-            <div className="flex items-center justify-between gap-2">
-              <h4 className="font-bold text-ink">{tier.label}</h4>
-              {tier.isRecommended ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">Recommended</span> : null}
-            </div>
-            <p className="text-sm text-gray-700">{tier.description}</p>
-            <p className="text-sm font-medium text-ink">{tier.system.summary}</p>
-            <dl className="mt-auto grid grid-cols-2 gap-2 border-t border-gray-100 pt-2 text-sm">
-              <dt className="text-gray-600">Cost</dt>
-              <dd className="text-right font-semibold tabular-nums">{formatCompactNaira(tier.costs.total)}</dd>
-              <dt className="text-gray-600">Solar share</dt>
-              <dd className="text-right tabular-nums">{formatPercent(tier.solarFraction)}</dd>
-              <dt className="text-gray-600">Payback</dt>
-              <dd className="text-right">{paybackText(tier)}</dd>
-            </dl>
-          </li>
+        {report.tiers.map((tier, index) => (
+          <TierCard key={tier.id} tier={tier} sameAsBefore={sameSystemNote(report.tiers, index)} />
         ))}
       </ul>
     </ReportSection>
+  );
+}
+
+function TierCard({ tier, sameAsBefore }: { tier: TierOption; sameAsBefore: string | null }) {
+  return (
+    <li className={cn('flex flex-col gap-2 rounded-xl border p-4', tier.isRecommended ? 'border-brand-500 bg-brand-50/50 ring-1 ring-brand-500' : 'border-gray-200')}>
+      <div className="flex items-center justify-between gap-2">
+        <h4 className="font-bold text-ink">{tier.label}</h4>
+        {tier.isRecommended ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">Recommended</span> : null}
+      </div>
+      <p className="text-sm text-gray-700">{tier.description}</p>
+      {sameAsBefore ? <p className="text-sm font-medium text-amber-800">{sameAsBefore}</p> : null}
+      <p className="text-sm font-medium text-ink">{tier.system.summary}</p>
+      <dl className="mt-auto grid grid-cols-2 gap-2 border-t border-gray-100 pt-2 text-sm">
+        <dt className="text-gray-600">Cost</dt>
+        <dd className="text-right font-semibold tabular-nums">{formatCompactNaira(tier.costs.total)}</dd>
+        <dt className="text-gray-600">Solar share</dt>
+        <dd className="text-right tabular-nums">{formatPercent(tier.solarFraction)}</dd>
+        <dt className="text-gray-600">Payback</dt>
+        <dd className="text-right">{paybackText(tier)}</dd>
+      </dl>
+    </li>
   );
 }

@@ -16,7 +16,7 @@ export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-/** What a LISTEN hears; `lost` is called once if the connection carrying it goes away. */
+/** What a LISTEN hears; `onLost` is called once if the connection carrying it goes away. */
 export interface NoticeListener {
   onNotice(payload: string): void;
   onLost(error: Error): void;

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PurchaseStatus } from '@powerpay/shared';
+import { arrayStatement, runArrayStatement } from '../../db/array-rows.ts';
 import type { Database } from '../../db/client.ts';
 import { COUNT_AHEAD_ROWS } from '../../db/paging.ts';
 import { purchases } from '../../db/schema/index.ts';
@@ -36,6 +37,7 @@ const transactionColumns = {
 
 /** What a history page reads of each purchase. */
 export type TransactionRow = Pick<PurchaseRow, keyof typeof transactionColumns>;
+const TRANSACTION_COLUMN_COUNT = Object.keys(transactionColumns).length;
 
 /** `%`, `_` and `\` typed into the search box are searched for literally. */
 function escapeLikePattern(term: string): string {
@@ -61,7 +63,8 @@ function historyWhere({ search, from, until, statuses }: Omit<HistoryFilter, 'us
 /**
  * One statement for a page (decision 016's two queries, joined): the window reads the ids of the page
  * and of up to COUNT_AHEAD_ROWS rows after it from the (user_id, created_at desc, id desc) index; the
- * page's rows are read by id, each carrying the window's size, from which the total follows.
+ * page's rows are read by id, each carrying the window's size, from which the total follows. Its rows
+ * are decoded by array-rows.ts (decision 017, update 4): every signed-in history page runs it.
  * `name` '' leaves it an unnamed statement, planned for its values on each run.
  */
 function preparePage(db: Database, filter: Omit<HistoryFilter, 'userId'>, name: string) {
@@ -81,13 +84,13 @@ function preparePage(db: Database, filter: Omit<HistoryFilter, 'userId'>, name: 
     .from(window)
     .orderBy(desc(window.createdAt), desc(window.id))
     .limit(sql.placeholder('limit'));
-  return db
+  const query = db
     .with(window)
-    .select({ purchase: transactionColumns, windowSize: sql<number>`(select count(*) from ${window})::int` })
+    .select({ ...transactionColumns, windowSize: sql<number>`(select count(*) from ${window})::int` })
     .from(purchases)
     .where(inArray(purchases.id, pageIds))
-    .orderBy(desc(purchases.createdAt), desc(purchases.id))
-    .prepare(name);
+    .orderBy(desc(purchases.createdAt), desc(purchases.id));
+  return arrayStatement(query, transactionColumns, name);
 }
 
 /** Statements built once per database and shape: every signed-in history page runs one. */
@@ -146,9 +149,11 @@ export async function listHistoryPage(
   const page = preparedOnce(db, `history_page:${shape}`, () =>
     preparePage(db, filter, isFiltered ? '' : 'history_page'),
   );
-  const found = await page.execute(values);
-  if (found.length > 0)
-    return { rows: found.map((row) => row.purchase), total: offset + (found[0]?.windowSize ?? 0) };
+  const found = await runArrayStatement(db, page, values);
+  if (found.length > 0) {
+    const windowSize = Number(found[0]?.[TRANSACTION_COLUMN_COUNT]);
+    return { rows: found.map((row) => page.decode(row)), total: offset + windowSize };
+  }
   if (offset === 0) return { rows: [], total: 0 };
 
   // Past the end (or an empty list): the total is whatever lies before this page.

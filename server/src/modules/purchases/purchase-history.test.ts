@@ -104,6 +104,37 @@ describe('GET /purchase', () => {
     expect(badLimit.statusCode).toBe(422);
   });
 
+  // The page's rows are decoded by hand (db/array-rows.ts), the purchase's own view by drizzle.
+  it('shows a purchase exactly as its own page does, to the millisecond and the kobo', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    const { ref } = await startPurchase(testApp, { headers, body: purchaseBody() });
+    await testApp.database.db
+      .update(purchases)
+      .set({
+        status: 'delivered',
+        amountKobo: 4_999_999_999_99,
+        feeKobo: 10_000,
+        totalKobo: 5_000_000_000_99,
+        paidAt: new Date('2025-03-04T10:11:12.345Z'),
+        token: '12345678901234567890',
+        units: '12.5',
+        receiptNo: 'RCP-0001',
+      })
+      .where(eq(purchases.ref, ref));
+
+    const [listed] = (await list(headers)).data;
+    const own = (await readTransaction(testApp, { ref, headers })).json<TransactionBody>().data;
+    expect(listed).toEqual(own);
+    expect(listed).toMatchObject({
+      amount: 4_999_999_999.99,
+      total: 5_000_000_000.99,
+      paid_at: '2025-03-04T10:11:12.345Z',
+      units: '12.5',
+      receipt_no: 'RCP-0001',
+    });
+    expect(listed?.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
   it('needs a session', async () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/purchase' })).statusCode).toBe(403);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/purchase/recent' })).statusCode).toBe(403);

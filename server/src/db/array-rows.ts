@@ -1,0 +1,99 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { fillPlaceholders } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Database } from './client.ts';
+
+/**
+ * A hot read whose rows are decoded here rather than by drizzle (decision 017, update 4). Drizzle
+ * still builds the statement; its generic row mapping (a reduce, a path iterator and entity checks
+ * per field) was 15 % of the server's CPU on a signed-in history page. `columns` are the statement's
+ * first selected columns, in order; `extras` count the plain values selected after them.
+ */
+export interface ArrayStatement<Columns extends Record<string, PgColumn>> {
+  /** '' for an unnamed statement, planned for its values on each run. */
+  name: string;
+  text: string;
+  /** drizzle's parameters, placeholders included, filled on each run. */
+  params: unknown[];
+  columns: Columns;
+}
+
+/** A column's value as drizzle would give it: null only where the column allows it. */
+export type DecodedRow<Columns extends Record<string, PgColumn>> = {
+  [Key in keyof Columns]: Columns[Key]['_']['notNull'] extends true ? Columns[Key]['_']['data'] : Columns[Key]['_']['data'] | null;
+};
+
+type Decode = (value: unknown) => unknown;
+
+const toDate: Decode = (value) => (value instanceof Date ? value : new Date(String(value)));
+// node-postgres reads int8 as a string; PGlite as a number or a bigint.
+const toNumber: Decode = (value) => (typeof value === 'number' ? value : Number(value));
+const asIs: Decode = (value) => value;
+
+/**
+ * Only column types both drivers read the same way are allowed: a timestamptz is an instant, an int8 a
+ * string (node-postgres) or a number (PGlite), a text a string. A plain timestamp (read in local time),
+ * a date or an interval would come back differently, so they are refused when the statement is built.
+ */
+const decoders: Record<string, Decode> = {
+  PgTimestamp: toDate,
+  PgBigInt53: toNumber,
+  PgInteger: toNumber,
+  PgText: asIs,
+  PgVarchar: asIs,
+  PgUUID: asIs,
+};
+
+function decoderFor(column: PgColumn): Decode {
+  const decode = decoders[column.columnType];
+  const isLocalTime = column.columnType === 'PgTimestamp' && !(column as PgColumn & { withTimezone?: boolean }).withTimezone;
+  if (!decode || isLocalTime) throw new Error(`array-rows cannot decode ${column.name} (${column.columnType})`);
+  return decode;
+}
+
+/** Builds the statement once: `query` is a drizzle select whose first fields are `columns`. */
+export function arrayStatement<Columns extends Record<string, PgColumn>>(
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  columns: Columns,
+  name: string,
+): ArrayStatement<Columns> & { decode(row: unknown[]): DecodedRow<Columns> } {
+  const { sql, params } = query.toSQL();
+  const keys = Object.keys(columns);
+  const decoders = keys.map((key) => decoderFor(columns[key] as PgColumn));
+  return {
+    name,
+    text: sql,
+    params,
+    columns,
+    decode(row) {
+      const decoded: Record<string, unknown> = {};
+      for (let index = 0; index < keys.length; index += 1) {
+        const value = row[index];
+        decoded[keys[index] as string] = value === null || value === undefined ? null : (decoders[index] as Decode)(value);
+      }
+      return decoded as DecodedRow<Columns>;
+    },
+  };
+}
+
+/** Runs `statement` with `values` for its placeholders; answers its rows as arrays, in select order. */
+export async function runArrayStatement(
+  db: Database,
+  statement: ArrayStatement<Record<string, PgColumn>>,
+  values: Record<string, unknown>,
+): Promise<unknown[][]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const parameters = fillPlaceholders(statement.params, values);
+  if (client instanceof pg.Pool) {
+    const result = await client.query<unknown[]>({
+      name: statement.name || undefined,
+      text: statement.text,
+      values: parameters,
+      rowMode: 'array',
+    });
+    return result.rows;
+  }
+  const result = await client.query<unknown[]>(statement.text, parameters, { rowMode: 'array' });
+  return result.rows;
+}

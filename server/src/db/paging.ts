@@ -1,48 +1,94 @@
-import { count, desc, inArray, type SQL } from 'drizzle-orm';
+import { count, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { arrayStatement, runArrayStatement, type DecodedRow } from './array-rows.ts';
 import type { Database } from './client.ts';
 
 /**
- * Paged lists at scale (decision 016). One query reads the ids of the page and of up to
+ * Paged lists at scale (decision 016). One statement reads the ids of the page and of up to
  * COUNT_AHEAD_ROWS rows after it, newest first, from the (user_id, created_at desc, id desc) index
- * (index-only, however deep the offset); a second reads the page's rows by id. Nothing counts all of
- * a customer's 100,000 purchases: `total` is exact while the list ends within COUNT_AHEAD_ROWS after
- * the page, and otherwise reads `offset + limit + COUNT_AHEAD_ROWS`, "at least this many".
- * Kept small so that a search stays planned as a walk of the customer's index, not a sort of all matches.
+ * (index-only, however deep the offset), then the page's rows by id, each carrying the window's size.
+ * Nothing counts all of a customer's 100,000 purchases: `total` is exact while the list ends within
+ * COUNT_AHEAD_ROWS after the page, and otherwise reads `offset + limit + COUNT_AHEAD_ROWS`, "at least
+ * this many". Kept small so that a search stays planned as a walk of the customer's index, not a sort
+ * of all matches.
  */
 export const COUNT_AHEAD_ROWS = 20;
 
 /** A table listed newest first by (created_at desc, id desc). */
 type NewestFirstTable = PgTable & { id: PgColumn; createdAt: PgColumn };
 
-/** One page of `table`'s rows matching `where`, newest first, with its total (see above). */
-export async function listNewestFirst<Table extends NewestFirstTable>(
+/**
+ * The statements of one shape of list (which filters are present), built once: `where` carries its
+ * values as placeholders, filled with each page's values. The page's rows are decoded by array-rows.ts
+ * (decision 017, update 4). `name` '' leaves the page an unnamed statement, planned for its values on
+ * each run: a named one may get a generic plan, which suits an unfiltered list but not a search.
+ */
+export function newestFirstStatements<Columns extends Record<string, PgColumn>>(
   db: Database,
-  table: Table,
-  { where, limit, offset }: { where: SQL | undefined; limit: number; offset: number },
-): Promise<{ rows: Table['$inferSelect'][]; total: number }> {
-  const newestFirst = [desc(table.createdAt), desc(table.id)];
-  const ids = await db
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(limit + COUNT_AHEAD_ROWS)
-    .offset(offset);
-
-  if (ids.length === 0) {
-    // Past the end (or an empty list): the total is whatever lies before this page.
-    if (offset === 0) return { rows: [], total: 0 };
-    const before = db.select({ id: table.id }).from(table as PgTable).where(where).limit(offset).as('before');
-    const [counted] = await db.select({ total: count() }).from(before);
-    return { rows: [], total: counted?.total ?? 0 };
-  }
-
-  const pageIds = ids.slice(0, limit).map((row) => row.id);
-  const rows = await db
-    .select()
-    .from(table as PgTable)
+  table: NewestFirstTable,
+  { columns, where, name }: { columns: Columns; where: SQL | undefined; name: string },
+) {
+  const window = db
+    .$with('page_window')
+    .as(
+      db
+        .select({ id: table.id, createdAt: table.createdAt })
+        .from(table)
+        .where(where)
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .limit(sql.placeholder('windowSize'))
+        .offset(sql.placeholder('offset')),
+    );
+  const pageIds = db
+    .select({ id: window.id })
+    .from(window)
+    .orderBy(desc(window.createdAt), desc(window.id))
+    .limit(sql.placeholder('limit'));
+  const page = db
+    .with(window)
+    .select({ ...columns, windowSize: sql<number>`(select count(*) from ${window})::int` })
+    .from(table)
     .where(inArray(table.id, pageIds))
-    .orderBy(...newestFirst);
-  return { rows: rows as Table['$inferSelect'][], total: offset + ids.length };
+    .orderBy(desc(table.createdAt), desc(table.id));
+
+  // How many rows lie before `offset` (at most `offset`): the total of a page past the end.
+  const before = db.select({ id: table.id }).from(table).where(where).limit(sql.placeholder('offset')).as('before');
+  const countBefore = db.select({ total: count() }).from(before).prepare('');
+
+  return { page: arrayStatement(page, columns, name), countBefore };
+}
+
+export type NewestFirstStatements<Columns extends Record<string, PgColumn>> = ReturnType<
+  typeof newestFirstStatements<Columns>
+>;
+
+/** One page with its total (see above); `values` fill the placeholders of the shape's `where`. */
+export async function readNewestFirstPage<Columns extends Record<string, PgColumn>>(
+  db: Database,
+  { page, countBefore }: NewestFirstStatements<Columns>,
+  { limit, offset, ...values }: Record<string, unknown> & { limit: number; offset: number },
+): Promise<{ rows: DecodedRow<Columns>[]; total: number }> {
+  const found = await runArrayStatement(db, page, { ...values, windowSize: limit + COUNT_AHEAD_ROWS, offset, limit });
+  if (found.length > 0) {
+    const windowSize = Number(found[0]?.[Object.keys(page.columns).length]);
+    return { rows: found.map((row) => page.decode(row)), total: offset + windowSize };
+  }
+  if (offset === 0) return { rows: [], total: 0 };
+
+  // Past the end (or an empty list): the total is whatever lies before this page.
+  const [counted] = await countBefore.execute({ ...values, offset });
+  return { rows: [], total: counted?.total ?? 0 };
+}
+
+/** Statements built once per database and shape: every signed-in list page runs one. */
+const builtStatements = new WeakMap<Database, Map<string, unknown>>();
+
+export function builtOnce<Statements>(db: Database, key: string, build: () => Statements): Statements {
+  let statements = builtStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    builtStatements.set(db, statements);
+  }
+  if (!statements.has(key)) statements.set(key, build());
+  return statements.get(key) as Statements;
 }

@@ -1,6 +1,6 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listNewestFirst } from '../../db/paging.ts';
+import { builtOnce, newestFirstStatements, readNewestFirstPage } from '../../db/paging.ts';
 import { beneficiaries } from '../../db/schema/index.ts';
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
@@ -23,20 +23,33 @@ function escapeLikePattern(term: string): string {
   return term.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-function ownedBy(userId: string, search?: string): SQL | undefined {
-  const isOwner = eq(beneficiaries.userId, userId);
+/** The customer's beneficiaries, and with a search only those whose name or meter number holds it. */
+function ownedBy(search: boolean): SQL | undefined {
+  const isOwner = eq(beneficiaries.userId, sql.placeholder('userId'));
   if (!search) return isOwner;
 
-  const pattern = `%${escapeLikePattern(search)}%`;
+  const pattern = sql.placeholder('pattern');
   return and(isOwner, or(ilike(beneficiaries.name, pattern), ilike(beneficiaries.meterNo, pattern)));
 }
 
-/** The customer's beneficiaries, newest first (served by `beneficiaries_user_created_id_idx`; decision 016). */
+/**
+ * The customer's beneficiaries, newest first (served by `beneficiaries_user_created_id_idx`; decision
+ * 016), one statement per page built once per shape: the unfiltered list named, a search unnamed.
+ */
 export async function listByUser(
   db: Database,
   { userId, search, limit, offset }: { userId: string; search?: string; limit: number; offset: number },
 ): Promise<{ rows: BeneficiaryRow[]; total: number }> {
-  return listNewestFirst(db, beneficiaries, { where: ownedBy(userId, search), limit, offset });
+  const isSearch = Boolean(search);
+  const statements = builtOnce(db, isSearch ? 'beneficiaries:search' : 'beneficiaries', () =>
+    newestFirstStatements(db, beneficiaries, {
+      columns: getTableColumns(beneficiaries),
+      where: ownedBy(isSearch),
+      name: isSearch ? '' : 'beneficiary_page',
+    }),
+  );
+  const pattern = search ? `%${escapeLikePattern(search)}%` : undefined;
+  return readNewestFirstPage(db, statements, { userId, pattern, limit, offset });
 }
 
 export async function findByIdForUser(

@@ -1,8 +1,7 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PurchaseStatus } from '@powerpay/shared';
-import { arrayStatement, runArrayStatement } from '../../db/array-rows.ts';
 import type { Database } from '../../db/client.ts';
-import { COUNT_AHEAD_ROWS } from '../../db/paging.ts';
+import { builtOnce, newestFirstStatements, readNewestFirstPage } from '../../db/paging.ts';
 import { purchases } from '../../db/schema/index.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
@@ -37,7 +36,6 @@ const transactionColumns = {
 
 /** What a history page reads of each purchase. */
 export type TransactionRow = Pick<PurchaseRow, keyof typeof transactionColumns>;
-const TRANSACTION_COLUMN_COUNT = Object.keys(transactionColumns).length;
 
 /** `%`, `_` and `\` typed into the search box are searched for literally. */
 function escapeLikePattern(term: string): string {
@@ -61,64 +59,6 @@ function historyWhere({ search, from, until, statuses }: Omit<HistoryFilter, 'us
 }
 
 /**
- * One statement for a page (decision 016's two queries, joined): the window reads the ids of the page
- * and of up to COUNT_AHEAD_ROWS rows after it from the (user_id, created_at desc, id desc) index; the
- * page's rows are read by id, each carrying the window's size, from which the total follows. Its rows
- * are decoded by array-rows.ts (decision 017, update 4): every signed-in history page runs it.
- * `name` '' leaves it an unnamed statement, planned for its values on each run.
- */
-function preparePage(db: Database, filter: Omit<HistoryFilter, 'userId'>, name: string) {
-  const window = db
-    .$with('history_window')
-    .as(
-      db
-        .select({ id: purchases.id, createdAt: purchases.createdAt })
-        .from(purchases)
-        .where(historyWhere(filter))
-        .orderBy(desc(purchases.createdAt), desc(purchases.id))
-        .limit(sql.placeholder('windowSize'))
-        .offset(sql.placeholder('offset')),
-    );
-  const pageIds = db
-    .select({ id: window.id })
-    .from(window)
-    .orderBy(desc(window.createdAt), desc(window.id))
-    .limit(sql.placeholder('limit'));
-  const query = db
-    .with(window)
-    .select({ ...transactionColumns, windowSize: sql<number>`(select count(*) from ${window})::int` })
-    .from(purchases)
-    .where(inArray(purchases.id, pageIds))
-    .orderBy(desc(purchases.createdAt), desc(purchases.id));
-  return arrayStatement(query, transactionColumns, name);
-}
-
-/** Statements built once per database and shape: every signed-in history page runs one. */
-const preparedStatements = new WeakMap<Database, Map<string, unknown>>();
-
-function preparedOnce<Statement>(db: Database, name: string, prepare: () => Statement): Statement {
-  let statements = preparedStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    preparedStatements.set(db, statements);
-  }
-  if (!statements.has(name)) statements.set(name, prepare());
-  return statements.get(name) as Statement;
-}
-
-/** How many rows lie before `offset` (at most `offset`): the total of a page past the end. */
-function prepareCountBefore(db: Database, filter: Omit<HistoryFilter, 'userId'>) {
-  const before = db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(historyWhere(filter))
-    .limit(sql.placeholder('offset'))
-    .as('before');
-  // Unnamed: planned for its values each time.
-  return db.select({ total: count() }).from(before).prepare('');
-}
-
-/**
  * The customer's purchases, newest first, one page with its total (decision 016): `total` is exact
  * while the list ends within COUNT_AHEAD_ROWS after the page, and otherwise "at least this many".
  */
@@ -137,27 +77,18 @@ export async function listHistoryPage(
     pattern: filter.search ? `%${escapeLikePattern(filter.search)}%` : undefined,
     from: filter.from,
     until: filter.until,
-    windowSize: limit + COUNT_AHEAD_ROWS,
-    offset,
-    limit,
   };
 
   // Built once per shape. Only the unfiltered page (every visit's first) is a named statement, which
   // PostgreSQL may run with a generic plan; a filtered one stays unnamed and is planned for its values
   // each time (named, a name search of a 100,000-purchase customer ran 4x slower: history-scale bench).
   const isFiltered = Boolean(filter.search || filter.from || filter.until || filter.statuses);
-  const page = preparedOnce(db, `history_page:${shape}`, () =>
-    preparePage(db, filter, isFiltered ? '' : 'history_page'),
+  const statements = builtOnce(db, `history:${shape}`, () =>
+    newestFirstStatements(db, purchases, {
+      columns: transactionColumns,
+      where: historyWhere(filter),
+      name: isFiltered ? '' : 'history_page',
+    }),
   );
-  const found = await runArrayStatement(db, page, values);
-  if (found.length > 0) {
-    const windowSize = Number(found[0]?.[TRANSACTION_COLUMN_COUNT]);
-    return { rows: found.map((row) => page.decode(row)), total: offset + windowSize };
-  }
-  if (offset === 0) return { rows: [], total: 0 };
-
-  // Past the end (or an empty list): the total is whatever lies before this page.
-  const countBefore = preparedOnce(db, `history_count:${shape}`, () => prepareCountBefore(db, filter));
-  const [counted] = await countBefore.execute(values);
-  return { rows: [], total: counted?.total ?? 0 };
+  return readNewestFirstPage(db, statements, { ...values, limit, offset });
 }

@@ -46,8 +46,9 @@ describe('Energy report page', { timeout: 60_000 }, () => {
 
     const system = await screen.findByTestId('recommended-system', {}, { timeout: 20_000 });
     expect(system).toHaveTextContent(/^Comfort: .+ kWp solar .+ lithium battery .+ kVA inverter$/);
-    // The sections follow the summary's first paint (useShownAfterFirstCommit).
-    await screen.findByRole('region', { name: 'Next steps' });
+    // The ten sections follow the summary one task each (useShownOneByOne); with their charts, jsdom
+    // can take longer than the default wait on a loaded machine, so this waits as long as the summary.
+    await screen.findByRole('region', { name: 'Next steps' }, { timeout: 20_000 });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.replace(/^\d+/, ''));
     expect(headings).toEqual([
       'Recommended system',

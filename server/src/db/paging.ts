@@ -79,16 +79,3 @@ export async function readNewestFirstPage<Columns extends Record<string, PgColum
   const [counted] = await countBefore.execute({ ...values, offset });
   return { rows: [], total: counted?.total ?? 0 };
 }
-
-/** Statements built once per database and shape: every signed-in list page runs one. */
-const builtStatements = new WeakMap<Database, Map<string, unknown>>();
-
-export function builtOnce<Statements>(db: Database, key: string, build: () => Statements): Statements {
-  let statements = builtStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    builtStatements.set(db, statements);
-  }
-  if (!statements.has(key)) statements.set(key, build());
-  return statements.get(key) as Statements;
-}

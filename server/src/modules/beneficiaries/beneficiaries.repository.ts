@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { builtOnce, newestFirstStatements, readNewestFirstPage } from '../../db/paging.ts';
+import { builtOnce } from '../../db/built-once.ts';
+import { newestFirstStatements, readNewestFirstPage } from '../../db/paging.ts';
 import { beneficiaries } from '../../db/schema/index.ts';
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;

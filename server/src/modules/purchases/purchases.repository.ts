@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PurchaseStatus } from '@powerpay/shared';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Database } from '../../db/client.ts';
 import { purchases } from '../../db/schema/index.ts';
 import { recordPurchaseEvent } from './purchase-timeline.ts';
@@ -23,7 +24,11 @@ export async function insertPurchase(db: Database, values: NewPurchase): Promise
 }
 
 export async function findByRef(db: Database, ref: string): Promise<PurchaseRow | null> {
-  const [row] = await db.select().from(purchases).where(eq(purchases.ref, ref)).limit(1);
+  // Every step of the money path reads the purchase by its reference: built once, not per call.
+  const byRef = builtOnce(db, 'purchase_by_ref', () =>
+    db.select().from(purchases).where(eq(purchases.ref, sql.placeholder('ref'))).limit(1).prepare('purchase_by_ref'),
+  );
+  const [row] = await byRef.execute({ ref });
   return row ?? null;
 }
 

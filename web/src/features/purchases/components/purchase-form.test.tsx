@@ -1,14 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { LANDING_METER_STORAGE_KEY } from '@/lib/landing-meter';
 import { renderApp } from '@/test/render-app';
-import { apiUrl, server } from '@/test/server';
 
-import { answerPurchasePage, checkoutUrlFor, FIRST_PAINT, signInCustomer } from '../test/purchase-fixtures';
+import { answerPurchasePage, FIRST_PAINT, signInCustomer } from '../test/purchase-fixtures';
+import { answerVerify, continueToSummary, fillForm, openForm } from '../test/purchase-form-steps';
 
-type User = ReturnType<typeof renderApp>['user'];
+// The New Purchase form up to its summary; paying from it is in purchase-form-paying.test.tsx.
 
 // Whole-app renders with lazy chunks: the first test of a cold run pays for the transforms.
 vi.setConfig({ testTimeout: 30_000 });
@@ -16,40 +15,6 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => window.history.replaceState(null, '', '/'));
-
-/** Answers POST /purchase/verify with `data`, once `until` (if given) settles: the test holds the answer. */
-function answerVerify(data: unknown = { Customer_Name: 'ADEBAYO OLUWASEUN' }, until?: Promise<unknown>) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(apiUrl('/purchase/verify'), async ({ request }) => {
-      bodies.push(await request.json());
-      await (until ?? delay(30));
-      return HttpResponse.json({ msg: 'Request successful', data });
-    }),
-  );
-  return bodies;
-}
-
-async function openForm() {
-  const rendered = renderApp('/buy-electricity');
-  const form = await screen.findByRole('form', { name: 'New Purchase' }, FIRST_PAINT);
-  return { ...rendered, form };
-}
-
-async function fillForm(user: User, { meter = '45700112233', amount = '5000', phone = '08031234567' } = {}) {
-  await user.type(screen.getByLabelText(/Meter Number/), meter);
-  await user.selectOptions(screen.getByLabelText(/Provider/), 'ikeja-electric');
-  await user.selectOptions(screen.getByLabelText(/Meter Type/), 'prepaid');
-  await user.type(screen.getByLabelText(/Amount/), amount);
-  // A signed-in customer's form starts with the profile's phone: replace it.
-  await user.clear(screen.getByLabelText(/Phone Number/));
-  await user.type(screen.getByLabelText(/Phone Number/), phone);
-}
-
-async function continueToSummary(user: User) {
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  return screen.findByRole('region', { name: 'Summary' });
-}
 
 describe('New Purchase form rules (SPEC.md section 5, in order)', () => {
   it('flags one field at a time, in SPEC order, with its message', async () => {
@@ -217,95 +182,5 @@ describe('Verification and summary', () => {
     dialog = await screen.findByRole('dialog', { name: 'Cancel Order' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument());
-  });
-});
-
-describe('Paying', () => {
-  it('a guest continues as a guest: POST /purchase/guest with beneficiary false, Processing, then the checkout page', async () => {
-    answerPurchasePage();
-    answerVerify();
-    let sent: unknown;
-    server.use(
-      http.post(apiUrl('/purchase/guest'), async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor('PP-GUEST-1') });
-      }),
-    );
-    const { user } = await openForm();
-    await fillForm(user);
-    const summary = await continueToSummary(user);
-
-    await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create an account to pay' });
-    await user.click(within(dialog).getByRole('button', { name: 'Continue as a guest' }));
-
-    expect(await screen.findByText('Processing')).toBeInTheDocument();
-    await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-GUEST-1'));
-    expect(sent).toEqual({
-      meter_no: '45700112233',
-      provider: 'ikeja-electric',
-      meter_type: 'prepaid',
-      amount: 5000,
-      phone: '08031234567',
-      meter_name: 'ADEBAYO OLUWASEUN',
-      email: null,
-      beneficiary: false,
-    });
-  });
-
-  it('a refused purchase shows the server message and keeps the summary to try again', async () => {
-    answerPurchasePage();
-    answerVerify();
-    server.use(
-      http.post(apiUrl('/purchase/guest'), () =>
-        HttpResponse.json({ msg: 'Payment is not available right now. Please try again shortly.' }, { status: 400 }),
-      ),
-    );
-    const { user } = await openForm();
-    await fillForm(user);
-    const summary = await continueToSummary(user);
-
-    await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Create an account to pay' })).getByRole('button', { name: 'Continue as a guest' }));
-
-    expect(await screen.findByText('Payment is not available right now. Please try again shortly.')).toBeInTheDocument();
-    expect(within(summary).getByRole('button', { name: 'Proceed to Pay' })).toBeEnabled();
-    expect(within(summary).getByText('45700112233')).toBeInTheDocument();
-    expect(window.location.hash).toBe('');
-  });
-
-  it('a signed-in customer sees the Purchase Summary, saves the meter as a beneficiary and pays', async () => {
-    signInCustomer();
-    answerPurchasePage();
-    answerVerify();
-    let sent: unknown;
-    server.use(
-      http.post(apiUrl('/purchase'), async ({ request }) => {
-        sent = await request.json();
-        await delay(30);
-        return HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor('PP-USER-1') });
-      }),
-    );
-    const { user } = await openForm();
-    await fillForm(user);
-    const summary = await continueToSummary(user);
-
-    await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Purchase Summary' });
-    await user.click(within(dialog).getByRole('switch', { name: 'Save meter details as a beneficiary' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Pay' }));
-
-    expect(await within(dialog).findByRole('button', { name: /Loading.../ })).toBeDisabled();
-    expect(await screen.findByText('Processing')).toBeInTheDocument();
-    await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-USER-1'));
-    expect(sent).toEqual({
-      meter_no: '45700112233',
-      provider: 'ikeja-electric',
-      meter_type: 'prepaid',
-      amount: 5000,
-      phone: '08031234567',
-      meter_name: 'ADEBAYO OLUWASEUN',
-      beneficiary: true,
-    });
   });
 });

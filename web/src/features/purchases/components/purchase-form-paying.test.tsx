@@ -1,0 +1,107 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { apiUrl, server } from '@/test/server';
+
+import { answerPurchasePage, checkoutUrlFor, signInCustomer } from '../test/purchase-fixtures';
+import { answerVerify, continueToSummary, fillForm, openForm } from '../test/purchase-form-steps';
+
+// Paying from the New Purchase summary, as a guest and signed in.
+
+// Whole-app renders with lazy chunks: the first test of a cold run pays for the transforms.
+vi.setConfig({ testTimeout: 30_000 });
+// Dialogs and sheets download on first open: give each wait more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('Paying', () => {
+  it('a guest continues as a guest: POST /purchase/guest with beneficiary false, Processing, then the checkout page', async () => {
+    answerPurchasePage();
+    answerVerify();
+    let sent: unknown;
+    server.use(
+      http.post(apiUrl('/purchase/guest'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor('PP-GUEST-1') });
+      }),
+    );
+    const { user } = await openForm();
+    await fillForm(user);
+    const summary = await continueToSummary(user);
+
+    await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create an account to pay' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue as a guest' }));
+
+    expect(await screen.findByText('Processing')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-GUEST-1'));
+    expect(sent).toEqual({
+      meter_no: '45700112233',
+      provider: 'ikeja-electric',
+      meter_type: 'prepaid',
+      amount: 5000,
+      phone: '08031234567',
+      meter_name: 'ADEBAYO OLUWASEUN',
+      email: null,
+      beneficiary: false,
+    });
+  });
+
+  it('a refused purchase shows the server message and keeps the summary to try again', async () => {
+    answerPurchasePage();
+    answerVerify();
+    server.use(
+      http.post(apiUrl('/purchase/guest'), () =>
+        HttpResponse.json({ msg: 'Payment is not available right now. Please try again shortly.' }, { status: 400 }),
+      ),
+    );
+    const { user } = await openForm();
+    await fillForm(user);
+    const summary = await continueToSummary(user);
+
+    await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Create an account to pay' })).getByRole('button', { name: 'Continue as a guest' }));
+
+    expect(await screen.findByText('Payment is not available right now. Please try again shortly.')).toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: 'Proceed to Pay' })).toBeEnabled();
+    expect(within(summary).getByText('45700112233')).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('a signed-in customer sees the Purchase Summary, saves the meter as a beneficiary and pays', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    answerVerify();
+    let sent: unknown;
+    server.use(
+      http.post(apiUrl('/purchase'), async ({ request }) => {
+        sent = await request.json();
+        await delay(30);
+        return HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor('PP-USER-1') });
+      }),
+    );
+    const { user } = await openForm();
+    await fillForm(user);
+    const summary = await continueToSummary(user);
+
+    await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Purchase Summary' });
+    await user.click(within(dialog).getByRole('switch', { name: 'Save meter details as a beneficiary' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Pay' }));
+
+    expect(await within(dialog).findByRole('button', { name: /Loading.../ })).toBeDisabled();
+    expect(await screen.findByText('Processing')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-USER-1'));
+    expect(sent).toEqual({
+      meter_no: '45700112233',
+      provider: 'ikeja-electric',
+      meter_type: 'prepaid',
+      amount: 5000,
+      phone: '08031234567',
+      meter_name: 'ADEBAYO OLUWASEUN',
+      beneficiary: true,
+    });
+  });
+});

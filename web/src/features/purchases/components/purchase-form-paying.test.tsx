@@ -16,52 +16,59 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
+/** Records what is POSTed to `path` and answers with the checkout page of `ref`. */
+function answerPurchase(path: string, ref: string): unknown[] {
+  const sent: unknown[] = [];
+  server.use(
+    http.post(apiUrl(path), async ({ request }) => {
+      sent.push(await request.json());
+      await delay(30);
+      return HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor(ref) });
+    }),
+  );
+  return sent;
+}
+
+/** Fills the form, continues to the summary and presses its Proceed to Pay. */
+async function proceedToPay() {
+  answerPurchasePage();
+  answerVerify();
+  const { user } = await openForm();
+  await fillForm(user);
+  const summary = await continueToSummary(user);
+  await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
+  return { user, summary };
+}
+
+/** What the form sends for fillForm's values and the verified name. */
+const FILLED_PURCHASE = {
+  meter_no: '45700112233',
+  provider: 'ikeja-electric',
+  meter_type: 'prepaid',
+  amount: 5000,
+  phone: '08031234567',
+  meter_name: 'ADEBAYO OLUWASEUN',
+};
+
 describe('Paying', () => {
   it('a guest continues as a guest: POST /purchase/guest with beneficiary false, Processing, then the checkout page', async () => {
-    answerPurchasePage();
-    answerVerify();
-    let sent: unknown;
-    server.use(
-      http.post(apiUrl('/purchase/guest'), async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor('PP-GUEST-1') });
-      }),
-    );
-    const { user } = await openForm();
-    await fillForm(user);
-    const summary = await continueToSummary(user);
-
-    await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
+    const sent = answerPurchase('/purchase/guest', 'PP-GUEST-1');
+    const { user } = await proceedToPay();
     const dialog = await screen.findByRole('dialog', { name: 'Create an account to pay' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue as a guest' }));
 
     expect(await screen.findByText('Processing')).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-GUEST-1'));
-    expect(sent).toEqual({
-      meter_no: '45700112233',
-      provider: 'ikeja-electric',
-      meter_type: 'prepaid',
-      amount: 5000,
-      phone: '08031234567',
-      meter_name: 'ADEBAYO OLUWASEUN',
-      email: null,
-      beneficiary: false,
-    });
+    expect(sent).toEqual([{ ...FILLED_PURCHASE, email: null, beneficiary: false }]);
   });
 
   it('a refused purchase shows the server message and keeps the summary to try again', async () => {
-    answerPurchasePage();
-    answerVerify();
     server.use(
       http.post(apiUrl('/purchase/guest'), () =>
         HttpResponse.json({ msg: 'Payment is not available right now. Please try again shortly.' }, { status: 400 }),
       ),
     );
-    const { user } = await openForm();
-    await fillForm(user);
-    const summary = await continueToSummary(user);
-
-    await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
+    const { user, summary } = await proceedToPay();
     await user.click(within(await screen.findByRole('dialog', { name: 'Create an account to pay' })).getByRole('button', { name: 'Continue as a guest' }));
 
     expect(await screen.findByText('Payment is not available right now. Please try again shortly.')).toBeInTheDocument();
@@ -72,21 +79,8 @@ describe('Paying', () => {
 
   it('a signed-in customer sees the Purchase Summary, saves the meter as a beneficiary and pays', async () => {
     signInCustomer();
-    answerPurchasePage();
-    answerVerify();
-    let sent: unknown;
-    server.use(
-      http.post(apiUrl('/purchase'), async ({ request }) => {
-        sent = await request.json();
-        await delay(30);
-        return HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor('PP-USER-1') });
-      }),
-    );
-    const { user } = await openForm();
-    await fillForm(user);
-    const summary = await continueToSummary(user);
-
-    await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
+    const sent = answerPurchase('/purchase', 'PP-USER-1');
+    const { user } = await proceedToPay();
     const dialog = await screen.findByRole('dialog', { name: 'Purchase Summary' });
     await user.click(within(dialog).getByRole('switch', { name: 'Save meter details as a beneficiary' }));
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Pay' }));
@@ -94,14 +88,6 @@ describe('Paying', () => {
     expect(await within(dialog).findByRole('button', { name: /Loading.../ })).toBeDisabled();
     expect(await screen.findByText('Processing')).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-USER-1'));
-    expect(sent).toEqual({
-      meter_no: '45700112233',
-      provider: 'ikeja-electric',
-      meter_type: 'prepaid',
-      amount: 5000,
-      phone: '08031234567',
-      meter_name: 'ADEBAYO OLUWASEUN',
-      beneficiary: true,
-    });
+    expect(sent).toEqual([{ ...FILLED_PURCHASE, beneficiary: true }]);
   });
 });

@@ -8,7 +8,7 @@ import type { Database } from './client.ts';
  * A hot read whose rows are decoded here rather than by drizzle (decision 017, update 4). Drizzle
  * still builds the statement; its generic row mapping (a reduce, a path iterator and entity checks
  * per field) was 15 % of the server's CPU on a signed-in history page. `columns` are the statement's
- * first selected columns, in order; `extras` count the plain values selected after them.
+ * first selected columns, in order; anything selected after them is left to the caller.
  */
 export interface ArrayStatement<Columns extends Record<string, PgColumn>> {
   /** '' for an unnamed statement, planned for its values on each run. */

@@ -14,6 +14,11 @@ import type { Database } from './client.ts';
  */
 export const COUNT_AHEAD_ROWS = 20;
 
+/** The `ILIKE` pattern of a list's search: rows holding `term`, its `%`, `_` and `\` taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
 /** A table listed newest first by (created_at desc, id desc). */
 type NewestFirstTable = PgTable & { id: PgColumn; createdAt: PgColumn };
 

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { builtOnce } from '../../db/built-once.ts';
-import { newestFirstStatements, readNewestFirstPage } from '../../db/paging.ts';
+import { containsPattern, newestFirstStatements, readNewestFirstPage } from '../../db/paging.ts';
 import { beneficiaries } from '../../db/schema/index.ts';
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
@@ -18,11 +18,6 @@ export interface BeneficiaryFields {
 
 /** Postgres' unique_violation: the same meter and DisCo already saved by this customer. */
 const UNIQUE_VIOLATION = '23505';
-
-/** `%`, `_` and `\` typed into the search box are searched for literally. */
-function escapeLikePattern(term: string): string {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** The customer's beneficiaries, and with a search only those whose name or meter number holds it. */
 function ownedBy(search: boolean): SQL | undefined {
@@ -49,7 +44,7 @@ export async function listByUser(
       name: isSearch ? '' : 'beneficiary_page',
     }),
   );
-  const pattern = search ? `%${escapeLikePattern(search)}%` : undefined;
+  const pattern = search ? containsPattern(search) : undefined;
   return readNewestFirstPage(db, statements, { userId, pattern, limit, offset });
 }
 

@@ -2,7 +2,7 @@ import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm
 import type { PurchaseStatus } from '@powerpay/shared';
 import type { Database } from '../../db/client.ts';
 import { builtOnce } from '../../db/built-once.ts';
-import { newestFirstStatements, readNewestFirstPage } from '../../db/paging.ts';
+import { containsPattern, newestFirstStatements, readNewestFirstPage } from '../../db/paging.ts';
 import { purchases } from '../../db/schema/index.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
@@ -38,11 +38,6 @@ const transactionColumns = {
 /** What a history page reads of each purchase. */
 export type TransactionRow = Pick<PurchaseRow, keyof typeof transactionColumns>;
 
-/** `%`, `_` and `\` typed into the search box are searched for literally. */
-function escapeLikePattern(term: string): string {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /**
  * The conditions of a history query, with its values as placeholders. Which filters are present
  * (and the status filter's statuses, a handful of fixed lists) decide the statement's text.
@@ -75,7 +70,7 @@ export async function listHistoryPage(
   ].join(':');
   const values = {
     userId: filter.userId,
-    pattern: filter.search ? `%${escapeLikePattern(filter.search)}%` : undefined,
+    pattern: filter.search ? containsPattern(filter.search) : undefined,
     from: filter.from,
     until: filter.until,
   };

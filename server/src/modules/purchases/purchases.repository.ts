@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PurchaseStatus } from '@powerpay/shared';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Database } from '../../db/client.ts';
-import { purchases } from '../../db/schema/index.ts';
-import { recordPurchaseEvent } from './purchase-timeline.ts';
+import { purchaseEvents, purchases } from '../../db/schema/index.ts';
+import type { PurchaseEventKind } from './purchase-timeline.ts';
 import { dueAtFor } from './work/work.repository.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
@@ -17,9 +17,12 @@ type PurchaseChanges = { [Column in keyof NewPurchase]?: NewPurchase[Column] | S
  */
 
 export async function insertPurchase(db: Database, values: NewPurchase): Promise<PurchaseRow> {
-  const [row] = await db.insert(purchases).values(values).returning();
+  const created = db.$with('created').as(db.insert(purchases).values(values).returning());
+  const logged = db
+    .$with('logged', {})
+    .as(timelineLine(created, 'created', sql`jsonb_build_object('status', ${created.status}, 'total_kobo', ${created.totalKobo})`));
+  const [row] = await db.with(created, logged).select().from(created);
   if (!row) throw new Error('purchase not stored');
-  await recordPurchaseEvent(db, { purchaseId: row.id, kind: 'created', detail: { status: row.status, total_kobo: row.totalKobo } });
   return row;
 }
 
@@ -68,14 +71,29 @@ export async function transition(
     extraCondition?: SQL;
   },
 ): Promise<PurchaseRow | null> {
-  const [row] = await db
-    .update(purchases)
-    // Every state change sets when the purchase next needs a step (decision 011) and restarts its back-off.
-    .set({ ...values, status: to, updatedAt: sql`now()`, dueAt: dueAtFor(to), workAttempts: 0 })
-    .where(and(eq(purchases.ref, ref), inArray(purchases.status, [...from]), extraCondition))
-    .returning();
-  if (row) await recordPurchaseEvent(db, { purchaseId: row.id, kind: 'state_changed', detail: { to, reason: row.failureReason } });
+  const moved = db.$with('moved').as(
+    db
+      .update(purchases)
+      // Every state change sets when the purchase next needs a step (decision 011) and restarts its back-off.
+      .set({ ...values, status: to, updatedAt: sql`now()`, dueAt: dueAtFor(to), workAttempts: 0 })
+      .where(and(eq(purchases.ref, ref), inArray(purchases.status, [...from]), extraCondition))
+      .returning(),
+  );
+  const logged = db
+    .$with('logged', {})
+    .as(timelineLine(moved, 'state_changed', sql`jsonb_build_object('to', ${to}::text, 'reason', ${moved.failureReason})`));
+  const [row] = await db.with(moved, logged).select().from(moved);
   return row ?? null;
+}
+
+/**
+ * The timeline line (purchase-timeline.ts) of the purchase a data-modifying CTE returns, written by
+ * the same statement: one round trip and one commit, and never the change without its line.
+ */
+function timelineLine(changed: { id: SQLWrapper } & SQLWrapper, kind: PurchaseEventKind, detail: SQL): SQL {
+  const column = (name: string) => sql.identifier(name);
+  return sql`insert into ${purchaseEvents} (${column(purchaseEvents.purchaseId.name)}, ${column(purchaseEvents.kind.name)}, ${column(purchaseEvents.detail.name)})
+    select ${changed.id}, ${kind}, ${detail} from ${changed}`;
 }
 
 /** Moves an unpaid purchase to paid (a purchase owed back a wrong amount is not unpaid: it stays refund_due). */

@@ -1,0 +1,106 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchaseEvents } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { recordPurchaseEvent } from './purchase-timeline.ts';
+import * as repository from './purchases.repository.ts';
+import { createPurchaseTestApp, findPurchase, purchaseBody, startPurchase, uniqueMeter } from './purchases.test-support.ts';
+
+/** A purchase's creation and each state change write their timeline line in the same statement (purchases.repository.ts). */
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createPurchaseTestApp();
+});
+afterAll(() => testApp.close());
+
+async function unpaidPurchase() {
+  const { ref } = await startPurchase(testApp, { body: purchaseBody({ meter_no: uniqueMeter() }) });
+  return findPurchase(testApp, ref);
+}
+
+const eventsOf = (purchaseId: string) =>
+  testApp.database.db.select().from(purchaseEvents).where(eq(purchaseEvents.purchaseId, purchaseId)).orderBy(asc(purchaseEvents.seq));
+
+describe('a new purchase', () => {
+  it('is stored with its created line, written in the same transaction', async () => {
+    const purchase = await unpaidPurchase();
+
+    const [created, ...others] = await eventsOf(purchase.id);
+    expect(others).toEqual([]);
+    expect(created).toMatchObject({ kind: 'created', detail: { status: 'awaiting_payment', total_kobo: purchase.totalKobo } });
+    expect(created?.createdAt).toEqual(purchase.createdAt);
+  });
+});
+
+describe('a purchase state change', () => {
+  it('answers the changed purchase and writes one state_changed line in the same transaction', async () => {
+    const before = await unpaidPurchase();
+
+    const moved = await repository.transition(testApp.database.db, {
+      ref: before.ref,
+      from: ['awaiting_payment'],
+      to: 'abandoned',
+      values: { failureReason: 'The checkout was never paid' },
+    });
+
+    expect(moved).toEqual(await findPurchase(testApp, before.ref));
+    expect(moved).toMatchObject({ status: 'abandoned', failureReason: 'The checkout was never paid', workAttempts: 0 });
+    const events = await eventsOf(before.id);
+    expect(events.map((event) => event.kind)).toEqual(['created', 'state_changed']);
+    expect(events[1]?.detail).toEqual({ to: 'abandoned', reason: 'The checkout was never paid' });
+    // now() is the transaction's start: equal only when both rows were written by one transaction.
+    expect(events[1]?.createdAt).toEqual(moved?.updatedAt);
+  });
+
+  it('changes nothing and writes no line when the purchase is in none of the expected states', async () => {
+    const before = await unpaidPurchase();
+
+    const moved = await repository.transition(testApp.database.db, { ref: before.ref, from: ['paid'], to: 'vending' });
+
+    expect(moved).toBeNull();
+    expect(await findPurchase(testApp, before.ref)).toEqual(before);
+    expect((await eventsOf(before.id)).map((event) => event.kind)).toEqual(['created']);
+  });
+
+  it('is not made when its timeline line cannot be written', async () => {
+    const before = await unpaidPurchase();
+    // Refuses this purchase's timeline lines only, so other tests sharing the database are untouched.
+    const { db } = testApp.database;
+    await db.execute(
+      sql.raw(`create function refuse_test_events() returns trigger language plpgsql as $$ begin raise exception 'timeline refused'; end; $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_test_events before insert on purchase_events for each row
+               when (new.purchase_id = '${before.id}') execute function refuse_test_events()`),
+    );
+    try {
+      await expect(
+        repository.transition(testApp.database.db, { ref: before.ref, from: ['awaiting_payment'], to: 'abandoned' }),
+      ).rejects.toThrow();
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_test_events on purchase_events'));
+      await db.execute(sql.raw('drop function refuse_test_events()'));
+    }
+
+    expect(await findPurchase(testApp, before.ref)).toEqual(before);
+    expect((await eventsOf(before.id)).map((event) => event.kind)).toEqual(['created']);
+  });
+});
+
+describe('any other timeline line', () => {
+  it('is stored with its detail as given, after the lines before it', async () => {
+    const purchase = await unpaidPurchase();
+    const detail = { event: 'charge.success', amount_kobo: 2_150_000_000_00, nested: { sms: true, note: null } };
+
+    await recordPurchaseEvent(testApp.database.db, { purchaseId: purchase.id, kind: 'webhook_received', detail });
+    await recordPurchaseEvent(testApp.database.db, { purchaseId: purchase.id, kind: 'payment_checked' });
+
+    const events = await eventsOf(purchase.id);
+    expect(events.map(({ kind, detail: stored }) => ({ kind, stored }))).toEqual([
+      { kind: 'created', stored: { status: 'awaiting_payment', total_kobo: purchase.totalKobo } },
+      { kind: 'webhook_received', stored: detail },
+      { kind: 'payment_checked', stored: {} },
+    ]);
+  });
+});

@@ -29,7 +29,8 @@ const meterNoSql = (u, k) => `'4' || lpad((${u} * 20 + ${k})::text, 10, '0')`;
 /** The name the bench searches for: one of the heavy customer's meters (user 0, meter 1). */
 export const HEAVY_SEARCH_NAME = `${FIRST_NAMES[3 % FIRST_NAMES.length]} ${LAST_NAMES[11 % LAST_NAMES.length]}`;
 
-async function dropPlainIndexes(client, table) {
+/** Drops `table`'s indexes other than its constraints' (for a bulk load); answers their definitions to rebuild them. */
+export async function dropPlainIndexes(client, table) {
   const { rows } = await client.query(
     `select indexname, indexdef from pg_indexes i
      where i.tablename = $1 and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { apiUrl, server } from '@/test/server';
 
-import { answerPurchasePage, checkoutUrlFor, signInCustomer } from '../test/purchase-fixtures';
-import { answerVerify, continueToSummary, fillForm, openForm } from '../test/purchase-form-steps';
+import { checkoutUrlFor, signInCustomer } from '../test/purchase-fixtures';
+import { openSummary } from '../test/purchase-form-steps';
 
 // Paying from the New Purchase summary, as a guest and signed in.
 
@@ -31,11 +31,7 @@ function answerPurchase(path: string, ref: string): unknown[] {
 
 /** Fills the form, continues to the summary and presses its Proceed to Pay. */
 async function proceedToPay() {
-  answerPurchasePage();
-  answerVerify();
-  const { user } = await openForm();
-  await fillForm(user);
-  const summary = await continueToSummary(user);
+  const { user, summary } = await openSummary();
   await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
   return { user, summary };
 }

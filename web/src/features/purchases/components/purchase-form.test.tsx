@@ -5,7 +5,7 @@ import { LANDING_METER_STORAGE_KEY } from '@/lib/landing-meter';
 import { renderApp } from '@/test/render-app';
 
 import { answerPurchasePage, FIRST_PAINT, signInCustomer } from '../test/purchase-fixtures';
-import { answerVerify, continueToSummary, fillForm, openForm } from '../test/purchase-form-steps';
+import { answerVerify, continueToSummary, fillForm, openForm, openSummary } from '../test/purchase-form-steps';
 
 // The New Purchase form up to its summary; paying from it is in purchase-form-paying.test.tsx.
 
@@ -138,12 +138,7 @@ describe('Verification and summary', () => {
   });
 
   it('shows Verified and the summary with the NGN 100 fee and the total; Back keeps the values', async () => {
-    answerPurchasePage();
-    answerVerify();
-    const { user } = await openForm();
-    await fillForm(user, { amount: '2500.5' });
-
-    const summary = await continueToSummary(user);
+    const { user, summary } = await openSummary({ amount: '2500.5' });
 
     expect(await screen.findByText('Verified')).toBeInTheDocument();
     const row = (label: string) => within(summary).getByText(label).nextElementSibling;
@@ -165,11 +160,7 @@ describe('Verification and summary', () => {
   });
 
   it('Cancel asks to confirm: No, Continue stays; Yes, Cancel goes to /buy-energy-app', async () => {
-    answerPurchasePage();
-    answerVerify();
-    const { user } = await openForm();
-    await fillForm(user);
-    const summary = await continueToSummary(user);
+    const { user, summary } = await openSummary();
 
     await user.click(within(summary).getByRole('button', { name: 'Cancel' }));
     let dialog = await screen.findByRole('dialog', { name: 'Cancel Order' });

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
 
-import { FIRST_PAINT } from './purchase-fixtures';
+import { answerPurchasePage, FIRST_PAINT } from './purchase-fixtures';
 
 /** The steps of the New Purchase form a web test takes, as a person would. */
 export type User = ReturnType<typeof renderApp>['user'];
@@ -41,4 +41,13 @@ export async function fillForm(user: User, { meter = '45700112233', amount = '50
 export async function continueToSummary(user: User) {
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   return screen.findByRole('region', { name: 'Summary' });
+}
+
+/** The page and the meter check answered, the form filled (with `fill`) and continued: its summary. */
+export async function openSummary(fill: Parameters<typeof fillForm>[1] = {}) {
+  answerPurchasePage();
+  answerVerify();
+  const { user } = await openForm();
+  await fillForm(user, fill);
+  return { user, summary: await continueToSummary(user) };
 }

@@ -19,7 +19,10 @@ describe('API shell', () => {
   it('answers health and readiness', async () => {
     const health = await testApp.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toMatchObject({ msg: 'ok', data: { status: 'up', work: { isStuck: false, overdue: 0 } } });
+    expect(health.json()).toMatchObject({
+      msg: 'ok',
+      data: { status: 'up', work: { isStuck: false, overdue: 0 } },
+    });
 
     const ready = await testApp.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
     expect(ready.statusCode).toBe(200);
@@ -76,7 +79,10 @@ describe('API shell', () => {
   });
 
   it('turns schema failures into 422 with msg and the errors map', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=ada@example.ng&limit=0' });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/dev/outbox?to=ada@example.ng&limit=0',
+    });
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.msg).toEqual(expect.any(String));
@@ -96,13 +102,45 @@ describe('API shell', () => {
     expect(Object.keys(body.errors)[0]).toBe('email');
   });
 
-  it('sends security headers with a CSP that allows no inline scripts', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/health' });
+  it('sends every API answer, errors included, the security headers a JSON answer needs and no others', async () => {
+    const answers = await Promise.all([
+      testApp.app.inject({ method: 'GET', url: '/api/v1/health' }),
+      testApp.app.inject({ method: 'GET', url: '/api/v1/nope' }),
+      testApp.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'x' } }),
+    ]);
+    for (const response of answers) {
+      expect(response.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      for (const pageOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
+        expect(response.headers, pageOnly).not.toHaveProperty(pageOnly);
+      }
+      for (const limitHeader of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) {
+        expect(response.headers, limitHeader).not.toHaveProperty(limitHeader);
+      }
+    }
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 404, 422]);
+  });
+
+  it('sends Swagger UI, a page, the security headers of pages', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-ratelimit-limit']).toBeDefined();
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('publishes the OpenAPI document and Swagger UI', async () => {
@@ -130,7 +168,11 @@ describe('rate limiting', () => {
   it('answers 429 with a message once an address spends its API allowance', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      const response = await limited.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '10.0.0.7' });
+      const response = await limited.app.inject({
+        method: 'GET',
+        url: '/api/v1/health',
+        remoteAddress: '10.0.0.7',
+      });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(response.json().msg).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
@@ -139,20 +181,48 @@ describe('rate limiting', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
 
-    const otherAddress = await limited.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '10.0.0.8' });
+    const otherAddress = await limited.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      remoteAddress: '10.0.0.8',
+    });
     expect(otherAddress.statusCode).toBe(200);
   });
 
   it('counts every /api route, the API documentation included', async () => {
-    const docs = await limited.app.inject({ method: 'GET', url: '/api/docs/json', remoteAddress: '10.0.0.10' });
-    expect(docs.headers['x-ratelimit-limit']).toBe('3');
-    const health = await limited.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '10.0.0.10' });
-    expect(health.headers['x-ratelimit-remaining']).toBe('1');
+    const statuses: number[] = [];
+    for (const url of ['/api/docs/json', '/api/v1/health', '/api/v1/health', '/api/v1/health']) {
+      const response = await limited.app.inject({ method: 'GET', url, remoteAddress: '10.0.0.10' });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('names the limit and when it resets on the 429 only', async () => {
+    const answers = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      answers.push(
+        await limited.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '10.0.0.11' }),
+      );
+    }
+    for (const allowed of answers.slice(0, 3)) {
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.headers).not.toHaveProperty('x-ratelimit-remaining');
+    }
+    const refused = answers[3];
+    expect(refused?.statusCode).toBe(429);
+    expect(refused?.headers).toMatchObject({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '0' });
+    expect(Number(refused?.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('does not count pages and assets', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await limited.app.inject({ method: 'GET', url: '/landing-page', remoteAddress: '10.0.0.9' });
+      const response = await limited.app.inject({
+        method: 'GET',
+        url: '/landing-page',
+        remoteAddress: '10.0.0.9',
+      });
       expect(response.statusCode).not.toBe(429);
     }
   });

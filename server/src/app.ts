@@ -54,6 +54,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
 }
 
+const API_V1_PREFIX = '/api/v1';
+
 /** Builds the whole app without listening: the server entry and the tests both call it. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? loadEnv();
@@ -101,26 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     done();
   });
 
-  await registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React and the sheet library set style attributes; scripts stay strictly 'self'.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Checkout pages of the payment provider are opened by navigation, never embedded.
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, { apiPrefix: `${API_V1_PREFIX}/` });
   registerErrorHandling(app);
   registerUnsafeInputGuard(app);
   await registerApiSpec(app);
@@ -133,6 +116,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       global: true,
       max: env.RATE_LIMIT_MAX,
       timeWindow: '1 minute',
+      // The limit's headers go with the 429 only: no client reads them on other answers (decision 017).
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       // Thrown by the plugin: an AppError so the global handler answers 429 `{ msg }` (a plain object lost its msg).
       errorResponseBuilder: (_request, context) =>
         new AppError(ErrorCode.RATE_LIMITED, {
@@ -144,7 +129,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       async (v1) => {
         for (const registerModule of apiModules) await v1.register(registerModule);
       },
-      { prefix: '/api/v1' },
+      { prefix: API_V1_PREFIX },
     );
   });
   // The sandbox payment provider's checkout page exists only while the sandbox is the provider.

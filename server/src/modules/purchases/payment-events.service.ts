@@ -5,6 +5,7 @@ import { applyPaymentVerification, confirmWithProvider } from './payment-confirm
 import { isReceiptKeyValid, receiptPath } from './purchase-keys.ts';
 import { recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
+import { markRefundNotCompleted } from './refunds.service.ts';
 
 /** Where the web app shows a signed-in customer's purchase, and a guest's receipt. */
 const BUY_ELECTRICITY_PATH = '/buy-electricity';
@@ -58,12 +59,26 @@ const chargeEventSchema = z.object({
 });
 
 /**
+ * Paystack's refund events (`refund.pending`, `refund.processing`, `refund.processed`, `refund.failed`)
+ * name the refunded transaction by `transaction_reference`: our purchase reference.
+ */
+const refundEventSchema = z.object({
+  event: z.string().startsWith('refund.'),
+  data: z.object({ transaction_reference: z.string(), amount: z.coerce.number().optional(), status: z.string().optional() }),
+});
+
+/**
  * A webhook whose signature checked out. `charge.success` is applied like a verify answer: paid only
- * for the exact stored total, once, whatever the number of deliveries. Other events and unknown
- * references are acknowledged and ignored (the provider would otherwise retry them for days).
+ * for the exact stored total, once, whatever the number of deliveries. `refund.failed` makes the money
+ * owed again (decision 011). Other events and unknown references are acknowledged and ignored (the
+ * provider would otherwise retry them for days).
  */
 export async function handlePaymentWebhook(ctx: AppContext, rawBody: Buffer): Promise<void> {
-  const parsed = chargeEventSchema.safeParse(parseJson(rawBody));
+  const body = parseJson(rawBody);
+  const refundEvent = refundEventSchema.safeParse(body);
+  if (refundEvent.success) return handleRefundEvent(ctx, refundEvent.data);
+
+  const parsed = chargeEventSchema.safeParse(body);
   if (!parsed.success || !parsed.data.data) {
     ctx.log.warn('payment webhook with an unreadable body ignored');
     return;
@@ -89,6 +104,19 @@ export async function handlePaymentWebhook(ctx: AppContext, rawBody: Buffer): Pr
     },
   });
   if (!row) ctx.log.warn({ ref: data.reference }, 'payment webhook for an unknown reference ignored');
+}
+
+/** Every refund event goes on the purchase's timeline; `refund.failed` makes the money owed again. */
+async function handleRefundEvent(ctx: AppContext, { event, data }: z.infer<typeof refundEventSchema>): Promise<void> {
+  const ref = data.transaction_reference;
+  const row = await repository.findByRef(ctx.db, ref);
+  if (!row) {
+    ctx.log.warn({ event, ref }, 'refund webhook for an unknown reference ignored');
+    return;
+  }
+  const detail = { event, amount_kobo: data.amount ?? null, status: data.status ?? null };
+  await recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'webhook_received', detail });
+  if (event === 'refund.failed') await markRefundNotCompleted(ctx, ref);
 }
 
 function parseJson(rawBody: Buffer): unknown {

@@ -23,6 +23,8 @@ const REFUND_STARTED_STATES: readonly PurchaseStatus[] = ['refund_pending', 'ref
 export const VEND_OUTCOME_UNKNOWN_MESSAGE =
   'The token may still be delivered: a refund can be made only once the vend has failed.';
 export const NOT_REFUNDABLE_MESSAGE = 'This purchase has nothing to refund.';
+/** Kept on the purchase when the provider took a refund but could not complete it (for the operators). */
+export const REFUND_NOT_COMPLETED = 'The payment provider took the refund but could not complete it (refund.failed)';
 
 export interface RefundRequest {
   /** Why, in words an operator chose (kept on the purchase). */
@@ -91,4 +93,26 @@ export async function refundPurchase(ctx: AppContext, row: PurchaseRow): Promise
     to: 'refund_failed',
     values: { refundError: outcome.reason.slice(0, 500) },
   });
+}
+
+/**
+ * The payment provider took a refund but could not complete it (Paystack's `refund.failed`: the money
+ * went back to our balance, not to the customer). Whatever we recorded, the money is owed again: the
+ * purchase becomes `refund_failed`, tried again with back-off and shown to the operators as needing a
+ * person. Only from `refund_pending` or `refunded`: a repeated event finds it already failed (nothing
+ * changes), and a late one that outlives a refund that did go through costs one more call, which the
+ * provider answers as already reversed (done).
+ */
+export async function markRefundNotCompleted(ctx: AppContext, ref: string): Promise<PurchaseRow | null> {
+  const failed = await repository.transition(ctx.db, {
+    ref,
+    from: ['refund_pending', 'refunded'],
+    to: 'refund_failed',
+    values: { refundError: REFUND_NOT_COMPLETED, refundedAt: null },
+  });
+  if (failed) {
+    ctx.log.error({ ref }, 'payment provider could not complete the refund; will try again');
+    ctx.work.wake();
+  }
+  return failed;
 }

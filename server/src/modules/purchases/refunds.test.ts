@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { formatKobo } from '@powerpay/shared';
+import { asc, eq } from 'drizzle-orm';
+import { formatKobo, VALIDATION_MESSAGES } from '@powerpay/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sandboxPayments } from '../../db/schema/index.ts';
+import { purchaseEvents, purchases as purchasesTable, sandboxPayments } from '../../db/schema/index.ts';
 import { listOutboxMessages } from '../../integrations/outbox.ts';
 import { findSandboxPayment } from '../../integrations/payments/sandbox.repository.ts';
 import { SIMULATOR_METERS } from '../../integrations/vending/simulator.ts';
@@ -15,16 +15,18 @@ import {
   createPurchaseTestApp,
   findPurchase,
   followCallback,
+  postWebhook,
   pressCheckoutButton,
   purchaseBody,
   readTransaction,
+  signSandboxBody,
   startPurchase,
   startWorker,
   uniqueMeter,
   vendCallsFor,
   type TransactionBody,
 } from './purchases.test-support.ts';
-import { NOT_REFUNDABLE_MESSAGE, requestRefund, VEND_OUTCOME_UNKNOWN_MESSAGE } from './refunds.service.ts';
+import { NOT_REFUNDABLE_MESSAGE, REFUND_NOT_COMPLETED, requestRefund, VEND_OUTCOME_UNKNOWN_MESSAGE } from './refunds.service.ts';
 
 /** The app under test works no queue, so each test decides when a worker (the restarted process) runs. */
 let testApp: TestApp;
@@ -109,6 +111,111 @@ describe('the refund of a failed vend', () => {
     expect(failed.dueAt?.getTime()).toBeGreaterThan(Date.now());
     const health = (await testApp.app.inject({ method: 'GET', url: '/api/v1/health' })).json<{ data: { work: { refundsFailed: number } } }>();
     expect(health.data.work.refundsFailed).toBeGreaterThanOrEqual(1);
+  });
+});
+
+/** A refund event as Paystack sends it: the refunded transaction named by `transaction_reference`. */
+function refundEvent(event: string, ref: string, amountKobo = 110_000) {
+  const rawBody = JSON.stringify({
+    event,
+    data: {
+      status: event.slice('refund.'.length),
+      transaction_reference: ref,
+      refund_reference: null,
+      amount: amountKobo,
+      currency: 'NGN',
+    },
+  });
+  return { rawBody, signature: signSandboxBody(rawBody) };
+}
+
+/** The refund events the purchase's timeline received, oldest first. */
+async function refundEventLines(purchaseId: string) {
+  const lines = await testApp.database.db
+    .select()
+    .from(purchaseEvents)
+    .where(eq(purchaseEvents.purchaseId, purchaseId))
+    .orderBy(asc(purchaseEvents.seq));
+  return lines
+    .filter((line) => line.kind === 'webhook_received')
+    .map((line) => line.detail as Record<string, unknown>)
+    .filter((detail) => String(detail.event).startsWith('refund.'));
+}
+
+async function refundedAfterFailedVend() {
+  const purchase = await paid(SIMULATOR_METERS.failing);
+  worker = await startWorker(testApp);
+  await expect
+    .poll(async () => (await findPurchase(testApp, purchase.ref)).refundNoticeSentAt, POLL)
+    .not.toBeNull();
+  expect((await findPurchase(testApp, purchase.ref)).status).toBe('refunded');
+  return purchase;
+}
+
+describe('refund events from the payment provider', () => {
+  it('refund.failed after the refund was taken makes the money owed again: refund_failed, then refunded on the retry', async () => {
+    const { ref, body, row } = await refundedAfterFailedVend();
+
+    expect((await postWebhook(testApp, refundEvent('refund.failed', ref))).statusCode).toBe(200);
+    const failed = await findPurchase(testApp, ref);
+    expect(failed).toMatchObject({
+      status: 'refund_failed',
+      refundError: REFUND_NOT_COMPLETED,
+      refundedAt: null,
+    });
+    expect(failed.dueAt?.getTime()).toBeGreaterThan(Date.now());
+    expect(await refundEventLines(row.id)).toEqual([
+      expect.objectContaining({ event: 'refund.failed', amount_kobo: 110_000, status: 'failed' }),
+    ]);
+    const health = (await testApp.app.inject({ method: 'GET', url: '/api/v1/health' })).json<{
+      data: { work: { refundsFailed: number } };
+    }>();
+    expect(health.data.work.refundsFailed).toBeGreaterThanOrEqual(1);
+
+    // Delivered again: acknowledged, and nothing changes.
+    expect((await postWebhook(testApp, refundEvent('refund.failed', ref))).statusCode).toBe(200);
+    expect(await findPurchase(testApp, ref)).toMatchObject({
+      status: 'refund_failed',
+      updatedAt: failed.updatedAt,
+    });
+
+    // Its back-off over (time passing), the worker asks for the refund again; the money goes back once, the customer is not told twice.
+    await testApp.database.db
+      .update(purchasesTable)
+      .set({ dueAt: new Date() })
+      .where(eq(purchasesTable.ref, ref));
+    await expect.poll(async () => (await findPurchase(testApp, ref)).status, POLL).toBe('refunded');
+    expect(await findPurchase(testApp, ref)).toMatchObject({
+      refundError: null,
+      refundedAt: expect.any(Date),
+    });
+    expect(await findSandboxPayment(testApp.database.db, ref)).toMatchObject({ refundedAmountKobo: 110_000 });
+    expect(await messagesAbout(body.phone, ref)).toHaveLength(2);
+  });
+
+  it('other refund events are kept on the timeline and change nothing; an unknown reference is acknowledged, a hostile one refused', async () => {
+    const { ref, row } = await refundedAfterFailedVend();
+    for (const event of ['refund.pending', 'refund.processing', 'refund.processed']) {
+      expect((await postWebhook(testApp, refundEvent(event, ref))).statusCode).toBe(200);
+    }
+    expect(await findPurchase(testApp, ref)).toMatchObject({ status: 'refunded', refundError: null });
+    expect((await refundEventLines(row.id)).map((detail) => detail.event)).toEqual([
+      'refund.pending',
+      'refund.processing',
+      'refund.processed',
+    ]);
+
+    for (const reference of ['PP-NO-SUCH-REF', 'x'.repeat(60_000)]) {
+      const response = await postWebhook(testApp, refundEvent('refund.failed', reference));
+      expect(response.statusCode, reference.slice(0, 20)).toBe(200);
+    }
+    // A NUL is refused before anything reads the body, like anywhere else in the API.
+    const hostile = await postWebhook(testApp, refundEvent('refund.failed', `${ref}\u0000`));
+    expect(hostile.statusCode).toBe(422);
+    expect(hostile.json().msg).toBe(VALIDATION_MESSAGES.unsupportedCharacters);
+    const unsigned = await postWebhook(testApp, { rawBody: refundEvent('refund.failed', ref).rawBody });
+    expect(unsigned.statusCode).toBe(401);
+    expect((await findPurchase(testApp, ref)).status).toBe('refunded');
   });
 });
 

@@ -17,12 +17,15 @@ const UNPAID_STATES = ['awaiting_payment', 'payment_failed', 'abandoned'] as con
 /** Who said it: the provider answering our verify call, or a signed webhook event. */
 export type PaymentSource = 'verify' | 'webhook';
 
-/** Applies the provider's word about a payment; answers the purchase as it now stands (null when unknown). */
+/**
+ * Applies the provider's word about a payment; answers the purchase as it now stands (null when unknown).
+ * `read` is the purchase as the caller has just read it (its id and total never change), saving a read.
+ */
 export async function applyPaymentVerification(
   ctx: AppContext,
-  { ref, verification, source = 'verify' }: { ref: string; verification: PaymentVerification; source?: PaymentSource },
+  { ref, verification, source = 'verify', read }: { ref: string; verification: PaymentVerification; source?: PaymentSource; read?: PurchaseRow | null },
 ): Promise<PurchaseRow | null> {
-  const row = await repository.findByRef(ctx.db, ref);
+  const row = read === undefined ? await repository.findByRef(ctx.db, ref) : read;
   if (!row) return null;
   const { status, amountKobo, currency } = verification;
   await recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'payment_checked', detail: { source, status, amount_kobo: amountKobo, currency } });

@@ -95,6 +95,7 @@ export async function handlePaymentWebhook(ctx: AppContext, rawBody: Buffer): Pr
   const paidAt = data.paid_at ? new Date(data.paid_at) : null;
   const row = await applyPaymentVerification(ctx, {
     ref: data.reference,
+    read: received ?? null,
     source: 'webhook',
     verification: {
       status: data.status === undefined || data.status === 'success' ? 'success' : 'pending',

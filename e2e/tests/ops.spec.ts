@@ -81,6 +81,42 @@ test('staff find a purchase that failed at the vending provider, see its timelin
   expect(((await history.json()) as { data: { ref: string; status: string }[] }).data).toEqual([expect.objectContaining({ ref, status: 'refunded' })]);
 });
 
+test('a refund the payment provider took but could not complete goes back to staff as needing a person, with its reason and event', async ({ page, request }) => {
+  const customer = await registerViaApi(request);
+  const staff = await registerStaff(request);
+  const meter = simulatorMeter('2222');
+  const started = await request.post('/api/v1/purchase', {
+    headers: bearer(customer),
+    data: { meter_no: meter, provider: 'ikeja-electric', meter_type: 'prepaid', amount: 1500, phone: customer.phone, meter_name: 'x', beneficiary: false },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const checkout = new URL(((await started.json()) as { data: string }).data);
+  const ref = decodeURIComponent(checkout.pathname.split('/').at(-1) ?? '');
+  // Paid at the checkout; the vend fails (…2222) and the refund is taken by the provider.
+  const paid = await request.post(`${checkout.pathname}/pay${checkout.search}`, { form: {}, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  await expect.poll(() => opsStatus(request, staff, ref), { timeout: 60_000 }).toBe('refunded');
+
+  // Days later the provider reports that the refund did not reach the customer.
+  const rawBody = JSON.stringify({ event: 'refund.failed', data: { status: 'failed', transaction_reference: ref, refund_reference: null, amount: 160_000, currency: 'NGN' } });
+  const signature = createHmac('sha512', E2E_SANDBOX_WEBHOOK_SECRET).update(rawBody).digest('hex');
+  const webhook = await request.post('/api/v1/payments/webhook', { headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, data: rawBody });
+  expect(webhook.ok(), await webhook.text()).toBe(true);
+  expect(await opsStatus(request, staff, ref)).toBe('refund_failed');
+
+  await openOps(page, staff, '/ops');
+  const needing = page.getByRole('list', { name: 'Needs a person' }).getByRole('link', { name: new RegExp(ref) });
+  await expect(needing).toContainText('Refund failed');
+  await needing.click();
+  await expect(page.getByRole('heading', { name: `Purchase ${ref}` })).toBeVisible();
+  await expect(page.getByText('The payment provider took the refund but could not complete it (refund.failed)')).toBeVisible();
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline.getByText('State changed → refunded')).toBeVisible();
+  await expect(timeline.getByText(/event: refund\.failed/)).toBeVisible();
+  await expect(timeline.getByText('State changed → refund_failed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refund', exact: true })).toBeVisible();
+});
+
 test('staff move an energy audit lead from new to contacted', async ({ page, request }) => {
   const author = await registerViaApi(request);
   const staff = await registerStaff(request);

@@ -46,6 +46,12 @@ export const opsPurchaseSchema = z.object({
   vend_request_id: z.string().nullable(),
   receipt_no: z.string().nullable(),
   failure_reason: z.string().nullable(),
+  /** Why a refund was asked for (`vend_failed`, `wrong_amount`, an operator's words) and by whom. */
+  refund_reason: z.string().nullable(),
+  refund_requested_by: z.string().nullable(),
+  /** The payment provider's last refusal of the refund, or that it could not complete one it took. */
+  refund_error: z.string().nullable(),
+  refunded_at: timestamp().nullable(),
   is_guest: z.boolean(),
   created_at: timestamp(),
   paid_at: timestamp().nullable(),

@@ -42,12 +42,15 @@ describe('a purchase that failed at the vending provider (…2222) and whose ref
     const answer = failed.events.find((event) => event.kind === 'provider_answer');
     expect(answer?.detail).toMatchObject({ status: 'failed', request_id: failed.purchase.vend_request_id });
     expect(failed.actions).toMatchObject({ refund: true, resend: false });
+    expect(failed.purchase).toMatchObject({ refund_reason: 'vend_failed', refund_requested_by: 'system', refund_error: 'Transaction not successful', refunded_at: null });
 
     await testApp.database.db.update(sandboxPayments).set({ status: 'success' }).where(eq(sandboxPayments.reference, ref));
     const refund = await act(ref, 'refund');
     expect(refund.statusCode, refund.body).toBe(200);
     expect(refund.json<{ data: OpsPurchaseDetail }>().data.purchase.status).toBe('refund_due');
     await workUntil(testApp, [{ ref, status: 'refunded' }]);
+    const refunded = (await get<OpsPurchaseDetail>(`/api/v1/ops/purchases/${ref}`)).data.purchase;
+    expect(refunded).toMatchObject({ refund_reason: 'Refund by an operator', refund_requested_by: staff.user.id, refund_error: null, refunded_at: expect.any(String) });
 
     const sms = await listOutboxMessages(testApp.database.db, { recipient: '08039998877', limit: 50 });
     expect(sms.filter((message) => message.body.includes(ref) && message.body.includes('we have refunded'))).toHaveLength(1);

@@ -26,10 +26,13 @@ function facts(purchase: OpsPurchase): [string, string][] {
     ['Provider request id', purchase.vend_request_id ?? '–'],
     ['Receipt number', purchase.receipt_no ?? '–'],
     ['Failure', purchase.failure_reason ?? '–'],
+    ['Refund', purchase.refund_reason ? `${purchase.refund_reason} (asked by ${purchase.refund_requested_by ?? 'system'})` : '–'],
+    ['Refund error', purchase.refund_error ?? '–'],
     ['Created', when(purchase.created_at)],
     ['Paid at', when(purchase.paid_at)],
     ['Delivered at', when(purchase.delivered_at)],
     ['Token sent', when(purchase.token_sent_at)],
+    ['Refunded at', when(purchase.refunded_at)],
     ['Closed', purchase.closed_at ? `${when(purchase.closed_at)}: ${purchase.close_note ?? ''}` : '–'],
   ];
 }
@@ -54,7 +57,7 @@ export function PurchasePage() {
             {facts(purchase).map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-gray-500">{label}</dt>
-                <dd className="break-all text-ink">{value}</dd>
+                <dd className="text-ink wrap-anywhere">{value}</dd>
               </div>
             ))}
           </dl>

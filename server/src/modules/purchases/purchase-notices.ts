@@ -50,6 +50,10 @@ function refundSms(row: PurchaseRow): string {
   return `PowerPay: we have refunded ${formatKobo(row.paidAmountKobo ?? row.totalKobo)} for meter ${row.meterNo} (ref ${row.ref}) to the account you paid from. Banks can take a few days to show it.`;
 }
 
+function refundNotCompletedSms(row: PurchaseRow): string {
+  return `PowerPay: the refund of ${formatKobo(row.paidAmountKobo ?? row.totalKobo)} for meter ${row.meterNo} (ref ${row.ref}) did not reach your account; the payment provider returned it to us. We are sending it again and will tell you when it goes through.`;
+}
+
 /**
  * Each notice of a purchase has its own key: a step repeated after a crash between the send and its
  * record sends the same key again, which the outbox stores once and gateways can drop.
@@ -98,14 +102,35 @@ export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Pro
   }
 
   if (row.status === 'refunded' && !row.refundNoticeSentAt) {
-    await ctx.integrations.sms.send({ to: row.phone, text: refundSms(row), idempotencyKey: noticeKey(row, 'refunded-sms') });
+    // A refund can go out twice (the first did not complete): each is announced, once.
+    const refund = `refunded-${row.refundedAt?.getTime() ?? 0}`;
+    await ctx.integrations.sms.send({ to: row.phone, text: refundSms(row), idempotencyKey: noticeKey(row, `${refund}-sms`) });
     if (row.email) {
       const subject = `Your PowerPay refund (ref ${row.ref})`;
-      await ctx.integrations.mail.send({ to: row.email, subject, text: refundSms(row), idempotencyKey: noticeKey(row, 'refunded-mail') });
+      await ctx.integrations.mail.send({ to: row.email, subject, text: refundSms(row), idempotencyKey: noticeKey(row, `${refund}-mail`) });
     }
     await repository.markRefundNoticeSent(ctx.db, ref);
     await recordMessageSent(ctx, row, 'refunded');
   }
+}
+
+/**
+ * The customer was told a refund went out, and the provider has since said it did not complete
+ * (`refund_failed` with the refund notice still recorded): tells them so, once, then withdraws the
+ * earlier notice, so the refund that follows is announced again. Sent before it is recorded, like
+ * every notice; a repeat after a crash carries the same key.
+ */
+export async function withdrawRefundNotice(ctx: AppContext, ref: string): Promise<void> {
+  const row = await repository.findByRef(ctx.db, ref);
+  if (!row || row.status !== 'refund_failed' || !row.refundNoticeSentAt) return;
+  const notice = `refund-not-completed-${row.refundNoticeSentAt.getTime()}`;
+  await ctx.integrations.sms.send({ to: row.phone, text: refundNotCompletedSms(row), idempotencyKey: noticeKey(row, `${notice}-sms`) });
+  if (row.email) {
+    const subject = `Your PowerPay refund did not go through (ref ${row.ref})`;
+    await ctx.integrations.mail.send({ to: row.email, subject, text: refundNotCompletedSms(row), idempotencyKey: noticeKey(row, `${notice}-mail`) });
+  }
+  await repository.withdrawRefundNotice(ctx.db, ref);
+  await recordMessageSent(ctx, row, 'refund_not_completed');
 }
 
 /** A timeline line of the operations console (which notice, by which channels; never its text). */

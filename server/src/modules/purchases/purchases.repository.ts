@@ -150,6 +150,14 @@ export async function markTokenSent(db: Database, ref: string): Promise<boolean>
 }
 
 /** Records that the refund notice went out; false when someone already recorded it. */
+/** Forgets the refund notice of a refund that did not complete, once the customer was told so. */
+export async function withdrawRefundNotice(db: Database, ref: string): Promise<void> {
+  await db
+    .update(purchases)
+    .set({ refundNoticeSentAt: null })
+    .where(and(eq(purchases.ref, ref), eq(purchases.status, 'refund_failed')));
+}
+
 export async function markRefundNoticeSent(db: Database, ref: string): Promise<boolean> {
   const updated = await db
     .update(purchases)

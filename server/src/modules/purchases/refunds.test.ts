@@ -153,7 +153,7 @@ async function refundedAfterFailedVend() {
 }
 
 describe('refund events from the payment provider', () => {
-  it('refund.failed after the refund was taken makes the money owed again: refund_failed, then refunded on the retry', async () => {
+  it('refund.failed after the refund was taken makes the money owed again: refund_failed; the customer is told, then refunded again and told so', async () => {
     const { ref, body, row } = await refundedAfterFailedVend();
 
     expect((await postWebhook(testApp, refundEvent('refund.failed', ref))).statusCode).toBe(200);
@@ -179,7 +179,7 @@ describe('refund events from the payment provider', () => {
       updatedAt: failed.updatedAt,
     });
 
-    // Its back-off over (time passing), the worker asks for the refund again; the money goes back once, the customer is not told twice.
+    // Its back-off over (time passing), the worker tells the customer and asks for the refund again; the money goes back once.
     await testApp.database.db
       .update(purchasesTable)
       .set({ dueAt: new Date() })
@@ -190,7 +190,11 @@ describe('refund events from the payment provider', () => {
       refundedAt: expect.any(Date),
     });
     expect(await findSandboxPayment(testApp.database.db, ref)).toMatchObject({ refundedAmountKobo: 110_000 });
-    expect(await messagesAbout(body.phone, ref)).toHaveLength(2);
+    await expect.poll(async () => (await findPurchase(testApp, ref)).refundNoticeSentAt, POLL).not.toBeNull();
+    const notices = await messagesAbout(body.phone, ref);
+    expect(notices).toHaveLength(4);
+    expect(notices.filter((text) => text.includes('did not reach your account'))).toHaveLength(1);
+    expect(notices.filter((text) => text.includes(`we have refunded ${formatKobo(110_000)}`))).toHaveLength(2);
   });
 
   it('other refund events are kept on the timeline and change nothing; an unknown reference is acknowledged, a hostile one refused', async () => {

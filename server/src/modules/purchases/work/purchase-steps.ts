@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../context.ts';
-import { notifyCustomerOfOutcome } from '../purchase-notices.ts';
+import { notifyCustomerOfOutcome, withdrawRefundNotice } from '../purchase-notices.ts';
 import * as repository from '../purchases.repository.ts';
 import type { PurchaseRow } from '../purchases.repository.ts';
 import { refundPurchase } from '../refunds.service.ts';
@@ -23,8 +23,14 @@ function stepFor(row: PurchaseRow): Step | null {
       return (ctx) => notifyCustomerOfOutcome(ctx, row.ref);
     case 'refund_due':
     case 'refund_pending':
-    case 'refund_failed':
       return refundPurchase;
+    case 'refund_failed':
+      // A refund the customer was told about that did not complete: they hear so before it goes again.
+      if (!row.refundNoticeSentAt) return refundPurchase;
+      return async (ctx) => {
+        await withdrawRefundNotice(ctx, row.ref);
+        await refundPurchase(ctx, row);
+      };
     case 'refunded':
       return row.refundNoticeSentAt ? null : (ctx) => notifyCustomerOfOutcome(ctx, row.ref);
     default:

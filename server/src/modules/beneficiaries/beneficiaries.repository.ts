@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { builtOnce } from '../../db/built-once.ts';
-import { containsPattern, newestFirstStatements, readNewestFirstPage } from '../../db/paging.ts';
+import { canMatchMeterNumber, containsPattern, newestFirstStatements, readNewestFirstPage } from '../../db/paging.ts';
 import { beneficiaries } from '../../db/schema/index.ts';
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
@@ -19,13 +19,22 @@ export interface BeneficiaryFields {
 /** Postgres' unique_violation: the same meter and DisCo already saved by this customer. */
 const UNIQUE_VIOLATION = '23505';
 
-/** The customer's beneficiaries, and with a search only those whose name or meter number holds it. */
-function ownedBy(search: boolean): SQL | undefined {
+/** What a search term can match (`canMatchMeterNumber`). */
+type SearchShape = 'none' | 'name' | 'name-or-meter';
+
+function searchShape(search: string | undefined): SearchShape {
+  if (!search) return 'none';
+  return canMatchMeterNumber(search) ? 'name-or-meter' : 'name';
+}
+
+/** The customer's beneficiaries, and with a search only those whose name (or meter number) holds it. */
+function ownedBy(shape: SearchShape): SQL | undefined {
   const isOwner = eq(beneficiaries.userId, sql.placeholder('userId'));
-  if (!search) return isOwner;
+  if (shape === 'none') return isOwner;
 
   const pattern = sql.placeholder('pattern');
-  return and(isOwner, or(ilike(beneficiaries.name, pattern), ilike(beneficiaries.meterNo, pattern)));
+  const byName = ilike(beneficiaries.name, pattern);
+  return and(isOwner, shape === 'name' ? byName : or(byName, ilike(beneficiaries.meterNo, pattern)));
 }
 
 /**
@@ -36,12 +45,12 @@ export async function listByUser(
   db: Database,
   { userId, search, limit, offset }: { userId: string; search?: string; limit: number; offset: number },
 ): Promise<{ rows: BeneficiaryRow[]; total: number }> {
-  const isSearch = Boolean(search);
-  const statements = builtOnce(db, isSearch ? 'beneficiaries:search' : 'beneficiaries', () =>
+  const shape = searchShape(search);
+  const statements = builtOnce(db, `beneficiaries:${shape}`, () =>
     newestFirstStatements(db, beneficiaries, {
       columns: getTableColumns(beneficiaries),
-      where: ownedBy(isSearch),
-      name: isSearch ? '' : 'beneficiary_page',
+      where: ownedBy(shape),
+      name: shape === 'none' ? 'beneficiary_page' : '',
     }),
   );
   const pattern = search ? containsPattern(search) : undefined;

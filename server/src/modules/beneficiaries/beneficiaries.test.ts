@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beneficiaries } from '../../db/schema/index.ts';
 import type { Beneficiary } from '@powerpay/shared';
 import { SIMULATOR_METERS, simulatedCustomer } from '../../integrations/vending/simulator.ts';
 import { createSignedInUser } from '../../test/factories.ts';
@@ -83,6 +85,10 @@ describe('GET /beneficiary', () => {
     expect((await list(headers, '?name=%25')).data).toEqual([]);
     expect((await list(headers, '?name=nobody-has-this-name')).meta.total).toBe(0);
     expect((await list(headers, '?name=%20%20')).meta.total).toBe(2);
+
+    // A term of digits may be part of a name too, not only of a meter number.
+    await testApp.database.db.update(beneficiaries).set({ name: 'Flat 7 Ikoyi' }).where(eq(beneficiaries.id, first.id));
+    expect((await list(headers, '?name=7')).data.map((item) => item.id)).toEqual([first.id]);
   });
 
   it('refuses a bad page or limit with 422', async () => {

@@ -2,7 +2,7 @@ import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm
 import type { PurchaseStatus } from '@powerpay/shared';
 import type { Database } from '../../db/client.ts';
 import { builtOnce } from '../../db/built-once.ts';
-import { containsPattern, newestFirstStatements, readNewestFirstPage } from '../../db/paging.ts';
+import { canMatchMeterNumber, containsPattern, newestFirstStatements, readNewestFirstPage } from '../../db/paging.ts';
 import { purchases } from '../../db/schema/index.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
@@ -46,7 +46,8 @@ function historyWhere({ search, from, until, statuses }: Omit<HistoryFilter, 'us
   const conditions: (SQL | undefined)[] = [eq(purchases.userId, sql.placeholder('userId'))];
   if (search) {
     const pattern = sql.placeholder('pattern');
-    conditions.push(or(ilike(purchases.meterName, pattern), ilike(purchases.meterNo, pattern)));
+    const byName = ilike(purchases.meterName, pattern);
+    conditions.push(canMatchMeterNumber(search) ? or(byName, ilike(purchases.meterNo, pattern)) : byName);
   }
   if (from) conditions.push(gte(purchases.createdAt, sql.placeholder('from')));
   if (until) conditions.push(lt(purchases.createdAt, sql.placeholder('until')));
@@ -63,7 +64,7 @@ export async function listHistoryPage(
   { limit, offset, ...filter }: HistoryFilter & { limit: number; offset: number },
 ): Promise<{ rows: TransactionRow[]; total: number }> {
   const shape = [
-    filter.search ? 'search' : '',
+    filter.search ? (canMatchMeterNumber(filter.search) ? 'search' : 'name') : '',
     filter.from ? 'from' : '',
     filter.until ? 'until' : '',
     filter.statuses?.join('.') ?? '',

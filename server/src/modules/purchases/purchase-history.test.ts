@@ -74,6 +74,10 @@ describe('GET /purchase', () => {
 
     expect((await list(headers, '?name=%25')).meta.total).toBe(0);
     expect((await list(headers, '?name=')).meta.total).toBe(2);
+
+    // A term of digits may be part of a meter name too, not only of a meter number.
+    await testApp.database.db.update(purchases).set({ meterName: 'Flat 7 Ikoyi' }).where(eq(purchases.ref, String(firstRef)));
+    expect((await list(headers, '?name=7')).data.map((item) => item.ref)).toEqual([firstRef]);
   });
 
   it('filters by Lagos calendar days, from and to inclusive', async () => {

@@ -31,27 +31,36 @@ async function openOps(page: Page, staff: Session, path: string) {
   await expect(page.getByRole('navigation', { name: 'Operations' })).toBeVisible({ timeout: 30_000 });
 }
 
-test('staff find a purchase that failed at the vending provider, see its timeline, refund it; the customer gets the SMS and sees the refund', async ({ page, request }) => {
-  const customer = await registerViaApi(request);
-  const staff = await registerStaff(request);
+/** A signed-in customer's purchase on a meter whose vend fails (…2222), up to its sandbox checkout. */
+async function startFailingPurchase(request: APIRequestContext, customer: Session) {
   const meter = simulatorMeter('2222');
   const started = await request.post('/api/v1/purchase', {
     headers: bearer(customer),
     data: { meter_no: meter, provider: 'ikeja-electric', meter_type: 'prepaid', amount: 1500, phone: customer.phone, meter_name: 'x', beneficiary: false },
   });
   expect(started.ok(), await started.text()).toBe(true);
-  const checkoutUrl = ((await started.json()) as { data: string }).data;
-  const ref = decodeURIComponent(new URL(checkoutUrl).pathname.split('/').at(-1) ?? '');
+  const checkout = new URL(((await started.json()) as { data: string }).data);
+  return { meter, checkout, ref: decodeURIComponent(checkout.pathname.split('/').at(-1) ?? '') };
+}
 
-  // The provider's signed webhook arrives before its own ledger settled: the vend fails (…2222), and
-  // the automatic refund is refused by the provider ("Transaction not successful").
-  const rawBody = JSON.stringify({ event: 'charge.success', data: { reference: ref, amount: 160_000, currency: 'NGN', status: 'success', paid_at: new Date().toISOString() } });
+/** A payment event signed the way the sandbox (and Paystack) sign theirs. */
+async function postSignedWebhook(request: APIRequestContext, event: unknown) {
+  const rawBody = JSON.stringify(event);
   const signature = createHmac('sha512', E2E_SANDBOX_WEBHOOK_SECRET).update(rawBody).digest('hex');
   const webhook = await request.post('/api/v1/payments/webhook', { headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, data: rawBody });
   expect(webhook.ok(), await webhook.text()).toBe(true);
+}
+
+test('staff find a purchase that failed at the vending provider, see its timeline, refund it; the customer gets the SMS and sees the refund', async ({ page, request }) => {
+  const customer = await registerViaApi(request);
+  const staff = await registerStaff(request);
+  const { meter, checkout, ref } = await startFailingPurchase(request, customer);
+
+  // The provider's signed webhook arrives before its own ledger settled: the vend fails (…2222), and
+  // the automatic refund is refused by the provider ("Transaction not successful").
+  await postSignedWebhook(request, { event: 'charge.success', data: { reference: ref, amount: 160_000, currency: 'NGN', status: 'success', paid_at: new Date().toISOString() } });
   await expect.poll(() => opsStatus(request, staff, ref), { timeout: 30_000 }).toBe('refund_failed');
   // Then the checkout completes at the provider: its charge is now refundable.
-  const checkout = new URL(checkoutUrl);
   const paid = await request.post(`${checkout.pathname}/pay${checkout.search}`, { form: {}, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
 
@@ -84,24 +93,14 @@ test('staff find a purchase that failed at the vending provider, see its timelin
 test('a refund the payment provider took but could not complete goes back to staff as needing a person, with its reason and event', async ({ page, request }) => {
   const customer = await registerViaApi(request);
   const staff = await registerStaff(request);
-  const meter = simulatorMeter('2222');
-  const started = await request.post('/api/v1/purchase', {
-    headers: bearer(customer),
-    data: { meter_no: meter, provider: 'ikeja-electric', meter_type: 'prepaid', amount: 1500, phone: customer.phone, meter_name: 'x', beneficiary: false },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const checkout = new URL(((await started.json()) as { data: string }).data);
-  const ref = decodeURIComponent(checkout.pathname.split('/').at(-1) ?? '');
+  const { checkout, ref } = await startFailingPurchase(request, customer);
   // Paid at the checkout; the vend fails (…2222) and the refund is taken by the provider.
   const paid = await request.post(`${checkout.pathname}/pay${checkout.search}`, { form: {}, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
   await expect.poll(() => opsStatus(request, staff, ref), { timeout: 60_000 }).toBe('refunded');
 
   // Days later the provider reports that the refund did not reach the customer.
-  const rawBody = JSON.stringify({ event: 'refund.failed', data: { status: 'failed', transaction_reference: ref, refund_reference: null, amount: 160_000, currency: 'NGN' } });
-  const signature = createHmac('sha512', E2E_SANDBOX_WEBHOOK_SECRET).update(rawBody).digest('hex');
-  const webhook = await request.post('/api/v1/payments/webhook', { headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, data: rawBody });
-  expect(webhook.ok(), await webhook.text()).toBe(true);
+  await postSignedWebhook(request, { event: 'refund.failed', data: { status: 'failed', transaction_reference: ref, refund_reference: null, amount: 160_000, currency: 'NGN' } });
   expect(await opsStatus(request, staff, ref)).toBe('refund_failed');
 
   await openOps(page, staff, '/ops');

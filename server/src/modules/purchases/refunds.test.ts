@@ -153,17 +153,15 @@ async function refundedAfterFailedVend() {
 }
 
 describe('refund events from the payment provider', () => {
-  it('refund.failed after the refund was taken makes the money owed again: refund_failed; the customer is told, then refunded again and told so', async () => {
+  it('refund.failed after the refund was taken makes the money owed again: refund_failed; the customer is told at once, then refunded again after the back-off and told so', async () => {
     const { ref, body, row } = await refundedAfterFailedVend();
 
     expect((await postWebhook(testApp, refundEvent('refund.failed', ref))).statusCode).toBe(200);
-    const failed = await findPurchase(testApp, ref);
-    expect(failed).toMatchObject({
+    expect(await findPurchase(testApp, ref)).toMatchObject({
       status: 'refund_failed',
       refundError: REFUND_NOT_COMPLETED,
       refundedAt: null,
     });
-    expect(failed.dueAt?.getTime()).toBeGreaterThan(Date.now());
     expect(await refundEventLines(row.id)).toEqual([
       expect.objectContaining({ event: 'refund.failed', amount_kobo: 110_000, status: 'failed' }),
     ]);
@@ -172,14 +170,25 @@ describe('refund events from the payment provider', () => {
     }>();
     expect(health.data.work.refundsFailed).toBeGreaterThanOrEqual(1);
 
+    // The worker tells the customer without waiting for the back-off, and leaves the refund to it.
+    await expect.poll(async () => (await findPurchase(testApp, ref)).refundNoticeSentAt, POLL).toBeNull();
+    const told = await findPurchase(testApp, ref);
+    expect(told.status).toBe('refund_failed');
+    await expect.poll(async () => (await findPurchase(testApp, ref)).leaseUntil, POLL).toBeNull();
+    expect((await findPurchase(testApp, ref)).dueAt?.getTime()).toBeGreaterThan(Date.now());
+    expect((await messagesAbout(body.phone, ref)).filter((text) => text.includes('did not reach your account'))).toHaveLength(1);
+    expect(await findSandboxPayment(testApp.database.db, ref)).toMatchObject({ refundedAmountKobo: 110_000 });
+
     // Delivered again: acknowledged, and nothing changes.
+    const settled = await findPurchase(testApp, ref);
     expect((await postWebhook(testApp, refundEvent('refund.failed', ref))).statusCode).toBe(200);
     expect(await findPurchase(testApp, ref)).toMatchObject({
       status: 'refund_failed',
-      updatedAt: failed.updatedAt,
+      updatedAt: settled.updatedAt,
+      dueAt: settled.dueAt,
     });
 
-    // Its back-off over (time passing), the worker tells the customer and asks for the refund again; the money goes back once.
+    // Its back-off over (time passing), the worker asks for the refund again; the money goes back once.
     await testApp.database.db
       .update(purchasesTable)
       .set({ dueAt: new Date() })

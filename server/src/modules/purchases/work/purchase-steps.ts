@@ -25,12 +25,9 @@ function stepFor(row: PurchaseRow): Step | null {
     case 'refund_pending':
       return refundPurchase;
     case 'refund_failed':
-      // A refund the customer was told about that did not complete: they hear so before it goes again.
-      if (!row.refundNoticeSentAt) return refundPurchase;
-      return async (ctx) => {
-        await withdrawRefundNotice(ctx, row.ref);
-        await refundPurchase(ctx, row);
-      };
+      // A refund the customer was told about that did not complete: they hear so at once (due now, see
+      // dueAtFor); the refund goes again after its back-off.
+      return row.refundNoticeSentAt ? (ctx) => withdrawRefundNotice(ctx, row.ref) : refundPurchase;
     case 'refunded':
       return row.refundNoticeSentAt ? null : (ctx) => notifyCustomerOfOutcome(ctx, row.ref);
     default:

@@ -23,7 +23,9 @@ function backoffSql({ firstSeconds, maxSeconds }: { firstSeconds: number; maxSec
 
 /**
  * When a purchase in `status` next needs a step, as SQL on the row: at once for a vend, a notice or a
- * refund (a refund refused by the provider after back-off); after the requery back-off while the vend is unresolved; never for a settled purchase.
+ * refund; after the requery back-off while the vend is unresolved; after the refund back-off for a
+ * refund that failed, once a customer told it was made has been told it did not complete (at once);
+ * never for a settled purchase.
  * Pass the literal new status in a transition, or the column to derive it from the stored state.
  */
 export function dueAtFor(status: PurchaseStatus | SQL): SQL {
@@ -34,7 +36,7 @@ export function dueAtFor(status: PurchaseStatus | SQL): SQL {
     when 'vend_failed' then now()
     when 'refund_due' then now()
     when 'refund_pending' then now()
-    when 'refund_failed' then ${backoffSql(REFUND_RETRY_BACKOFF)}
+    when 'refund_failed' then case when ${purchases.refundNoticeSentAt} is null then ${backoffSql(REFUND_RETRY_BACKOFF)} else now() end
     when 'refunded' then case when ${purchases.refundNoticeSentAt} is null then now() end
   end`;
 }

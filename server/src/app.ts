@@ -21,6 +21,7 @@ import { AppError, ErrorCode } from './lib/errors.ts';
 import { buildLoggerOptions } from './lib/logger.ts';
 import { registerApiDocsPage, registerApiSpec } from './lib/api-docs.ts';
 import { trackInFlightRequests } from './lib/in-flight-requests.ts';
+import { lazyRequestLogger } from './lib/lazy-request-logger.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     logController: new OneLinePerRequest(),
+    childLoggerFactory: lazyRequestLogger,
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

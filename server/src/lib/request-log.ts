@@ -2,7 +2,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * One log line per request, when it is answered, instead of Fastify's two ("incoming request" and
- * "request completed"). The line carries the request id (the request's child logger), the method and
+ * "request completed"). The line carries the request id, the method and
  * path (the `req` serializer in lib/logger.ts keeps query strings, which may carry secrets, out), the
  * status and the response time. Errors are still logged by Fastify as "request errored".
  */
@@ -14,6 +14,8 @@ export class OneLinePerRequest extends LogController {
       super.requestCompleted(error, request, reply);
       return;
     }
-    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    // The app's logger with the request id in the line, not `reply.log`: the same line without making
+    // the request's own logger (lib/lazy-request-logger.ts).
+    request.server.log.info({ reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }

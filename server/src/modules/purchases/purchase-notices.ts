@@ -1,4 +1,4 @@
-import { discoName, formatDateTime, formatKobo, formatToken } from '@powerpay/shared';
+import { discoName, formatDateTime, formatKobo, formatToken, type PurchaseStatus } from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
 import { guestReceiptUrl } from './purchase-keys.ts';
 import { recordPurchaseEvent } from './purchase-timeline.ts';
@@ -116,13 +116,14 @@ export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Pro
 
 /**
  * The customer was told a refund went out, and the provider has since said it did not complete
- * (`refund_failed` with the refund notice still recorded): tells them so, once, then withdraws the
+ * (`refund_failed`, or `refund_due` when an operator asked again first, with the refund notice still
+ * recorded): tells them so, once, then withdraws the
  * earlier notice, so the refund that follows is announced again. Sent before it is recorded, like
  * every notice; a repeat after a crash carries the same key.
  */
 export async function withdrawRefundNotice(ctx: AppContext, ref: string): Promise<void> {
   const row = await repository.findByRef(ctx.db, ref);
-  if (!row || row.status !== 'refund_failed' || !row.refundNoticeSentAt) return;
+  if (!row || !repository.REFUND_OWED_AGAIN_STATES.includes(row.status as PurchaseStatus) || !row.refundNoticeSentAt) return;
   const notice = `refund-not-completed-${row.refundNoticeSentAt.getTime()}`;
   await ctx.integrations.sms.send({ to: row.phone, text: refundNotCompletedSms(row), idempotencyKey: noticeKey(row, `${notice}-sms`) });
   if (row.email) {

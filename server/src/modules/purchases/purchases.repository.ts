@@ -149,15 +149,22 @@ export async function markTokenSent(db: Database, ref: string): Promise<boolean>
   return updated.length > 0;
 }
 
-/** Records that the refund notice went out; false when someone already recorded it. */
+/**
+ * States in which a recorded refund notice announced a refund that did not complete: the provider's
+ * `refund.failed` (refund_failed), and an operator's Refund pressed before the customer was told so
+ * (refund_due).
+ */
+export const REFUND_OWED_AGAIN_STATES: readonly PurchaseStatus[] = ['refund_failed', 'refund_due'];
+
 /** Forgets the refund notice of a refund that did not complete, once the customer was told so. */
 export async function withdrawRefundNotice(db: Database, ref: string): Promise<void> {
   await db
     .update(purchases)
     .set({ refundNoticeSentAt: null })
-    .where(and(eq(purchases.ref, ref), eq(purchases.status, 'refund_failed')));
+    .where(and(eq(purchases.ref, ref), inArray(purchases.status, [...REFUND_OWED_AGAIN_STATES])));
 }
 
+/** Records that the refund notice went out; false when someone already recorded it. */
 export async function markRefundNoticeSent(db: Database, ref: string): Promise<boolean> {
   const updated = await db
     .update(purchases)

@@ -206,6 +206,25 @@ describe('refund events from the payment provider', () => {
     expect(notices.filter((text) => text.includes(`we have refunded ${formatKobo(110_000)}`))).toHaveLength(2);
   });
 
+  it('an operator who refunds again before the customer heard that the refund did not complete: the customer hears that first, then the new refund', async () => {
+    const { ref, body, row } = await refundedAfterFailedVend();
+    // No worker while it happens (a deploy, a crash): nothing has told the customer yet.
+    await worker?.close();
+    worker = null;
+    expect((await postWebhook(testApp, refundEvent('refund.failed', ref))).statusCode).toBe(200);
+    await requestRefund(testApp.app.ctx, row.id, OPERATOR);
+    expect(await findPurchase(testApp, ref)).toMatchObject({ status: 'refund_due', refundNoticeSentAt: expect.any(Date) });
+
+    worker = await startWorker(testApp);
+    await expect.poll(async () => (await findPurchase(testApp, ref)).status, POLL).toBe('refunded');
+    await expect.poll(async () => (await findPurchase(testApp, ref)).refundNoticeSentAt, POLL).not.toBeNull();
+    expect(await findSandboxPayment(testApp.database.db, ref)).toMatchObject({ refundedAmountKobo: 110_000 });
+    const notices = await messagesAbout(body.phone, ref);
+    expect(notices).toHaveLength(4);
+    expect(notices.filter((text) => text.includes('did not reach your account'))).toHaveLength(1);
+    expect(notices.filter((text) => text.includes(`we have refunded ${formatKobo(110_000)}`))).toHaveLength(2);
+  });
+
   it('other refund events are kept on the timeline and change nothing; an unknown reference is acknowledged, a hostile one refused', async () => {
     const { ref, row } = await refundedAfterFailedVend();
     for (const event of ['refund.pending', 'refund.processing', 'refund.processed']) {

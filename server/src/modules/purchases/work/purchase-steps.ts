@@ -21,13 +21,18 @@ function stepFor(row: PurchaseRow): Step | null {
       return row.tokenSentAt ? null : (ctx) => notifyCustomerOfOutcome(ctx, row.ref);
     case 'vend_failed':
       return (ctx) => notifyCustomerOfOutcome(ctx, row.ref);
-    case 'refund_due':
     case 'refund_pending':
       return refundPurchase;
+    // A refund the customer was told about did not complete: they hear so first, at once (due now, see
+    // dueAtFor). Then the refund goes again: after its back-off, or at once when an operator asked.
     case 'refund_failed':
-      // A refund the customer was told about that did not complete: they hear so at once (due now, see
-      // dueAtFor); the refund goes again after its back-off.
       return row.refundNoticeSentAt ? (ctx) => withdrawRefundNotice(ctx, row.ref) : refundPurchase;
+    case 'refund_due':
+      if (!row.refundNoticeSentAt) return refundPurchase;
+      return async (ctx) => {
+        await withdrawRefundNotice(ctx, row.ref);
+        await refundPurchase(ctx, { ...row, refundNoticeSentAt: null });
+      };
     case 'refunded':
       return row.refundNoticeSentAt ? null : (ctx) => notifyCustomerOfOutcome(ctx, row.ref);
     default:

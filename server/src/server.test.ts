@@ -64,10 +64,11 @@ describe('server process', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // No deadline of its own: a start on a busy machine (a new embedded cluster, the migrations) may take
+  // long; the test's timeout bounds it, and a server that exits ends the wait at once.
   it('listens on PORT, answers readiness, and shuts down cleanly on SIGTERM', async () => {
-    const deadline = Date.now() + 40_000;
     let readiness: number | undefined;
-    while (readiness !== 200 && Date.now() < deadline && child.exitCode === null) {
+    while (readiness !== 200 && child.exitCode === null) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       readiness = (await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`).catch(() => null))?.status;
     }
@@ -82,5 +83,5 @@ describe('server process', () => {
     expect(await exit).toBe(0);
     expect(output).toContain('shutting down');
     expect(output).toContain(`PowerPay is running at http://localhost:${port}`);
-  }, 60_000);
+  }, 180_000);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APP_TIME_ZONE,
   formatDate,
   formatDateTime,
   formatTime,
@@ -92,5 +93,34 @@ describe('dayMonthYearToIso', () => {
 
   it('refuses what is no calendar day', () => {
     for (const text of ['31/02/2025', '2025-01-05', '13/13/2025', 'yesterday']) expect(dayMonthYearToIso(text)).toBeNull();
+  });
+});
+
+describe('the Lagos clock, written by hand', () => {
+  // The formatters Intl would use in Africa/Lagos: the app writes the same text without them.
+  const zone = { timeZone: APP_TIME_ZONE } as const;
+  const intlDate = new Intl.DateTimeFormat('en-US', { ...zone, year: 'numeric', month: 'short', day: 'numeric' });
+  const intlTime = new Intl.DateTimeFormat('en-US', { ...zone, hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true });
+  const intlIsoDate = new Intl.DateTimeFormat('en-CA', { ...zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = (format: Intl.DateTimeFormat, date: Date) =>
+    Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+
+  // Every hour of two years (leap day, year ends, midnight and noon in Lagos), and odd seconds.
+  const instants = Array.from({ length: 2 * 366 * 24 }, (_, hour) => new Date(Date.UTC(2023, 11, 31, 0, 7, 9) + hour * 3_600_000 + (hour % 61) * 1000));
+
+  it('reads the day, the time and the date input value that Intl reads in Africa/Lagos', () => {
+    const differences = instants.flatMap((instant) => {
+      const date = parts(intlDate, instant);
+      const time = parts(intlTime, instant);
+      const iso = parts(intlIsoDate, instant);
+      const expected = {
+        date: `${date.month} ${date.day}, ${date.year}`,
+        time: `${time.hour}:${time.minute}:${time.second} ${String(time.dayPeriod).toUpperCase()}`,
+        iso: `${iso.year}-${iso.month}-${iso.day}`,
+      };
+      const ours = { date: formatDate(instant), time: formatTime(instant), iso: toLagosIsoDate(instant) };
+      return JSON.stringify(ours) === JSON.stringify(expected) ? [] : [{ instant: instant.toISOString(), ours, expected }];
+    });
+    expect(differences).toEqual([]);
   });
 });

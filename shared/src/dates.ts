@@ -7,52 +7,36 @@ export const APP_TIME_ZONE = 'Africa/Lagos';
 const LAGOS_UTC_OFFSET = '+01:00';
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dateParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-
-const timeParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: APP_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-});
-
-const isoDateParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 type DateInput = Date | string | number;
 
-function toValidDate(value: DateInput): Date {
+/**
+ * The wall clock in Lagos at an instant, read with the UTC getters of the instant moved by the fixed
+ * offset. Written by hand, not with `Intl.DateTimeFormat`: a page's first formatter with a time zone
+ * loads the zone and locale data on the main thread, 30–200 ms on a desktop (decision 029);
+ * dates.test.ts checks these against `Intl` in Africa/Lagos.
+ */
+function lagosClock(value: DateInput): Date {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
-  return date;
+  return new Date(date.getTime() + LAGOS_OFFSET_MS);
 }
 
-function partsOf(format: Intl.DateTimeFormat, value: DateInput): Record<string, string> {
-  const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(toValidDate(value))) parts[part.type] = part.value;
-  return parts;
-}
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** `MMM D, YYYY`, e.g. `Jan 5, 2024`. */
 export function formatDate(value: DateInput): string {
-  const { month, day, year } = partsOf(dateParts, value);
-  return `${month} ${day}, ${year}`;
+  const clock = lagosClock(value);
+  return `${MONTHS[clock.getUTCMonth()]} ${clock.getUTCDate()}, ${clock.getUTCFullYear()}`;
 }
 
-/** `h:mm:ss A`, e.g. `3:04:05 PM` (built from parts so no narrow no-break space sneaks in). */
+/** `h:mm:ss A`, e.g. `3:04:05 PM`. */
 export function formatTime(value: DateInput): string {
-  const { hour, minute, second, dayPeriod = '' } = partsOf(timeParts, value);
-  return `${hour}:${minute}:${second} ${dayPeriod.toUpperCase()}`;
+  const clock = lagosClock(value);
+  const hours = clock.getUTCHours();
+  return `${hours % 12 || 12}:${twoDigits(clock.getUTCMinutes())}:${twoDigits(clock.getUTCSeconds())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** `MMM D, YYYY h:mm:ss A`, e.g. `Jan 5, 2024 3:04:05 PM`. */
@@ -62,8 +46,8 @@ export function formatDateTime(value: DateInput): string {
 
 /** The Lagos calendar day of an instant as `YYYY-MM-DD` (the value of a date input). */
 export function toLagosIsoDate(value: DateInput): string {
-  const { year, month, day } = partsOf(isoDateParts, value);
-  return `${year}-${month}-${day}`;
+  const clock = lagosClock(value);
+  return `${String(clock.getUTCFullYear()).padStart(4, '0')}-${twoDigits(clock.getUTCMonth() + 1)}-${twoDigits(clock.getUTCDate())}`;
 }
 
 /** True when `text` is a real calendar date written `YYYY-MM-DD` (rejects `2024-02-30`). */

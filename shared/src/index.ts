@@ -1,6 +1,7 @@
 export * from './messages.ts';
 export * from './constants.ts';
 export * from './money.ts';
+export * from './number-format.ts';
 export * from './display.ts';
 export * from './dates.ts';
 export * from './gps.ts';

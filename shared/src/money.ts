@@ -1,4 +1,5 @@
 import { CURRENCY, FEE_KOBO } from './constants.ts';
+import { formatNumber } from './number-format.ts';
 
 /** Money is integer kobo everywhere it is stored or added up; the API speaks naira numbers. */
 
@@ -49,12 +50,10 @@ export function totalWithFeeKobo(amountKobo: number): number {
   return amountKobo + FEE_KOBO;
 }
 
-const nairaFormat = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** `NGN 1,100.00`: en-NG grouping with 2 decimals, prefixed with the currency code as the SPEC shows it. */
 export function formatNaira(naira: number): string {
   const sign = naira < 0 ? '-' : '';
-  return `${sign}${CURRENCY} ${nairaFormat.format(Math.abs(naira))}`;
+  return `${sign}${CURRENCY} ${formatNumber(Math.abs(naira), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** Formats an integer kobo amount the same way as `formatNaira`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BATTERY_TYPES, MODULE_WATT_OPTIONS, SYSTEM_TIERS, TARIFF_BANDS } from './solar-options.ts';
+import { formatNumber } from './number-format.ts';
 
 /**
  * The energy report's what-if overrides: fuel price, tariff band, battery chemistry, module size and
@@ -11,7 +12,7 @@ import { BATTERY_TYPES, MODULE_WATT_OPTIONS, SYSTEM_TIERS, TARIFF_BANDS } from '
 export const MAX_FUEL_PRICE_NAIRA = 20_000;
 
 export const SOLAR_OVERRIDE_MESSAGES = {
-  fuelPrice: `Please enter a fuel price between NGN 1 and NGN ${MAX_FUEL_PRICE_NAIRA.toLocaleString('en-NG')}`,
+  fuelPrice: `Please enter a fuel price between NGN 1 and NGN ${formatNumber(MAX_FUEL_PRICE_NAIRA)}`,
   tariffBand: 'Please choose a tariff band from A to E',
   batteryType: 'Please choose lithium or tubular',
   moduleWatts: `Please choose a module size of ${MODULE_WATT_OPTIONS.join(', ')} W`,

@@ -4,6 +4,7 @@
  */
 import type { AuditRecord } from './resources.ts';
 import type { EngineAudit, EnergyReport, PaybackStatus, TierOption } from './solar/types.ts';
+import { formatNumber } from './number-format.ts';
 
 /** The report's sections in the order of the reference (solar-sizing.md §6); ids are page anchors. */
 export const REPORT_SECTIONS = [
@@ -36,26 +37,26 @@ export function engineAuditOf(record: AuditRecord): EngineAudit {
   return audit;
 }
 
-const wholeNumber = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 });
+const wholeNumber = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
+const oneDecimal = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 
 /** `₦7,273,280` (whole naira; the report's prices are estimates, never kobo-exact). */
 export function formatReportNaira(naira: number, currency = '₦'): string {
   const sign = naira < 0 ? '-' : '';
-  return `${sign}${currency}${wholeNumber.format(Math.abs(Math.round(naira)))}`;
+  return `${sign}${currency}${wholeNumber(Math.abs(Math.round(naira)))}`;
 }
 
 /** `₦7.3m`, `₦540k`: for chart axes and tight tiles. */
 export function formatCompactNaira(naira: number, currency = '₦'): string {
   const sign = naira < 0 ? '-' : '';
   const size = Math.abs(naira);
-  if (size >= 1_000_000) return `${sign}${currency}${oneDecimal.format(size / 1_000_000)}m`;
-  if (size >= 1_000) return `${sign}${currency}${wholeNumber.format(size / 1_000)}k`;
-  return `${sign}${currency}${wholeNumber.format(size)}`;
+  if (size >= 1_000_000) return `${sign}${currency}${oneDecimal(size / 1_000_000)}m`;
+  if (size >= 1_000) return `${sign}${currency}${wholeNumber(size / 1_000)}k`;
+  return `${sign}${currency}${wholeNumber(size)}`;
 }
 
 export function formatAmount(value: number, unit = ''): string {
-  const text = Math.abs(value) >= 100 ? wholeNumber.format(value) : oneDecimal.format(value);
+  const text = Math.abs(value) >= 100 ? wholeNumber(value) : oneDecimal(value);
   return unit ? `${text} ${unit}` : text;
 }
 
@@ -74,7 +75,7 @@ const PAYBACK_WORDS: Record<Exclude<PaybackStatus, 'pays_back'>, string> = {
 };
 
 export function paybackText({ paybackStatus, paybackYears }: { paybackStatus: PaybackStatus; paybackYears: number | null }): string {
-  if (paybackStatus === 'pays_back' && paybackYears !== null) return `${oneDecimal.format(paybackYears)} years`;
+  if (paybackStatus === 'pays_back' && paybackYears !== null) return `${oneDecimal(paybackYears)} years`;
   return PAYBACK_WORDS[paybackStatus === 'pays_back' ? 'not_computed' : paybackStatus];
 }
 

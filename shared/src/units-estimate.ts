@@ -1,5 +1,6 @@
 import { SOLAR_CONSTANTS } from './solar/constants.ts';
 import type { TariffBand } from './solar-options.ts';
+import { formatNumber } from './number-format.ts';
 
 /**
  * The kWh an amount buys before the DisCo says (issue 16 item 13): amount ÷ the band's NERC tariff, the
@@ -20,6 +21,6 @@ export function estimateUnits(amountNaira: number, band: TariffBand = ESTIMATE_T
 
 /** `about 23.9 kWh at Band A, ₦209.50/kWh`. */
 export function describeUnitsEstimate({ kwh, band, tariffNairaPerKwh }: UnitsEstimate): string {
-  const tariff = tariffNairaPerKwh.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `about ${kwh.toLocaleString('en-NG', { maximumFractionDigits: 1 })} kWh at Band ${band}, ₦${tariff}/kWh`;
+  const tariff = formatNumber(tariffNairaPerKwh, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `about ${formatNumber(kwh, { maximumFractionDigits: 1 })} kWh at Band ${band}, ₦${tariff}/kWh`;
 }

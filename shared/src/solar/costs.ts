@@ -5,7 +5,7 @@
 import { BATTERY_TYPE_LABELS } from '../solar-options.ts';
 import type { SolarConstantKey, SolarConstants } from './constants.ts';
 import { sum, type EngineContext } from './context.ts';
-import { formatNumber } from './sizing.ts';
+import { formatFigure } from './sizing.ts';
 import type { BillOfQuantities, CostLine, SystemDesign } from './types.ts';
 
 type PriceKey = Extract<SolarConstantKey, 'pricePvModule' | 'priceMounting' | 'priceLithium' | 'priceTubular' | 'priceInverter' | 'installationShare'>;
@@ -65,7 +65,7 @@ export function billOfQuantities(ctx: EngineContext, constants: SolarConstants, 
     lines.push(
       line(ctx, constants, {
         id: 'inverter',
-        item: existing !== null ? `Your existing ${formatNumber(existing)} kVA inverter (reused; have it checked)` : `Hybrid inverter, ${formatNumber(inverter.unitKva)} kVA`,
+        item: existing !== null ? `Your existing ${formatFigure(existing)} kVA inverter (reused; have it checked)` : `Hybrid inverter, ${formatFigure(inverter.unitKva)} kVA`,
         quantity: existing !== null ? 1 : inverter.units,
         unit: 'inverter',
         unitPrice: existing !== null ? 0 : inverter.unitKva * ctx.read('priceInverter'),

@@ -13,7 +13,7 @@ import { homeLoad, officeLoad, type LoadModel } from './loads.ts';
 import { overriddenValues } from './overridden.ts';
 import { monthlyProductionOf, productionSummary } from './production.ts';
 import { reportSiteOf } from './site-report.ts';
-import { sizeSystem, formatNumber, type SizingOptions } from './sizing.ts';
+import { sizeSystem, formatFigure, type SizingOptions } from './sizing.ts';
 import { currentSituationOf } from './situation.ts';
 import { SOLAR_DATA_VERSION } from './solar-data.ts';
 import type { AssumptionUsed, EnergyReport, EngineAudit, Economics, Environment, Production, ReportSite, TierOption } from './types.ts';
@@ -72,18 +72,18 @@ function warnAboutSystem(ctx: EngineContext, { audit, option, production, econom
   } else if (pv.isAreaLimited) {
     ctx.warn(
       'roof_too_small',
-      `Your ${formatNumber(area)} m² fits ${formatNumber(pv.maxKwpOnArea)} kWp of the ${formatNumber(pv.requiredKwp)} kWp needed, so solar covers about ${Math.round(production.solarFraction * 100)} % of your use.`,
+      `Your ${formatFigure(area)} m² fits ${formatFigure(pv.maxKwpOnArea)} kWp of the ${formatFigure(pv.requiredKwp)} kWp needed, so solar covers about ${Math.round(production.solarFraction * 100)} % of your use.`,
     );
   }
-  if (area > ctx.read('maxRoofArea')) ctx.warn('unusual_roof', `${formatNumber(area)} m² is far more roof or land than we expect. Please check the answer.`);
+  if (area > ctx.read('maxRoofArea')) ctx.warn('unusual_roof', `${formatFigure(area)} m² is far more roof or land than we expect. Please check the answer.`);
   if (inverter.isExistingReused && inverter.existingKva !== null) {
     ctx.warn(
       'existing_inverter_reused',
-      `Your ${formatNumber(inverter.existingKva)} kVA inverter is large enough and is left out of the cost; an installer should confirm it is a hybrid that takes ${formatNumber(pv.kwp)} kWp of panels.`,
+      `Your ${formatFigure(inverter.existingKva)} kVA inverter is large enough and is left out of the cost; an installer should confirm it is a hybrid that takes ${formatFigure(pv.kwp)} kWp of panels.`,
     );
   }
   if (inverter.units > 1) {
-    ctx.warn('parallel_inverters', `This load needs ${inverter.units} inverters of ${formatNumber(inverter.unitKva)} kVA in parallel; an installer should design it on site.`);
+    ctx.warn('parallel_inverters', `This load needs ${inverter.units} inverters of ${formatFigure(inverter.unitKva)} kVA in parallel; an installer should design it on site.`);
   }
   if (economics.paybackStatus === 'not_computed' && economics.basis === 'none') {
     ctx.warn('savings_not_computed', 'Savings and payback need your monthly grid and generator spend: answer the optional questions to see them.');

@@ -7,6 +7,7 @@ import type { SolarOverrides } from '../solar-overrides.ts';
 import type { TariffBand } from '../solar-options.ts';
 import { nonNegative, roundTo, type EngineContext } from './context.ts';
 import type { Basis, CurrentSituation, EngineAudit, Figure, GeneratorSituation, GridSituation } from './types.ts';
+import { formatNumber } from '../number-format.ts';
 
 /** Declared and implied consumption may differ by this much before the report warns. */
 const CONSISTENCY_LIMIT_PERCENT = 30;
@@ -108,7 +109,7 @@ function generatorSituation(
   if (fuelPerMonth > maxFuelPerMonth) {
     ctx.warn(
       'fuel_beyond_generator',
-      `₦${Math.round(monthlySpend.value).toLocaleString('en-NG')} a month buys more fuel than a ${sizeKva.value} kVA generator can burn at full load all month; we counted what it can burn. Please check the fuel cost and size.`,
+      `₦${formatNumber(Math.round(monthlySpend.value))} a month buys more fuel than a ${sizeKva.value} kVA generator can burn at full load all month; we counted what it can burn. Please check the fuel cost and size.`,
     );
     fuelPerMonth = maxFuelPerMonth;
   }

@@ -7,6 +7,7 @@
 import type { BatteryType, RoofType } from '../solar-options.ts';
 import { roundTo, type EngineContext } from './context.ts';
 import type { BatteryDesign, InverterDesign, PvDesign, SystemDesign, TierLoad } from './types.ts';
+import { formatNumber } from '../number-format.ts';
 
 /** Guards ceil/floor against float noise such as 46.00000000001 modules. */
 const EPSILON = 1e-9;
@@ -125,14 +126,14 @@ function sizeBattery(ctx: EngineContext, tier: TierLoad, options: SizingOptions,
   };
 }
 
-const numberFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
-export const formatNumber = (value: number) => numberFormat.format(value);
+/** A sizing figure in a sentence, at most 2 decimals: `2.75`, `1,200`. */
+export const formatFigure = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
 
 function describeSystem({ pv, battery, inverter }: Omit<SystemDesign, 'summary' | 'systemVoltage'>): string {
-  const solar = pv.kwp > 0 ? `${formatNumber(pv.kwp)} kWp solar (${pv.moduleCount} × ${pv.moduleWatts} W)` : 'no solar panels';
-  const storage = battery.nominalKwh > 0 ? `${formatNumber(battery.nominalKwh)} kWh ${battery.chemistry} battery` : 'no battery';
+  const solar = pv.kwp > 0 ? `${formatFigure(pv.kwp)} kWp solar (${pv.moduleCount} × ${pv.moduleWatts} W)` : 'no solar panels';
+  const storage = battery.nominalKwh > 0 ? `${formatFigure(battery.nominalKwh)} kWh ${battery.chemistry} battery` : 'no battery';
   const conversion =
-    inverter.units > 1 ? `${inverter.units} × ${formatNumber(inverter.unitKva)} kVA inverters` : inverter.kva > 0 ? `${formatNumber(inverter.kva)} kVA inverter` : 'no inverter';
+    inverter.units > 1 ? `${inverter.units} × ${formatFigure(inverter.unitKva)} kVA inverters` : inverter.kva > 0 ? `${formatFigure(inverter.kva)} kVA inverter` : 'no inverter';
   return `${solar} · ${storage} · ${conversion}`;
 }
 

@@ -9,6 +9,7 @@ import {
   TARIFF_BAND_LABELS,
   formatAppliancesAnswer,
   formatNaira,
+  formatNumber,
   type HomeAuditRecord,
   type OfficeAuditRecord,
 } from '@powerpay/shared';
@@ -17,11 +18,9 @@ import {
 export type DetailRow = { label: string; value: string };
 export type DetailSection = { title: string | null; rows: DetailRow[] };
 
-const quantityFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 3 });
-
 /** `27.5 KVA`, `1,200 sqm`, `14`: the number as entered, grouped, with its unit when it has one. */
 export function formatQuantity(value: number, unit?: string): string {
-  const number = quantityFormat.format(value);
+  const number = formatNumber(value, { maximumFractionDigits: 3 });
   return unit ? `${number} ${unit}` : number;
 }
 

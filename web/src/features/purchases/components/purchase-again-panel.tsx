@@ -1,4 +1,4 @@
-import type { Transaction } from '@powerpay/shared';
+import { formatNumber, type Transaction } from '@powerpay/shared';
 import { formatNaira } from '@powerpay/shared/money';
 import { purchaseAmountForm } from '@powerpay/shared/purchase-forms';
 import { validateForm } from '@powerpay/shared/form-validation';
@@ -77,7 +77,7 @@ export function PurchaseAgainPanel({
               onClick={() => setAmountText(String(amount))}
               className="rounded-full border border-gray-300 bg-white px-3.5 py-1.5 text-sm font-semibold text-gray-800 tabular-nums hover:border-brand-400 hover:bg-brand-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
             >
-              ₦{amount.toLocaleString('en-NG')}
+              ₦{formatNumber(amount)}
             </button>
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { PURCHASE_METER_TYPES, SUCCESS_MESSAGES, checkMinimumAmount, minimumPurchaseNaira, type PurchaseFormData } from '@powerpay/shared';
+import { PURCHASE_METER_TYPES, SUCCESS_MESSAGES, checkMinimumAmount, formatNumber, minimumPurchaseNaira, type PurchaseFormData } from '@powerpay/shared';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
@@ -139,7 +139,7 @@ export function PurchaseForm({
             onClick={() => setValue('amount', String(amount), { shouldDirty: true, shouldValidate: Boolean(errors.amount) })}
             className="rounded-full border border-gray-300 bg-white px-3.5 py-1.5 text-sm font-semibold text-gray-800 tabular-nums hover:border-brand-400 hover:bg-brand-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
           >
-            ₦{amount.toLocaleString('en-NG')}
+            ₦{formatNumber(amount)}
           </button>
         ))}
       </div>

@@ -1,8 +1,9 @@
 /**
  * Solar engine benchmark (issue 12): the sizing engine (`@powerpay/shared/solar`) bundled on its own
  * with esbuild, as the web app's lazy chunk would be, then
- * - its size: minified and gzipped (goal < 15 KB), and a check that zod and the main shared index
- *   stayed out of it;
+ * - its size: minified and gzipped as the app ships it, without the shared number formatter the app
+ *   loads in a chunk of its own (goal < 15 KB), and a check that zod and the main shared index stayed
+ *   out of it;
  * - its speed: the median time per report for a home and an office audit (goal < 5 ms each), over
  *   BENCH_SOLAR_BATCHES batches (default 15) of BENCH_SOLAR_REPORTS reports (default 200).
  *
@@ -73,6 +74,39 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/**
+ * Modules the web app ships in chunks of their own, loaded by every page that shows money: the engine's
+ * lazy chunk imports them rather than carrying a copy (see `web/dist/assets/number-format-*.js`), so
+ * its size is counted without them (decision 029). The timed bundle still holds them.
+ */
+const SHARED_WITH_THE_APP = [path.join(repoRoot, 'shared', 'src', 'number-format.ts')];
+
+const leaveOutSharedModules = {
+  name: 'leave-out-shared-modules',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /number-format\.ts$/ }, (args) => {
+      const resolved = path.join(args.resolveDir, args.path);
+      return SHARED_WITH_THE_APP.includes(resolved) ? { path: args.path, external: true } : undefined;
+    });
+  },
+};
+
+/** The engine's chunk as the web app ships it: minified, without what the app already loaded. */
+async function shippedSizeKb() {
+  const result = await build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    plugins: [leaveOutSharedModules],
+  });
+  return gzipSync(result.outputFiles[0].text, { level: 9 }).length / KILOBYTE;
+}
+
 async function bundleEngine() {
   const result = await build({
     entryPoints: [ENTRY],
@@ -87,7 +121,7 @@ async function bundleEngine() {
   });
   const code = result.outputFiles[0].text;
   const inputs = Object.keys(result.metafile.inputs);
-  return { code, inputs, rawKb: Buffer.byteLength(code) / KILOBYTE, gzipKb: gzipSync(code, { level: 9 }).length / KILOBYTE };
+  return { code, inputs, rawKb: Buffer.byteLength(code) / KILOBYTE, gzipKb: await shippedSizeKb(), fullGzipKb: gzipSync(code, { level: 9 }).length / KILOBYTE };
 }
 
 function timePerReport(createEnergyReport, audit) {
@@ -113,7 +147,9 @@ export async function runSolarEngineBench() {
     writeFileSync(file, bundle.code);
     const { createEnergyReport } = await import(pathToFileURL(file).href);
 
-    console.log(`\nSolar engine chunk: ${bundle.rawKb.toFixed(1)} KB minified, ${bundle.gzipKb.toFixed(1)} KB gzipped (goal < ${GZIP_BUDGET_KB} KB)`);
+    console.log(
+      `\nSolar engine chunk: ${bundle.gzipKb.toFixed(1)} KB gzipped as shipped (goal < ${GZIP_BUDGET_KB} KB); ${bundle.fullGzipKb.toFixed(1)} KB with the shared number formatter (${bundle.rawKb.toFixed(1)} KB minified)`,
+    );
     const leaked = bundle.inputs.filter((input) => input.includes('node_modules') || /shared\/src\/index\.ts$/.test(input));
     if (leaked.length > 0) problems.push(`the engine chunk pulls in ${leaked.join(', ')}`);
     if (bundle.gzipKb > GZIP_BUDGET_KB) problems.push(`engine chunk is ${bundle.gzipKb.toFixed(1)} KB gzipped (goal ${GZIP_BUDGET_KB} KB)`);

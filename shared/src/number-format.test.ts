@@ -14,7 +14,7 @@ const random = seededRandom(2026);
 /** Whole numbers of every length, amounts with 1 to 4 decimals, halves, and tiny and negative values. */
 const SAMPLES = [
   0, -0, 1, -1, 0.5, 1.5, 2.5, -2.5, 0.005, 0.015, 1.005, 1.115, 0.125, 999, 1000, 999_999.995, 1_000_000, 12_345_678.9,
-  -0.0001, 100_000_000_000_000,
+  -0.0001, 100_000_000_000_000, 1e-7, 5e-7, 9.99e-7, -4.5e-7, 1e21, 1.5e21, 1.2345e25,
   ...Array.from({ length: 2000 }, (_, index) => {
     const magnitude = 10 ** Math.floor(random() * 13);
     const decimals = index % 5;

@@ -18,39 +18,26 @@ export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** A non-negative number's shortest decimal text (what `String` gives), without an exponent. */
-function plainDecimal(magnitude: number): string {
-  const text = String(magnitude);
-  const match = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
-  if (!match) return text;
-  const [, lead = '', rest = '', exponentText = '0'] = match;
-  const digits = lead + rest;
-  const exponent = Number(exponentText);
-  if (exponent < 0) return `0.${'0'.repeat(-exponent - 1)}${digits}`;
-  return digits.length <= exponent + 1 ? digits.padEnd(exponent + 1, '0') : `${digits.slice(0, exponent + 1)}.${digits.slice(exponent + 1)}`;
-}
-
-/** `[whole, fraction]` of a plain decimal text rounded to `decimals`, half away from zero. */
-function roundDecimal(text: string, decimals: number): [string, string] {
-  const [whole = '0', fraction = ''] = text.split('.');
-  if (fraction.length <= decimals) return [whole, fraction];
-  const kept = whole + fraction.slice(0, decimals);
-  const rounded = (fraction.charAt(decimals) >= '5' ? (BigInt(kept) + 1n).toString() : kept).padStart(kept.length, '0');
-  const wholeLength = rounded.length - decimals;
-  return [rounded.slice(0, wholeLength).replace(/^0+(?=\d)/, ''), rounded.slice(wholeLength)];
-}
-
 /**
  * `formatNumber(1234.5, { minimumFractionDigits: 2 })` → `1,234.50`: the text `Intl.NumberFormat('en-NG', …)`
- * gives, which rounds the number's shortest decimal form (`87075901.0315` → `87,075,901.032`).
+ * gives, which rounds the number's shortest decimal form half away from zero (`87075901.0315` →
+ * `87,075,901.032`, where `toFixed` would round the binary value down).
  */
 export function formatNumber(
   value: number,
   { minimumFractionDigits = 0, maximumFractionDigits = Math.max(3, minimumFractionDigits) }: FractionDigits = {},
 ): string {
   if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : `${value < 0 ? '-' : ''}∞`;
-  const [whole, fraction] = roundDecimal(plainDecimal(Math.abs(value)), maximumFractionDigits);
-  const shownFraction = fraction.replace(/0+$/, '').padEnd(minimumFractionDigits, '0');
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${groupThousands(whole)}${shownFraction ? `.${shownFraction}` : ''}`;
+  // The shortest decimal text without an exponent: the digits and where the point goes.
+  const [, lead = '', rest = '', exponent = '0'] = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(Math.abs(value))) ?? [];
+  const point = lead.length + Number(exponent);
+  const digits = (lead + rest).padStart(lead.length + rest.length - point + 1, '0').padEnd(point + maximumFractionDigits + 1, '0');
+  const start = Math.max(point, 1);
+  // Kept digits (whole and fraction), rounded up when the first dropped digit is 5 or more.
+  let kept = digits.slice(0, start + maximumFractionDigits);
+  if (digits.charAt(start + maximumFractionDigits) >= '5') kept = String(BigInt(kept) + 1n).padStart(kept.length, '0');
+  const wholeLength = kept.length - maximumFractionDigits;
+  const whole = kept.slice(0, wholeLength).replace(/^0+(?=\d)/, '');
+  const fraction = kept.slice(wholeLength).replace(/0+$/, '').padEnd(minimumFractionDigits, '0');
+  return `${value < 0 || Object.is(value, -0) ? '-' : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
 }

@@ -36,12 +36,27 @@ type NewestFirstTable = PgTable & { id: PgColumn; createdAt: PgColumn };
  * values as placeholders, filled with each page's values. The page's rows are decoded by array-rows.ts
  * (decision 017, update 4). `name` '' leaves the page an unnamed statement, planned for its values on
  * each run: a named one may get a generic plan, which suits an unfiltered list but not a search.
+ *
+ * `window` says what the window reads. 'ids' when the (user_id, created_at desc, id desc) index alone
+ * answers `where` (the owner, a date range): the window is index-only however deep the offset, and only
+ * the page's own rows are read from the table. 'rows' when `where` must read each row to decide (a
+ * search, a status): every row of the window is read from the table anyway, so the window keeps it
+ * whole and the page is its first `limit` rows, with no second lookup (decision 016).
  */
 export function newestFirstStatements<Columns extends Record<string, PgColumn>>(
   db: Database,
   table: NewestFirstTable,
-  { columns, where, name }: { columns: Columns; where: SQL | undefined; name: string },
+  { columns, where, name, window: reads }: { columns: Columns; where: SQL | undefined; name: string; window: 'ids' | 'rows' },
 ) {
+  // How many rows lie before `offset` (at most `offset`): the total of a page past the end.
+  const before = db.select({ id: table.id }).from(table).where(where).limit(sql.placeholder('offset')).as('before');
+  const countBefore = db.select({ total: count() }).from(before).prepare('');
+  const page = reads === 'ids' ? pageThroughIds(db, table, columns, where) : pageFromRows(db, table, columns, where);
+  return { page: arrayStatement(page, columns, name), countBefore };
+}
+
+/** The window's ids and times from the index, then the page's rows by id, each with the window's size. */
+function pageThroughIds(db: Database, table: NewestFirstTable, columns: Record<string, PgColumn>, where: SQL | undefined) {
   const window = db
     .$with('page_window')
     .as(
@@ -58,18 +73,30 @@ export function newestFirstStatements<Columns extends Record<string, PgColumn>>(
     .from(window)
     .orderBy(desc(window.createdAt), desc(window.id))
     .limit(sql.placeholder('limit'));
-  const page = db
+  return db
     .with(window)
     .select({ ...columns, windowSize: sql<number>`(select count(*) from ${window})::int` })
     .from(table)
     .where(inArray(table.id, pageIds))
     .orderBy(desc(table.createdAt), desc(table.id));
+}
 
-  // How many rows lie before `offset` (at most `offset`): the total of a page past the end.
-  const before = db.select({ id: table.id }).from(table).where(where).limit(sql.placeholder('offset')).as('before');
-  const countBefore = db.select({ total: count() }).from(before).prepare('');
-
-  return { page: arrayStatement(page, columns, name), countBefore };
+/** The window's whole rows, then its first `limit` of them, each with the window's size. */
+function pageFromRows(db: Database, table: NewestFirstTable, columns: Record<string, PgColumn>, where: SQL | undefined) {
+  const window = db
+    .select({ ...columns, id: table.id, createdAt: table.createdAt })
+    .from(table)
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(sql.placeholder('windowSize'))
+    .offset(sql.placeholder('offset'))
+    .as('page_window');
+  const fields = Object.fromEntries(Object.keys(columns).map((key) => [key, window[key as 'id']]));
+  return db
+    .select({ ...fields, windowSize: sql<number>`(count(*) over ())::int` })
+    .from(window)
+    .orderBy(desc(window.createdAt), desc(window.id))
+    .limit(sql.placeholder('limit'));
 }
 
 export type NewestFirstStatements<Columns extends Record<string, PgColumn>> = ReturnType<

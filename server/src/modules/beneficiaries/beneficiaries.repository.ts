@@ -51,6 +51,7 @@ export async function listByUser(
       columns: getTableColumns(beneficiaries),
       where: ownedBy(shape),
       name: shape === 'none' ? 'beneficiary_page' : '',
+      window: shape === 'none' ? 'ids' : 'rows',
     }),
   );
   const pattern = search ? containsPattern(search) : undefined;

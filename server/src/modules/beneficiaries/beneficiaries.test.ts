@@ -63,6 +63,11 @@ describe('GET /beneficiary', () => {
 
     const smallPages = await list(headers, '?page=3&limit=5');
     expect(smallPages.data).toHaveLength(2);
+    // A search pages through whole rows (db/paging.ts): the same order, rows and total.
+    const searchedPage = await list(headers, '?name=4510&page=2&limit=5');
+    expect(searchedPage.data.map((item) => item.meter_no)).toEqual(meterNumbers.toReversed().slice(5, 10));
+    expect(searchedPage.meta).toEqual({ page: 2, limit: 5, total: 12 });
+    expect(searchedPage.data[4]).toEqual(created[2]);
     const pastTheEnd = await list(headers, '?page=9');
     expect(pastTheEnd.data).toEqual([]);
     expect(pastTheEnd.meta).toEqual({ page: 9, limit: 10, total: 12 });

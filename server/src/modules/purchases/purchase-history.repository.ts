@@ -85,6 +85,8 @@ export async function listHistoryPage(
       columns: transactionColumns,
       where: historyWhere(filter),
       name: isFiltered ? '' : 'history_page',
+      // A name or a status is read from the row; the owner and a date range from the index alone.
+      window: filter.search || filter.statuses ? 'rows' : 'ids',
     }),
   );
   return readNewestFirstPage(db, statements, { ...values, limit, offset });

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { confirmWithProvider } from '../purchases/payment-confirmation.service.ts';
 import { tokenMail, tokenSms } from '../purchases/purchase-notices.ts';
 import { recordPurchaseEvent } from '../purchases/purchase-timeline.ts';
-import { requeryPurchase } from '../purchases/vending.service.ts';
+import { requeryAndWake } from '../purchases/vending.service.ts';
 import { recordStaffAction } from './audit-log.ts';
 import * as repository from './ops-purchases.repository.ts';
 import type { PurchaseRow, ReviewRow } from './ops-purchases.repository.ts';
@@ -81,7 +81,7 @@ async function runAction(
 
 export function requeryAction(ctx: AppContext, { ref, staff }: { ref: string; staff: UserRow }) {
   return runAction(ctx, { ref, staff, action: 'requery' }, (row) =>
-    row.status === 'vending' ? requeryPurchase(ctx, ref) : confirmWithProvider(ctx, ref),
+    row.status === 'vending' ? requeryAndWake(ctx, ref) : confirmWithProvider(ctx, ref),
   );
 }
 

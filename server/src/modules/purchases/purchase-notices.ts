@@ -67,18 +67,18 @@ function noticeKey(row: PurchaseRow, notice: string): string {
  * failed vend will be refunded (the purchase then moves to refund_due), or that the refund went out.
  * The notice is recorded after it is sent, so a crash in between repeats the step rather than losing
  * the notice, and the repeat carries the same idempotency key, so it is not delivered twice.
+ * `row` is the purchase as the worker holds it; answers it as the notice left it where a write returned it.
  */
-export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Promise<void> {
-  const row = await repository.findByRef(ctx.db, ref);
-  if (!row) return;
+export async function notifyCustomerOfOutcome(ctx: AppContext, row: PurchaseRow): Promise<PurchaseRow | null | void> {
+  const { ref } = row;
   const receiptLink = receiptLinkSentence(ctx, row);
 
   if (row.status === 'delivered' && !row.tokenSentAt && row.token) {
     await ctx.integrations.sms.send({ to: row.phone, text: tokenSms(row, receiptLink), idempotencyKey: noticeKey(row, 'token-sms') });
     if (row.email) await ctx.integrations.mail.send({ to: row.email, ...tokenMail(row, receiptLink), idempotencyKey: noticeKey(row, 'token-mail') });
-    await repository.markTokenSent(ctx.db, ref);
+    const recorded = await repository.markTokenSent(ctx.db, ref);
     await recordMessageSent(ctx, row, 'token');
-    return;
+    return recorded;
   }
 
   if (row.status === 'vend_failed') {
@@ -92,13 +92,12 @@ export async function notifyCustomerOfOutcome(ctx: AppContext, ref: string): Pro
       });
     }
     await recordMessageSent(ctx, row, 'vend_failed');
-    await repository.transition(ctx.db, {
+    return repository.transition(ctx.db, {
       ref,
       from: ['vend_failed'],
       to: 'refund_due',
       values: { refundReason: 'vend_failed', refundRequestedBy: 'system' },
     });
-    return;
   }
 
   if (row.status === 'refunded' && !row.refundNoticeSentAt) {

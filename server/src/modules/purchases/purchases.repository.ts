@@ -140,13 +140,13 @@ export async function claimVendResend(db: Database, { ref, seenAttempts }: { ref
 }
 
 /** Records that the token notice went out; false when someone already recorded it. */
-export async function markTokenSent(db: Database, ref: string): Promise<boolean> {
-  const updated = await db
+export async function markTokenSent(db: Database, ref: string): Promise<PurchaseRow | null> {
+  const [updated] = await db
     .update(purchases)
     .set({ tokenSentAt: sql`now()` })
     .where(and(eq(purchases.ref, ref), eq(purchases.status, 'delivered'), isNull(purchases.tokenSentAt)))
-    .returning({ ref: purchases.ref });
-  return updated.length > 0;
+    .returning();
+  return updated ?? null;
 }
 
 /**

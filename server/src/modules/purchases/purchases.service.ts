@@ -23,7 +23,7 @@ import { generatePurchaseRef, hashReceiptKey, isReceiptKeyValid, receiptKeyFor }
 import { listHistoryPage } from './purchase-history.repository.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
-import { requeryPurchase } from './vending.service.ts';
+import { requeryAndWake } from './vending.service.ts';
 
 /**
  * The domain the payment page's required e-mail uses for guests who gave none: it reaches nobody and is
@@ -199,7 +199,7 @@ export async function refreshPurchase(
     // Already due for its vend; a worker of this process takes it now rather than at its next poll.
     ctx.work.wake();
   } else if (row.status === 'vending') {
-    await requeryPurchase(ctx, ref);
+    await requeryAndWake(ctx, ref);
   }
 
   return (await repository.findByRef(ctx.db, ref)) ?? row;

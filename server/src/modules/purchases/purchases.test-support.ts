@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { purchases } from '../../db/schema/index.ts';
 import { loadEnv } from '../../env.ts';
+import { createSignedInUser } from '../../test/factories.ts';
 import { createTestApp, TEST_SANDBOX_WEBHOOK_SECRET, type TestApp, type TestAppOptions } from '../../test/test-app.ts';
 import * as repository from './purchases.repository.ts';
 
@@ -126,6 +127,15 @@ export async function followCallback(testApp: TestApp, callbackPath: string): Pr
   const response = await testApp.app.inject({ method: 'GET', url: callbackPath });
   expect(response.statusCode, response.body).toBe(302);
   return String(response.headers.location);
+}
+
+/** A signed-in customer's purchase for a meter ending in `ending`, paid at the sandbox checkout. */
+export async function paidSignedInPurchase(testApp: TestApp, ending: string) {
+  const signedIn = await createSignedInUser(testApp.database.db);
+  const body = purchaseBody({ meter_no: uniqueMeter(ending) });
+  const { ref } = await startPurchase(testApp, { headers: signedIn.headers, body });
+  await followCallback(testApp, await pressCheckoutButton(testApp, { ref }));
+  return { ref, body, headers: signedIn.headers };
 }
 
 export function signSandboxBody(rawBody: string): string {

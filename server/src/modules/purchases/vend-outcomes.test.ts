@@ -6,12 +6,12 @@ import type { TestApp } from '../../test/test-app.ts';
 import {
   createPurchaseTestApp,
   findPurchase,
+  paidSignedInPurchase,
   followCallback,
   pressCheckoutButton,
   purchaseBody,
   readTransaction,
   startPurchase,
-  uniqueMeter,
   vendCallsFor,
   type TransactionBody,
 } from './purchases.test-support.ts';
@@ -32,13 +32,7 @@ afterAll(() => testApp.close());
 vi.setConfig({ testTimeout: 60_000 });
 const POLL = { timeout: 40_000, interval: 250 };
 
-async function paidPurchase(ending: string) {
-  const signedIn = await createSignedInUser(testApp.database.db);
-  const body = purchaseBody({ meter_no: uniqueMeter(ending) });
-  const { ref } = await startPurchase(testApp, { headers: signedIn.headers, body });
-  await followCallback(testApp, await pressCheckoutButton(testApp, { ref }));
-  return { ref, body, headers: signedIn.headers };
-}
+const paidPurchase = (ending: string) => paidSignedInPurchase(testApp, ending);
 
 const statusOf = async (ref: string) => (await findPurchase(testApp, ref)).status;
 

@@ -43,14 +43,13 @@ function vendRequestOf(row: PurchaseRow, requestId: string) {
   };
 }
 
-/** The vend step: the first vend of a paid purchase, or a requery if it was already claimed. */
-export async function vendPurchase(ctx: AppContext, ref: string): Promise<PurchaseRow | null> {
-  const row = await repository.findByRef(ctx.db, ref);
-  if (!row) {
-    ctx.log.warn({ ref }, 'vend job for an unknown purchase');
-    return null;
-  }
-
+/**
+ * The vend step: the first vend of a paid purchase, or a requery if it was already claimed. `row` is
+ * the purchase as the worker holds it; the claim below is conditional, so a row changed meanwhile is
+ * never vended twice. Answers the purchase as the step left it.
+ */
+export async function vendPurchase(ctx: AppContext, row: PurchaseRow): Promise<PurchaseRow | null> {
+  const { ref } = row;
   if (row.status === 'paid' && !row.vendRequestId) {
     const claimed = await repository.claimForVend(ctx.db, {
       ref,
@@ -65,6 +64,13 @@ export async function vendPurchase(ctx: AppContext, ref: string): Promise<Purcha
 
   // Claimed before (this step ran again, or another worker won): resolve by requery, never vend again.
   return requeryPurchase(ctx, ref);
+}
+
+/** A requery asked for by a person (Refresh, the operations console): the notice it makes due goes at once. */
+export async function requeryAndWake(ctx: AppContext, ref: string): Promise<PurchaseRow | null> {
+  const row = await requeryPurchase(ctx, ref);
+  ctx.work.wake();
+  return row;
 }
 
 /**
@@ -98,7 +104,10 @@ export async function requeryPurchase(ctx: AppContext, ref: string): Promise<Pur
   return applyOutcome(ctx, { row, outcome: resent });
 }
 
-/** Stores a final outcome; the state change makes the notice (and for a failure, the refund) due. */
+/**
+ * Stores a final outcome; the state change makes the notice (and for a failure, the refund) due. The
+ * worker sends it in the same claim; a requery made outside the worker (`requeryAndWake`) wakes it.
+ */
 async function applyOutcome(ctx: AppContext, { row, outcome }: { row: PurchaseRow; outcome: VendOutcome }): Promise<PurchaseRow | null> {
   const { ref } = row;
   await recordProviderAnswer(ctx, row, outcome);
@@ -117,7 +126,6 @@ async function applyOutcome(ctx: AppContext, { row, outcome }: { row: PurchaseRo
         failureReason: null,
       },
     });
-    if (delivered) ctx.work.wake();
     return delivered ?? repository.findByRef(ctx.db, ref);
   }
 
@@ -128,10 +136,7 @@ async function applyOutcome(ctx: AppContext, { row, outcome }: { row: PurchaseRo
       to: 'vend_failed',
       values: { failureReason: outcome.reason, vendResponse: outcome.raw ?? null },
     });
-    if (failed) {
-      ctx.log.error({ ref, reason: outcome.reason }, 'vend failed; the customer is owed a refund');
-      ctx.work.wake();
-    }
+    if (failed) ctx.log.error({ ref, reason: outcome.reason }, 'vend failed; the customer is owed a refund');
     return failed ?? repository.findByRef(ctx.db, ref);
   }
 

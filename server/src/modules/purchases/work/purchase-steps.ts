@@ -5,7 +5,11 @@ import type { PurchaseRow } from '../purchases.repository.ts';
 import { refundPurchase } from '../refunds.service.ts';
 import { requeryPurchase, vendPurchase } from '../vending.service.ts';
 
-type Step = (ctx: AppContext, row: PurchaseRow) => Promise<unknown>;
+/**
+ * A step answers the purchase as it left it when it knows (the row its last write returned), so the
+ * worker need not read it again; anything else (a notice, a lost race) and the worker reads it.
+ */
+type Step = (ctx: AppContext, row: PurchaseRow) => Promise<PurchaseRow | null | void>;
 
 /**
  * The step a purchase owes in the state it is in (the same rule as `dueAtFor`, which says *when*).
@@ -14,13 +18,13 @@ type Step = (ctx: AppContext, row: PurchaseRow) => Promise<unknown>;
 function stepFor(row: PurchaseRow): Step | null {
   switch (row.status) {
     case 'paid':
-      return (ctx) => vendPurchase(ctx, row.ref);
+      return (ctx) => vendPurchase(ctx, row);
     case 'vending':
       return (ctx) => requeryPurchase(ctx, row.ref);
     case 'delivered':
-      return row.tokenSentAt ? null : (ctx) => notifyCustomerOfOutcome(ctx, row.ref);
+      return row.tokenSentAt ? null : (ctx) => notifyCustomerOfOutcome(ctx, row);
     case 'vend_failed':
-      return (ctx) => notifyCustomerOfOutcome(ctx, row.ref);
+      return (ctx) => notifyCustomerOfOutcome(ctx, row);
     case 'refund_pending':
       return refundPurchase;
     // A refund the customer was told about did not complete: they hear so first, at once (due now, see
@@ -34,7 +38,7 @@ function stepFor(row: PurchaseRow): Step | null {
         await refundPurchase(ctx, { ...row, refundNoticeSentAt: null });
       };
     case 'refunded':
-      return row.refundNoticeSentAt ? null : (ctx) => notifyCustomerOfOutcome(ctx, row.ref);
+      return row.refundNoticeSentAt ? null : (ctx) => notifyCustomerOfOutcome(ctx, row);
     default:
       return null;
   }
@@ -56,8 +60,7 @@ export async function workPurchase(ctx: AppContext, claimed: PurchaseRow): Promi
     const step = stepFor(row);
     if (!step) return;
     const before = row.status;
-    await step(ctx, row);
-    row = await repository.findByRef(ctx.db, row.ref);
+    row = (await step(ctx, row)) ?? (await repository.findByRef(ctx.db, row.ref));
     if (!row || row.status === before || WAITING_STATES.has(row.status)) return;
   }
 }

@@ -121,7 +121,13 @@ export class PurchaseWorker {
     }
   }
 
+  /**
+   * A freed slot needs no wake: a loop waiting for one is already waiting on this promise, and a
+   * sleeping loop found nothing more due when it last looked. Only a purchase due again at once (a state
+   * changed under the step) wakes it, so a quiet queue is not asked again after every purchase.
+   */
   private track(ref: string, work: Promise<void>): void {
+    let isDueNow = false;
     const done = work
       .then(
         () => false,
@@ -130,11 +136,13 @@ export class PurchaseWorker {
           return true;
         },
       )
-      .then((hasFailed) => release(this.ctx.db, { owner: this.owner, ref, hasFailed }))
+      .then(async (hasFailed) => {
+        isDueNow = await release(this.ctx.db, { owner: this.owner, ref, hasFailed });
+      })
       .catch((error: unknown) => this.ctx.log.error({ err: error, ref }, 'purchase could not be released; its lease expires'))
       .finally(() => {
         this.inFlight.delete(done);
-        this.wake();
+        if (isDueNow) this.wake();
       });
     this.inFlight.add(done);
   }

@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PurchaseStatus } from '@powerpay/shared';
 import type { Database } from '../../../db/client.ts';
 import { purchases } from '../../../db/schema/index.ts';
@@ -69,13 +69,17 @@ export async function renewLeases(db: Database, { owner, leaseMs }: { owner: str
 /**
  * Gives a purchase back after its step, its next due time derived from the state it is in now (so a
  * state changed meanwhile by a webhook or a Refresh click is respected). After an error the step is
- * retried with back-off whatever the state.
+ * retried with back-off whatever the state. Answers whether it is due again at once, so the worker
+ * looks for work only when there is some.
  */
-export async function release(db: Database, { owner, ref, hasFailed }: { owner: string; ref: string; hasFailed: boolean }): Promise<void> {
+export async function release(db: Database, { owner, ref, hasFailed }: { owner: string; ref: string; hasFailed: boolean }): Promise<boolean> {
   const dueAt = hasFailed ? backoffSql(ERROR_BACKOFF) : dueAtFor(sql`${purchases.status}`);
-  await db.execute(sql`
-    update ${purchases} set lease_owner = null, lease_until = null, due_at = ${dueAt}
-    where ref = ${ref} and lease_owner = ${owner}`);
+  const released = await db
+    .update(purchases)
+    .set({ leaseOwner: null, leaseUntil: null, dueAt })
+    .where(and(eq(purchases.ref, ref), eq(purchases.leaseOwner, owner)))
+    .returning({ isDueNow: sql<boolean>`${purchases.dueAt} <= now()` });
+  return released[0]?.isDueNow === true;
 }
 
 /** Makes a purchase due now unless it is held (a manual refund, a repaired row). */

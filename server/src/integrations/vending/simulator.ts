@@ -104,6 +104,8 @@ export function createSimulatorVendingProvider({
     },
 
     async vend(request): Promise<VendOutcome> {
+      // The answer is the one at the moment of the call, however long the write below takes.
+      const calledAt = new Date();
       const row = await recordVendCall(db, {
         requestId: request.requestId,
         serviceId: request.serviceId,
@@ -111,7 +113,7 @@ export function createSimulatorVendingProvider({
         meterType: request.meterType,
         amountKobo: Math.round(request.amountNaira * 100),
         phone: request.phone,
-        createdAt: new Date(),
+        createdAt: calledAt,
       });
 
       // Like VTpass's code 014: a request id already used is never vended again; the caller requeries.
@@ -119,7 +121,7 @@ export function createSimulatorVendingProvider({
       if (row.meterNo.endsWith(SIMULATOR_METERS.timeoutThenDelivered)) {
         return { status: 'unknown', reason: 'timeout (simulated)' };
       }
-      return outcomeOf(row, Date.now(), pendingDelayMs);
+      return outcomeOf(row, calledAt.getTime(), pendingDelayMs);
     },
 
     async requery({ requestId }): Promise<VendOutcome> {

@@ -15,7 +15,8 @@ import {
  * purchase given back due at once, a requery asked for by a person. Its idle poll is set to an hour
  * here, so every step below happens only if the right wake (or the same claim) carries it.
  */
-const PENDING_DELAY_MS = 300;
+/** A `…1111` vend is pending when made and delivered to a requery this much later. */
+const PENDING_DELAY_MS = 500;
 let testApp: TestApp;
 
 beforeAll(async () => {

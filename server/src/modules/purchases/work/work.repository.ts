@@ -6,7 +6,7 @@ import type { PurchaseRow } from '../purchases.repository.ts';
 
 /**
  * The purchase row is its own work item (decision 011). `due_at` says when its next step is owed;
- * a worker claims due rows with `FOR UPDATE SKIP LOCKED` and a short lease it keeps renewing, so a
+ * a worker claims due rows with `FOR NO KEY UPDATE SKIP LOCKED` and a short lease it keeps renewing, so a
  * crashed worker's rows are taken over within seconds and two workers never hold the same row.
  */
 
@@ -49,7 +49,9 @@ export async function claimDue(db: Database, { owner, limit, leaseMs }: { owner:
     .where(and(lte(purchases.dueAt, sql`now()`), or(isNull(purchases.leaseUntil), lt(purchases.leaseUntil, sql`now()`))))
     .orderBy(purchases.dueAt)
     .limit(limit)
-    .for('update', { skipLocked: true });
+    // Not `for update`: a timeline line being written for the purchase (its foreign key takes a key-share
+    // lock) would make the claim skip a due row, and the wake that asked for it would be spent.
+    .for('no key update', { skipLocked: true });
   return db
     .update(purchases)
     .set({ leaseOwner: owner, leaseUntil: leaseEnd(leaseMs), workAttempts: sql`${purchases.workAttempts} + 1` })

@@ -139,7 +139,7 @@ export async function claimVendResend(db: Database, { ref, seenAttempts }: { ref
   return updated.length > 0;
 }
 
-/** Records that the token notice went out; false when someone already recorded it. */
+/** Records that the token notice went out; answers the purchase as recorded, null when someone already recorded it. */
 export async function markTokenSent(db: Database, ref: string): Promise<PurchaseRow | null> {
   const [updated] = await db
     .update(purchases)

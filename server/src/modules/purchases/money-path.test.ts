@@ -18,6 +18,7 @@ import {
   signedChargeSuccess,
   startPurchase,
   vendCallsFor,
+  waitUntilSettled,
   type TransactionBody,
 } from './purchases.test-support.ts';
 
@@ -222,7 +223,7 @@ describe('vend exactly once', () => {
 
     expect(responses.map((response) => response.statusCode)).toEqual([200, 302, 200, 200]);
     await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await waitUntilSettled(testApp, ref);
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
   });
 
@@ -242,7 +243,7 @@ describe('vend exactly once', () => {
 
     expect(responses.every((response) => response.statusCode === 200 || response.statusCode === 302)).toBe(true);
     await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await waitUntilSettled(testApp, ref);
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
     const sms = await listOutboxMessages(testApp.database.db, { recipient: body.phone, limit: 100 });
     expect(sms.filter((message) => message.body.includes(ref))).toHaveLength(1);

@@ -166,6 +166,22 @@ export async function findPurchase(testApp: TestApp, ref: string) {
   return row;
 }
 
+/**
+ * Resolves once the purchase owes no further step: no due time and nobody holding it. From then on no
+ * worker can vend it or text about it again, so the vends and messages counted after it are final.
+ */
+export async function waitUntilSettled(testApp: TestApp, ref: string) {
+  await expect
+    .poll(
+      async () => {
+        const { dueAt, leaseOwner } = await findPurchase(testApp, ref);
+        return { dueAt, leaseOwner };
+      },
+      { timeout: 40_000, interval: 200 },
+    )
+    .toEqual({ dueAt: null, leaseOwner: null });
+}
+
 /** How many vend calls the simulator received for a meter (1 when vended exactly once). */
 export async function vendCallsFor(testApp: TestApp, meterNo: string): Promise<number> {
   const requests = await listSimulatorRequestsForMeter(testApp.database.db, meterNo);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { vendingSimulatorRequests } from '../../db/schema/index.ts';
 import { listOutboxMessages } from '../../integrations/outbox.ts';
 import { SIMULATOR_METERS } from '../../integrations/vending/simulator.ts';
 import { createSignedInUser } from '../../test/factories.ts';
@@ -14,10 +16,15 @@ import {
   startPurchase,
   vendCallsFor,
   type TransactionBody,
+  waitUntilSettled,
 } from './purchases.test-support.ts';
-import { REQUERY_BACKOFF } from './work/work.repository.ts';
+import { markDueNow } from './work/work.repository.ts';
 
-const PENDING_DELAY_MS = 2500;
+/**
+ * A `…1111` vend stays pending far longer than any test runs: a test makes that time pass by
+ * backdating the simulator's record of the vend, so no assertion waits on the clock.
+ */
+const PENDING_DELAY_MS = 60 * 60_000;
 let testApp: TestApp;
 
 beforeAll(async () => {
@@ -28,13 +35,30 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-// Jobs wait out the requery back-off (10 s, then 20 s) on a machine that may be busy.
+// A machine may be busy: polls are generous, and no assertion depends on how long a step took.
 vi.setConfig({ testTimeout: 60_000 });
 const POLL = { timeout: 40_000, interval: 250 };
 
 const paidPurchase = (ending: string) => paidSignedInPurchase(testApp, ending);
 
 const statusOf = async (ref: string) => (await findPurchase(testApp, ref)).status;
+
+/** The pending delay has passed for the meter's vends: the simulator now answers a requery delivered. */
+async function letPendingVendSettle(meterNo: string) {
+  const past = new Date(Date.now() - PENDING_DELAY_MS);
+  await testApp.database.db.update(vendingSimulatorRequests).set({ createdAt: past }).where(eq(vendingSimulatorRequests.meterNo, meterNo));
+}
+
+/** The vend was made and left unresolved (pending, or no answer): the worker gave the purchase back, its requery due later. */
+async function waitForPendingVend(ref: string, meterNo: string) {
+  await expect.poll(() => vendCallsFor(testApp, meterNo), POLL).toBe(1);
+  await expect
+    .poll(async () => {
+      const purchase = await findPurchase(testApp, ref);
+      return { status: purchase.status, isHeld: purchase.leaseOwner !== null };
+    }, POLL)
+    .toEqual({ status: 'vending', isHeld: false });
+}
 
 function refresh(ref: string, headers?: Record<string, string>, key?: string) {
   const query = key ? `?key=${encodeURIComponent(key)}` : '';
@@ -45,10 +69,11 @@ describe('vend outcomes', () => {
   it('a vend that times out (…3333) although it went through is resolved by requery, with no second vend', async () => {
     const { ref, body, headers } = await paidPurchase(SIMULATOR_METERS.timeoutThenDelivered);
 
-    await expect.poll(() => statusOf(ref), POLL).toBe('vending');
+    await waitForPendingVend(ref, body.meter_no);
     const whileUnknown = (await readTransaction(testApp, { ref, headers })).json<TransactionBody>().data;
     expect(whileUnknown).toMatchObject({ status: 'vending', token: null });
 
+    await markDueNow(testApp.database.db, ref); // the requery's back-off runs out
     await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
     expect((await findPurchase(testApp, ref)).token).toMatch(/^\d{20}$/);
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
@@ -56,19 +81,18 @@ describe('vend outcomes', () => {
 
   it('a pending vend (…1111) shows no token, then Refresh requeries and shows the token, with no second vend', async () => {
     const { ref, body, headers } = await paidPurchase(SIMULATOR_METERS.pendingThenDelivered);
+    await waitForPendingVend(ref, body.meter_no);
 
-    await expect.poll(() => statusOf(ref), POLL).toBe('vending');
     const early = await refresh(ref, headers);
     expect(early.statusCode).toBe(200);
     expect(early.json<TransactionBody>().data).toMatchObject({ status: 'vending', token: null });
 
-    await new Promise((resolve) => setTimeout(resolve, PENDING_DELAY_MS));
+    await letPendingVendSettle(body.meter_no);
     const later = await refresh(ref, headers);
     expect(later.json<TransactionBody>().data).toMatchObject({ status: 'delivered', token: expect.stringMatching(/^\d{20}$/) });
-    expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
 
-    // The back-off chain still runs after Refresh delivered; it must change nothing and send one SMS.
-    await new Promise((resolve) => setTimeout(resolve, (REQUERY_BACKOFF.firstSeconds + 1) * 1000));
+    await waitUntilSettled(testApp, ref);
+    expect((await findPurchase(testApp, ref)).tokenSentAt).not.toBeNull();
     const sms = await listOutboxMessages(testApp.database.db, { recipient: body.phone, limit: 100 });
     expect(sms.filter((message) => message.body.includes(ref))).toHaveLength(1);
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
@@ -76,6 +100,12 @@ describe('vend outcomes', () => {
 
   it('a pending vend (…1111) left alone is delivered by the requery job', async () => {
     const { ref, body } = await paidPurchase(SIMULATOR_METERS.pendingThenDelivered);
+    await waitForPendingVend(ref, body.meter_no);
+    expect((await findPurchase(testApp, ref)).dueAt?.getTime()).toBeGreaterThan(Date.now());
+
+    // The DisCo settles, and the requery's back-off runs out (as if its 10 s had passed).
+    await letPendingVendSettle(body.meter_no);
+    await markDueNow(testApp.database.db, ref);
 
     await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);

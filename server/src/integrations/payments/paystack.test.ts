@@ -137,10 +137,9 @@ describe('Paystack adapter: verify', () => {
     await expectUnavailable(adapter().verify(reference));
     fake.outageStatus = null;
 
-    fake.delayMs = 400;
-    const started = Date.now();
+    // An answer that never comes within the test: only the adapter's own timeout can end the call.
+    fake.delayMs = 60_000;
     await expectUnavailable(adapter({ timeoutMs: 100 }).verify(reference));
-    expect(Date.now() - started).toBeLessThan(400);
   });
 
   it('turns an unreachable server into a PaymentProviderError', async () => {

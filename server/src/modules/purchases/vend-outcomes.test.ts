@@ -101,7 +101,6 @@ describe('vend outcomes', () => {
   it('a pending vend (…1111) left alone is delivered by the requery job', async () => {
     const { ref, body } = await paidPurchase(SIMULATOR_METERS.pendingThenDelivered);
     await waitForPendingVend(ref, body.meter_no);
-    expect((await findPurchase(testApp, ref)).dueAt?.getTime()).toBeGreaterThan(Date.now());
 
     // The DisCo settles, and the requery's back-off runs out (as if its 10 s had passed).
     await letPendingVendSettle(body.meter_no);

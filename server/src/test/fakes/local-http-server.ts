@@ -17,6 +17,20 @@ export interface LocalHttpServer {
   close(): Promise<void>;
 }
 
+/**
+ * Holds a fake's answer back for `ms`, or only until the caller hangs up: an adapter that timed out
+ * ends the wait, so a test of a timeout needs no margin between the adapter's clock and the fake's.
+ */
+export function holdAnswer(response: ServerResponse, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    response.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** A real HTTP server on 127.0.0.1 and a free port: the network edge our adapters talk to in tests. */
 export async function startLocalHttpServer(handle: FakeHandler): Promise<LocalHttpServer> {
   const requests: RecordedRequest[] = [];

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { sendJson, startLocalHttpServer, type LocalHttpServer } from './local-http-server.ts';
+import { holdAnswer, sendJson, startLocalHttpServer, type LocalHttpServer } from './local-http-server.ts';
 
 export const PAYSTACK_SECRET_KEY = 'sk_test_powerpay_fake_paystack';
 
@@ -34,13 +34,11 @@ export interface FakePaystack extends LocalHttpServer {
   settle(reference: string, status: PaystackTransactionStatus, amount?: number): void;
   /** The `charge.success` webhook Paystack would post for a transaction, signed with the secret key. */
   chargeSuccessWebhook(reference: string): { rawBody: string; signature: string };
-  /** While set, every answer waits this long (to exceed the adapter's timeout). */
+  /** While set, every answer waits this long, or until the caller hangs up (to exceed the adapter's timeout). */
   delayMs: number;
   /** While set, every answer is this status with an HTML body (a gateway in trouble). */
   outageStatus: number | null;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function transactionData(transaction: PaystackTransaction) {
   return {
@@ -71,7 +69,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
   const state = { delayMs: 0, outageStatus: null as number | null };
 
   const server = await startLocalHttpServer(async (request, response) => {
-    if (state.delayMs) await sleep(state.delayMs);
+    if (state.delayMs) await holdAnswer(response, state.delayMs);
     if (state.outageStatus) {
       return void response.writeHead(state.outageStatus, { 'content-type': 'text/html' }).end('<html>Bad gateway</html>');
     }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatLagosMinute } from '../../integrations/vending/request-id.ts';
-import { sendJson, startLocalHttpServer, type LocalHttpServer } from './local-http-server.ts';
+import { holdAnswer, sendJson, startLocalHttpServer, type LocalHttpServer } from './local-http-server.ts';
 
 /** VTpass's documented sandbox meters (IKEDC) plus one that answers 099. */
 export const VTPASS_METERS = {
@@ -29,7 +29,7 @@ export interface FakeVtpass extends LocalHttpServer {
   transactions: Map<string, Transaction>;
   /** How many requeries a pending vend answers pending before it is delivered. */
   pendingRequeries: number;
-  /** How long the `timeout` meter keeps the caller waiting (longer than the adapter's timeout). */
+  /** How long the `timeout` meter keeps the caller waiting, or until it hangs up (far longer than the adapter's timeout). */
   slowResponseMs: number;
   /** What merchant-verify answers as `Min_Purchase_Amount` (VTpass sends a number or text); null leaves it out. */
   minPurchaseAmount: number | string | null;
@@ -40,8 +40,6 @@ export function fakeToken(requestId: string): string {
   const value = BigInt(`0x${createHash('sha256').update(requestId).digest('hex')}`);
   return (value % 10n ** 20n).toString().padStart(20, '0');
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function envelope(transaction: Transaction) {
   const token = fakeToken(transaction.requestId);
@@ -82,7 +80,7 @@ export async function startFakeVtpass(): Promise<FakeVtpass> {
   const transactions = new Map<string, Transaction>();
   const state: { pendingRequeries: number; slowResponseMs: number; minPurchaseAmount: number | string | null } = {
     pendingRequeries: 1,
-    slowResponseMs: 1500,
+    slowResponseMs: 60_000,
     minPurchaseAmount: null,
   };
 
@@ -138,7 +136,7 @@ export async function startFakeVtpass(): Promise<FakeVtpass> {
       transactions.set(transaction.requestId, transaction);
 
       if (meterNo === VTPASS_METERS.timeout) {
-        await sleep(state.slowResponseMs);
+        await holdAnswer(response, state.slowResponseMs);
         return sendJson(response, 200, envelope(transaction));
       }
       if (meterNo === VTPASS_METERS.noResponse) return void response.socket?.destroy();

@@ -5,6 +5,8 @@
  * history page (a customer with 50 purchases) >= 0.15x; guest purchase creation >= 300 req/s with p99
  * < 100 ms. `/health/ready` (one `select 1`) is shown beside them as information: the cost of one
  * database round trip here. The bench server's per-IP rate limit is lifted (lib/bench-server.mjs).
+ * Each figure also says what one request cost in CPU: the server, its PostgreSQL backends and this
+ * process (the load generator), which share the machine's cores (decision 017, update 8).
  *
  * Run alone with `node scripts/bench/request-cost.mjs`, or through `npm run bench -- request-cost`.
  * BENCH_COST_ROUNDS (default 3) rounds of BENCH_COST_SECONDS (default 3) s; the median counts.
@@ -17,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { formatMs, formatRps } from './lib/bench-table.mjs';
 import { findFreePort, startBenchServer, waitUntilUp } from './lib/bench-server.mjs';
 import { withClient } from './lib/bench-postgres.mjs';
+import { cpuMicros, postgresBackendsMeter } from './lib/cpu-time.mjs';
 import { measureLoad } from './lib/load.mjs';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_COST_ROUNDS ?? 3));
@@ -36,6 +39,7 @@ await app.listen({ port: ${port}, host: '127.0.0.1' });`;
   await waitUntilUp({ url: origin, child, timeoutMs: 30_000 });
   return {
     origin,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -79,17 +83,26 @@ const guestPurchase = {
   beneficiary: false,
 };
 
+const CPU_NAMES = { server: 'server', postgres: 'PostgreSQL', loadGenerator: 'load generator' };
+
+/** "CPU per request: server 230 µs, PostgreSQL 148 µs, load generator 50 µs". */
+function describeCpu(cpuMicrosPerRequest) {
+  const parts = Object.entries(cpuMicrosPerRequest).map(([name, micros]) => `${CPU_NAMES[name] ?? name} ${micros.toFixed(0)} µs`);
+  return parts.length > 0 ? `CPU per request: ${parts.join(', ')}` : '';
+}
+
 function report(title, measured) {
-  console.log(`${title}: ${formatRps(measured.rps)}, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.unexpected} failed`);
+  console.log(`${title}: ${formatRps(measured.rps)}, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.unexpected} failed; ${describeCpu(measured.cpuMicrosPerRequest)}`);
   return measured;
 }
 
 export async function run() {
   const load = (options) => measureLoad({ seconds: SECONDS, rounds: ROUNDS, ...options });
+  const loadGenerator = () => cpuMicros(process.pid);
   const hello = await startHelloWorld();
   let baseline;
   try {
-    baseline = report('bare Fastify hello-world', await load({ url: hello.origin }));
+    baseline = report('bare Fastify hello-world', await load({ url: hello.origin, cpuMeters: { server: () => cpuMicros(hello.pid), loadGenerator } }));
   } finally {
     await hello.stop();
   }
@@ -99,14 +112,17 @@ export async function run() {
   try {
     const token = await seedCustomer(server.databaseUrl);
     const api = `${server.origin}/api/v1`;
-    measured.health = report('GET /health', await load({ url: `${api}/health` }));
-    measured.ready = report('GET /health/ready', await load({ url: `${api}/health/ready` }));
+    // A fresh PostgreSQL meter per figure: it lists the backends the warm-up opened.
+    const loadServer = (options) =>
+      load({ ...options, cpuMeters: { server: () => cpuMicros(server.pid), postgres: postgresBackendsMeter(server.databaseUrl), loadGenerator } });
+    measured.health = report('GET /health', await loadServer({ url: `${api}/health` }));
+    measured.ready = report('GET /health/ready', await loadServer({ url: `${api}/health/ready` }));
     measured.verify = report(
       'POST /purchase/verify',
-      await load({ url: `${api}/purchase/verify`, method: 'POST', body: { meter_no: '45012345675', meter_type: 'prepaid', provider: 'ikeja-electric' } }),
+      await loadServer({ url: `${api}/purchase/verify`, method: 'POST', body: { meter_no: '45012345675', meter_type: 'prepaid', provider: 'ikeja-electric' } }),
     );
-    measured.history = report('GET /purchase (signed in)', await load({ url: `${api}/purchase?page=1&limit=10`, headers: { authorization: `Bearer ${token}` } }));
-    measured.guest = report('POST /purchase/guest', await load({ url: `${api}/purchase/guest`, method: 'POST', body: guestPurchase }));
+    measured.history = report('GET /purchase (signed in)', await loadServer({ url: `${api}/purchase?page=1&limit=10`, headers: { authorization: `Bearer ${token}` } }));
+    measured.guest = report('POST /purchase/guest', await loadServer({ url: `${api}/purchase/guest`, method: 'POST', body: guestPurchase }));
   } finally {
     await server.stop();
   }
@@ -115,13 +131,18 @@ export async function run() {
     const ratio = result.rps / baseline.rps;
     return {
       figure,
-      value: `${ratio.toFixed(2)}x (${formatRps(result.rps)}, p99 ${formatMs(result.p99)}${result.unexpected ? `, ${result.unexpected} failed` : ''})`,
+      value: `${ratio.toFixed(2)}x (${formatRps(result.rps)}, p99 ${formatMs(result.p99)}${result.unexpected ? `, ${result.unexpected} failed` : ''}; ${describeCpu(result.cpuMicrosPerRequest)})`,
       goal: goal === undefined ? '' : `>= ${goal}x`,
       isPassing: goal === undefined ? null : ratio >= goal && result.unexpected === 0,
     };
   };
   return [
-    { figure: 'bare Fastify hello-world (the 1x)', value: `${formatRps(baseline.rps)}, p99 ${formatMs(baseline.p99)}`, goal: '', isPassing: null },
+    {
+      figure: 'bare Fastify hello-world (the 1x)',
+      value: `${formatRps(baseline.rps)}, p99 ${formatMs(baseline.p99)}; ${describeCpu(baseline.cpuMicrosPerRequest)}`,
+      goal: '',
+      isPassing: null,
+    },
     ratioRow('GET /health vs hello-world', measured.health, 0.5),
     // What one database round trip costs on this machine: the floor under any page that reads.
     ratioRow('GET /health/ready (one select 1) vs hello-world', measured.ready),
@@ -129,7 +150,7 @@ export async function run() {
     ratioRow('GET /purchase signed in (50 purchases) vs hello-world', measured.history, 0.15),
     {
       figure: 'POST /purchase/guest',
-      value: `${formatRps(measured.guest.rps)}, p99 ${formatMs(measured.guest.p99)}${measured.guest.unexpected ? `, ${measured.guest.unexpected} failed` : ''}`,
+      value: `${formatRps(measured.guest.rps)}, p99 ${formatMs(measured.guest.p99)}${measured.guest.unexpected ? `, ${measured.guest.unexpected} failed` : ''}; ${describeCpu(measured.guest.cpuMicrosPerRequest)}`,
       goal: '>= 300 req/s, p99 < 100 ms',
       isPassing: measured.guest.rps >= 300 && measured.guest.p99 < 100 && measured.guest.unexpected === 0,
     },

@@ -10,9 +10,11 @@ export function median(values) {
 /**
  * `request`: `{ url, method, headers, body }` or `requests` (autocannon's list, e.g. one per page).
  * Resolves to the median requests/s, p50, p99 (ms) and the count of unexpected answers (errors,
- * timeouts and, unless `isNon2xxExpected`, non-2xx statuses) over all rounds.
+ * timeouts and, unless `isNon2xxExpected`, non-2xx statuses) over all rounds. `cpuMeters` (name to a
+ * reading of CPU µs so far, e.g. lib/cpu-time.mjs) are read before the first round and after the last:
+ * `cpuMicrosPerRequest` gives each one's CPU per request answered over the rounds.
  */
-export async function measureLoad({ url, method = 'GET', headers, body, requests, connections = 10, seconds = 3, rounds = 3, warmUpSeconds = 1, isNon2xxExpected = false }) {
+export async function measureLoad({ url, method = 'GET', headers, body, requests, connections = 10, seconds = 3, rounds = 3, warmUpSeconds = 1, isNon2xxExpected = false, cpuMeters = {} }) {
   const options = {
     url,
     method,
@@ -22,9 +24,13 @@ export async function measureLoad({ url, method = 'GET', headers, body, requests
     connections,
   };
   if (warmUpSeconds > 0) await autocannon({ ...options, duration: warmUpSeconds });
+  const readCpu = async () => Object.fromEntries(await Promise.all(Object.entries(cpuMeters).map(async ([name, read]) => [name, await read()])));
+  const cpuBefore = await readCpu();
+  let answered = 0;
   const results = [];
   for (let round = 0; round < rounds; round += 1) {
     const result = await autocannon({ ...options, duration: seconds });
+    answered += result.requests.total;
     results.push({
       rps: result.requests.average,
       p50: result.latency.p50,
@@ -32,7 +38,12 @@ export async function measureLoad({ url, method = 'GET', headers, body, requests
       unexpected: result.errors + result.timeouts + (isNon2xxExpected ? 0 : result.non2xx),
     });
   }
+  const cpuAfter = await readCpu();
+  const cpuMicrosPerRequest = Object.fromEntries(
+    Object.keys(cpuMeters).map((name) => [name, answered > 0 ? (cpuAfter[name] - cpuBefore[name]) / answered : 0]),
+  );
   return {
+    cpuMicrosPerRequest,
     rps: median(results.map((result) => result.rps)),
     p50: median(results.map((result) => result.p50)),
     p99: median(results.map((result) => result.p99)),

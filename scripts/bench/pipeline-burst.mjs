@@ -3,7 +3,9 @@
  * database; N guest purchases (not timed) are then paid at once at the sandbox checkout, which sends
  * the signed `charge.success` webhook as the payment provider would, and the bench watches until
  * every purchase holds its token. Figures: the burst's length, the time from the last payment to the
- * last token, and purchases per second from the first payment to the last token.
+ * last token, and purchases per second from the first payment to the last token; beside them, the CPU
+ * one purchase cost the server (and PostgreSQL's backends) over that time, steadier than the rate on a
+ * noisy machine.
  *
  * Self-contained: `runPipelineBurstBench()` resolves to { name, isPassing, summary, problems, rows }
  * with rows of { figure, value, goal, pass }. Run alone with `node scripts/bench/pipeline-burst.mjs`;
@@ -17,6 +19,7 @@ import { isPostgresReachable } from '../lib/postgres.mjs';
 import { createScratchDatabase, ADMIN_DATABASE_URL } from '../lib/scratch-database.mjs';
 import { startServerProcess } from '../lib/server-process.mjs';
 import { hasToken, inParallel, meterNumber, METER_ENDINGS, pressPay, startGuestPurchase } from '../lib/purchase-traffic.mjs';
+import { cpuMicros, postgresBackendsMeter } from './lib/cpu-time.mjs';
 
 const PURCHASES = Number(process.env.BENCH_BURST_PURCHASES ?? 1000);
 const ENGINES = (process.env.BENCH_BURST_ENGINES ?? 'postgres,pglite').split(',');
@@ -41,13 +44,19 @@ async function watchTokens(origin, paid) {
   return { lastTokenAt: performance.now(), missing: pending.length };
 }
 
-async function burst(origin, engine) {
+/** CPU µs so far of each meter: `{ server: 1234, postgres: 567 }`. */
+async function readMeters(meters) {
+  return Object.fromEntries(await Promise.all(Object.entries(meters).map(async ([name, read]) => [name, await read()])));
+}
+
+async function burst(origin, engine, meters) {
   const runId = String(Date.now()).slice(-4);
   const purchases = [];
   await inParallel(Array.from({ length: PURCHASES }, (_, index) => index), 16, async (index) => {
     purchases[index] = await startGuestPurchase(() => origin, { meterNo: meterNumber(runId, index, METER_ENDINGS.ordinary) });
   });
 
+  const cpuBefore = await readMeters(meters);
   const firstPaymentAt = performance.now();
   const paid = [];
   await inParallel(purchases, PAY_CONCURRENCY, async (purchase) => {
@@ -55,29 +64,39 @@ async function burst(origin, engine) {
   });
   const lastPaymentAt = performance.now();
   const { lastTokenAt, missing } = await watchTokens(origin, paid);
+  const cpuAfter = await readMeters(meters);
+  const cpuMsPerPurchase = Object.fromEntries(Object.keys(meters).map((name) => [name, (cpuAfter[name] - cpuBefore[name]) / 1000 / PURCHASES]));
 
   const figures = {
     burstSeconds: (lastPaymentAt - firstPaymentAt) / 1000,
     lastTokenSeconds: (lastTokenAt - lastPaymentAt) / 1000,
     throughput: (PURCHASES - missing) / ((lastTokenAt - firstPaymentAt) / 1000),
     missing,
+    cpuMsPerPurchase,
   };
   console.log(
     `${engine}: ${PURCHASES} paid in ${figures.burstSeconds.toFixed(1)} s, last token ${figures.lastTokenSeconds.toFixed(1)} s after the last payment, ` +
-      `${figures.throughput.toFixed(0)} purchases/s${missing ? `, ${missing} without a token` : ''}`,
+      `${figures.throughput.toFixed(0)} purchases/s${missing ? `, ${missing} without a token` : ''}; CPU per purchase: ${describeCpu(cpuMsPerPurchase)}`,
   );
   return figures;
 }
+
+const describeCpu = (msPerPurchase) =>
+  Object.entries(msPerPurchase)
+    .map(([name, ms]) => `${name === 'postgres' ? 'PostgreSQL' : name} ${ms.toFixed(2)} ms`)
+    .join(', ');
 
 async function startEngine(engine) {
   if (engine === 'postgres') {
     const database = await createScratchDatabase('powerpay_bench');
     const server = await startServerProcess({ env: { DATABASE_URL: database.databaseUrl, MIGRATE_ON_START: '1' } });
-    return { server, cleanup: () => database.drop() };
+    const meters = { server: () => cpuMicros(server.pid), postgres: postgresBackendsMeter(database.databaseUrl) };
+    return { server, meters, cleanup: () => database.drop() };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'powerpay-burst-'));
   const server = await startServerProcess({ env: { DATA_DIR: dataDir } });
-  return { server, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  // The embedded database runs inside the server's process: its CPU is the server's.
+  return { server, meters: { server: () => cpuMicros(server.pid) }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 function rowsFor(engine, figures) {
@@ -101,6 +120,7 @@ function rowsFor(engine, figures) {
       goal: engine === 'postgres' ? `≥ ${goal} (aim 200)` : `≥ ${goal}`,
       pass: figures.missing === 0 && figures.throughput >= goal,
     },
+    { figure: `pipeline burst (${engine}): CPU per purchase, payment to token`, value: describeCpu(figures.cpuMsPerPurchase), goal: '', pass: null },
   ];
 }
 
@@ -112,9 +132,9 @@ export async function runPipelineBurstBench() {
       problems.push(`PostgreSQL at ${ADMIN_DATABASE_URL} is unreachable: the PostgreSQL burst was not run`);
       continue;
     }
-    const { server, cleanup } = await startEngine(engine);
+    const { server, meters, cleanup } = await startEngine(engine);
     try {
-      rows.push(...rowsFor(engine, await burst(server.origin, engine)));
+      rows.push(...rowsFor(engine, await burst(server.origin, engine, meters)));
     } finally {
       await server.stop();
       await cleanup();

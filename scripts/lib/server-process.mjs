@@ -70,6 +70,10 @@ export async function startServerProcess({ env = {}, port } = {}) {
   await start();
   return {
     origin,
+    /** The running server's process id (a new one after `restart`). */
+    get pid() {
+      return child?.pid;
+    },
     /** A crash: no shutdown hook runs, leases and in-flight work are abandoned. */
     kill: () => stopWith('SIGKILL'),
     restart: start,

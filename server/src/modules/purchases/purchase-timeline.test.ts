@@ -53,6 +53,28 @@ describe('a purchase state change', () => {
     expect(events[1]?.createdAt).toEqual(moved?.updatedAt);
   });
 
+  // One statement is kept per kind of change (purchases.repository.ts): each call must still write its own values.
+  it('writes each call its own values, of every type, when the same kind of change is made again', async () => {
+    const changes = [
+      { failureReason: 'Declined by the bank', paidAt: new Date('2026-11-01T08:30:00.125Z'), vendResponse: { code: '016', nested: { ok: false } } },
+      { failureReason: null, paidAt: null, vendResponse: ['a', 1, null] },
+      { failureReason: 'It has a \u0027quote\u0027 and a \\ backslash', paidAt: new Date('2024-02-29T23:59:59.000Z'), vendResponse: 'a JSON string' },
+    ];
+    for (const values of changes) {
+      const before = await unpaidPurchase();
+
+      const moved = await repository.transition(testApp.database.db, { ref: before.ref, from: ['awaiting_payment'], to: 'payment_failed', values });
+
+      expect(moved).toMatchObject({ ...values, status: 'payment_failed' });
+      expect(await findPurchase(testApp, before.ref)).toEqual(moved);
+    }
+
+    // The same states with other columns set is another kind of change: the columns left out stay as they were.
+    const other = await unpaidPurchase();
+    const moved = await repository.transition(testApp.database.db, { ref: other.ref, from: ['awaiting_payment'], to: 'payment_failed', values: { failureReason: 'Only this' } });
+    expect(moved).toMatchObject({ failureReason: 'Only this', paidAt: null, vendResponse: null, status: 'payment_failed' });
+  });
+
   it('changes nothing and writes no line when the purchase is in none of the expected states', async () => {
     const before = await unpaidPurchase();
 

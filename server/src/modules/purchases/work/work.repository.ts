@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PurchaseStatus } from '@powerpay/shared';
+import { builtOnce } from '../../../db/built-once.ts';
 import type { Database } from '../../../db/client.ts';
 import { purchases } from '../../../db/schema/index.ts';
 import type { PurchaseRow } from '../purchases.repository.ts';
@@ -43,20 +44,29 @@ export function dueAtFor(status: PurchaseStatus | SQL): SQL {
 
 /** Claims up to `limit` due purchases for `owner` with a lease of `leaseMs`; each counts one attempt. */
 export async function claimDue(db: Database, { owner, limit, leaseMs }: { owner: string; limit: number; leaseMs: number }): Promise<PurchaseRow[]> {
-  const due = db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(and(lte(purchases.dueAt, sql`now()`), or(isNull(purchases.leaseUntil), lt(purchases.leaseUntil, sql`now()`))))
-    .orderBy(purchases.dueAt)
-    .limit(limit)
-    // Not `for update`: a timeline line being written for the purchase (its foreign key takes a key-share
-    // lock) would make the claim skip a due row, and the wake that asked for it would be spent.
-    .for('no key update', { skipLocked: true });
-  return db
-    .update(purchases)
-    .set({ leaseOwner: owner, leaseUntil: leaseEnd(leaseMs), workAttempts: sql`${purchases.workAttempts} + 1` })
-    .where(inArray(purchases.id, due))
-    .returning();
+  // Built once (a claim per purchase in a burst), unnamed: planned for its limit on each run.
+  const claim = builtOnce(db, 'claim_due', () => {
+    const due = db
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(and(lte(purchases.dueAt, sql`now()`), or(isNull(purchases.leaseUntil), lt(purchases.leaseUntil, sql`now()`))))
+      .orderBy(purchases.dueAt)
+      .limit(sql.placeholder('limit'))
+      // Not `for update`: a timeline line being written for the purchase (its foreign key takes a key-share
+      // lock) would make the claim skip a due row, and the wake that asked for it would be spent.
+      .for('no key update', { skipLocked: true });
+    return db
+      .update(purchases)
+      .set({
+        leaseOwner: sql`${sql.placeholder('owner')}`,
+        leaseUntil: sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')}::float8)`,
+        workAttempts: sql`${purchases.workAttempts} + 1`,
+      })
+      .where(inArray(purchases.id, due))
+      .returning()
+      .prepare('');
+  });
+  return claim.execute({ owner, limit, leaseSeconds: leaseMs / 1000 });
 }
 
 const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000}::float8)`;

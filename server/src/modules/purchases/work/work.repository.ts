@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PurchaseStatus } from '@powerpay/shared';
 import { builtOnce } from '../../../db/built-once.ts';
 import type { Database } from '../../../db/client.ts';
@@ -59,7 +59,7 @@ export async function claimDue(db: Database, { owner, limit, leaseMs }: { owner:
       .update(purchases)
       .set({
         leaseOwner: sql`${sql.placeholder('owner')}`,
-        leaseUntil: sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')}::float8)`,
+        leaseUntil: leaseEnd(sql.placeholder('leaseSeconds')),
         workAttempts: sql`${purchases.workAttempts} + 1`,
       })
       .where(inArray(purchases.id, due))
@@ -69,12 +69,12 @@ export async function claimDue(db: Database, { owner, limit, leaseMs }: { owner:
   return claim.execute({ owner, limit, leaseSeconds: leaseMs / 1000 });
 }
 
-const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000}::float8)`;
+const leaseEnd = (seconds: number | Placeholder) => sql`now() + make_interval(secs => ${seconds}::float8)`;
 
 /** Extends every lease `owner` holds: a worker alive and busy is never taken over. */
 export async function renewLeases(db: Database, { owner, leaseMs }: { owner: string; leaseMs: number }): Promise<void> {
   await db.execute(sql`
-    update ${purchases} set lease_until = ${leaseEnd(leaseMs)}
+    update ${purchases} set lease_until = ${leaseEnd(leaseMs / 1000)}
     where lease_owner = ${owner} and lease_until is not null`);
 }
 

@@ -28,6 +28,7 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerStaticWeb } from './lib/static-web.ts';
 import { apiModules } from './modules/index.ts';
 import { DEFAULT_WORKER_OPTIONS, PurchaseWorker, type PurchaseWorkerOptions } from './modules/purchases/work/purchase-worker.ts';
+import { releaseLeasesOfEndedProcess } from './modules/purchases/work/work.repository.ts';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/sandbox-checkout.routes.ts';
 
 declare module 'fastify' {
@@ -98,6 +99,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     sessionCache: new SessionCache(),
   };
   app.decorate('ctx', context);
+  // The embedded database is this process's alone (its data folder is locked, db/data-dir-lock.ts): a lease
+  // left in it was held by a process that ended, a crash, so its purchases are worked at once, not when the
+  // lease runs out. A database handed in (tests, a second app on it) may have live workers: left alone.
+  if (!options.database && database.engine === 'pglite') {
+    const released = await releaseLeasesOfEndedProcess(database.db);
+    if (released > 0) app.log.warn({ purchases: released }, 'purchases held by a process that ended are worked again');
+  }
   const inFlightRequests = trackInFlightRequests(app);
   // The id in every log line of a request, handed to the client so a support report can quote it.
   app.addHook('onRequest', (request, reply, done) => {

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { createPglite, openPgliteDataDir } from './pglite.ts';
 import * as schema from './schema/index.ts';
 
@@ -40,11 +41,20 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === 'postgres') return openPostgres(options.connectionString, options.poolSize);
 
-  const pglite = options.pglite ?? (options.dataDir ? await openPgliteDataDir(options.dataDir) : await createPglite());
-  return openPglite(pglite);
+  if (options.pglite) return openPglite(options.pglite);
+  if (!options.dataDir) return openPglite(await createPglite());
+
+  // A data folder is opened by one process at a time (data-dir-lock.ts).
+  const unlock = lockDataDir(options.dataDir);
+  try {
+    return openPglite(await openPgliteDataDir(options.dataDir), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
-function openPglite(client: PGlite): DatabaseHandle {
+function openPglite(client: PGlite, onClosed?: () => void): DatabaseHandle {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     engine: 'pglite',
@@ -60,7 +70,10 @@ function openPglite(client: PGlite): DatabaseHandle {
     },
     // In-process: its notices cannot be lost while the database is open.
     listen: (channel, listener) => client.listen(channel, (payload) => listener.onNotice(payload)),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      onClosed?.();
+    },
   };
 }
 

@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+import { LOCK_FILE_NAME, lockDataDir } from './data-dir-lock.ts';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'powerpay-lock-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const lockFile = () => path.join(dataDir, LOCK_FILE_NAME);
+
+/** The id of a process that has ended. */
+function endedProcessId(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+  return Number(child.stdout.toString());
+}
+
+describe('the embedded database data folder lock', () => {
+  it('holds this process id while held, refuses a second holder, and is free again once released', () => {
+    const release = lockDataDir(dataDir);
+    expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+
+    expect(() => lockDataDir(dataDir)).toThrow(`is open in another process (pid ${process.pid})`);
+
+    release();
+    expect(existsSync(lockFile())).toBe(false);
+    lockDataDir(dataDir)();
+  });
+
+  it('takes over a lock left by a process that ended (a crash)', () => {
+    const crashed = endedProcessId();
+    writeFileSync(lockFile(), String(crashed));
+
+    const release = lockDataDir(dataDir);
+
+    expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+    release();
+  });
+
+  it('takes over a lock file that names no process', () => {
+    writeFileSync(lockFile(), 'not a process id');
+    lockDataDir(dataDir)();
+    expect(existsSync(lockFile())).toBe(false);
+  });
+
+  it('creates the data folder when it does not exist yet', () => {
+    const nested = path.join(dataDir, 'first', 'start');
+    lockDataDir(nested)();
+    expect(existsSync(nested)).toBe(true);
+  });
+
+  it('keeps a second open of the same data folder out until the first is closed', { timeout: 120_000 }, async () => {
+    const first = await openDatabase({ engine: 'pglite', dataDir });
+
+    await expect(openDatabase({ engine: 'pglite', dataDir })).rejects.toThrow('is open in another process');
+
+    await first.close();
+    const second = await openDatabase({ engine: 'pglite', dataDir });
+    await second.close();
+    expect(existsSync(lockFile())).toBe(false);
+  });
+});

@@ -20,10 +20,12 @@ function endedProcessId(): number {
   return Number(child.stdout.toString());
 }
 
+const holderInFile = () => JSON.parse(readFileSync(lockFile(), 'utf8')) as { pid: number; startedAt: string | null };
+
 describe('the embedded database data folder lock', () => {
-  it('holds this process id while held, refuses a second holder, and is free again once released', () => {
+  it('names this process while held, refuses a second holder, and is free again once released', () => {
     const release = lockDataDir(dataDir);
-    expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+    expect(holderInFile().pid).toBe(process.pid);
 
     expect(() => lockDataDir(dataDir)).toThrow(`is open in another process (pid ${process.pid})`);
 
@@ -33,12 +35,28 @@ describe('the embedded database data folder lock', () => {
   });
 
   it('takes over a lock left by a process that ended (a crash)', () => {
-    const crashed = endedProcessId();
-    writeFileSync(lockFile(), String(crashed));
+    writeFileSync(lockFile(), JSON.stringify({ pid: endedProcessId(), startedAt: '12345' }));
 
     const release = lockDataDir(dataDir);
 
-    expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+    expect(holderInFile().pid).toBe(process.pid);
+    release();
+  });
+
+  // A container restarted after a crash often gives the server the process id its predecessor had.
+  it('takes over a lock naming a running process id that started at another time', () => {
+    const { startedAt } = (() => {
+      const release = lockDataDir(dataDir);
+      const held = holderInFile();
+      release();
+      return held;
+    })();
+    expect(startedAt).not.toBeNull();
+    writeFileSync(lockFile(), JSON.stringify({ pid: process.pid, startedAt: `${startedAt}0` }));
+
+    const release = lockDataDir(dataDir);
+
+    expect(holderInFile()).toEqual({ pid: process.pid, startedAt });
     release();
   });
 

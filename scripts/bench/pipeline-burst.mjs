@@ -19,7 +19,7 @@ import { isPostgresReachable } from '../lib/postgres.mjs';
 import { createScratchDatabase, ADMIN_DATABASE_URL } from '../lib/scratch-database.mjs';
 import { startServerProcess } from '../lib/server-process.mjs';
 import { hasToken, inParallel, meterNumber, METER_ENDINGS, pressPay, startGuestPurchase } from '../lib/purchase-traffic.mjs';
-import { cpuMicros, postgresBackendsMeter } from './lib/cpu-time.mjs';
+import { cpuMicros, cpuPerUnit, describeCpu, postgresBackendsMeter, readCpuMeters } from './lib/cpu-time.mjs';
 
 const PURCHASES = Number(process.env.BENCH_BURST_PURCHASES ?? 1000);
 const ENGINES = (process.env.BENCH_BURST_ENGINES ?? 'postgres,pglite').split(',');
@@ -44,11 +44,6 @@ async function watchTokens(origin, paid) {
   return { lastTokenAt: performance.now(), missing: pending.length };
 }
 
-/** CPU µs so far of each meter: `{ server: 1234, postgres: 567 }`. */
-async function readMeters(meters) {
-  return Object.fromEntries(await Promise.all(Object.entries(meters).map(async ([name, read]) => [name, await read()])));
-}
-
 async function burst(origin, engine, meters) {
   const runId = String(Date.now()).slice(-4);
   const purchases = [];
@@ -56,7 +51,7 @@ async function burst(origin, engine, meters) {
     purchases[index] = await startGuestPurchase(() => origin, { meterNo: meterNumber(runId, index, METER_ENDINGS.ordinary) });
   });
 
-  const cpuBefore = await readMeters(meters);
+  const cpuBefore = await readCpuMeters(meters);
   const firstPaymentAt = performance.now();
   const paid = [];
   await inParallel(purchases, PAY_CONCURRENCY, async (purchase) => {
@@ -64,27 +59,21 @@ async function burst(origin, engine, meters) {
   });
   const lastPaymentAt = performance.now();
   const { lastTokenAt, missing } = await watchTokens(origin, paid);
-  const cpuAfter = await readMeters(meters);
-  const cpuMsPerPurchase = Object.fromEntries(Object.keys(meters).map((name) => [name, (cpuAfter[name] - cpuBefore[name]) / 1000 / PURCHASES]));
+  const cpuMicrosPerPurchase = cpuPerUnit(cpuBefore, await readCpuMeters(meters), PURCHASES);
 
   const figures = {
     burstSeconds: (lastPaymentAt - firstPaymentAt) / 1000,
     lastTokenSeconds: (lastTokenAt - lastPaymentAt) / 1000,
     throughput: (PURCHASES - missing) / ((lastTokenAt - firstPaymentAt) / 1000),
     missing,
-    cpuMsPerPurchase,
+    cpuMicrosPerPurchase,
   };
   console.log(
     `${engine}: ${PURCHASES} paid in ${figures.burstSeconds.toFixed(1)} s, last token ${figures.lastTokenSeconds.toFixed(1)} s after the last payment, ` +
-      `${figures.throughput.toFixed(0)} purchases/s${missing ? `, ${missing} without a token` : ''}; CPU per purchase: ${describeCpu(cpuMsPerPurchase)}`,
+      `${figures.throughput.toFixed(0)} purchases/s${missing ? `, ${missing} without a token` : ''}; CPU per purchase: ${describeCpu(cpuMicrosPerPurchase)}`,
   );
   return figures;
 }
-
-const describeCpu = (msPerPurchase) =>
-  Object.entries(msPerPurchase)
-    .map(([name, ms]) => `${name === 'postgres' ? 'PostgreSQL' : name} ${ms.toFixed(2)} ms`)
-    .join(', ');
 
 async function startEngine(engine) {
   if (engine === 'postgres') {
@@ -120,7 +109,7 @@ function rowsFor(engine, figures) {
       goal: engine === 'postgres' ? `≥ ${goal} (aim 200)` : `≥ ${goal}`,
       pass: figures.missing === 0 && figures.throughput >= goal,
     },
-    { figure: `pipeline burst (${engine}): CPU per purchase, payment to token`, value: describeCpu(figures.cpuMsPerPurchase), goal: '', pass: null },
+    { figure: `pipeline burst (${engine}): CPU per purchase, payment to token`, value: describeCpu(figures.cpuMicrosPerPurchase), goal: '', pass: null },
   ];
 }
 

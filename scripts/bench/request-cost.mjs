@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { formatMs, formatRps } from './lib/bench-table.mjs';
 import { findFreePort, startBenchServer, waitUntilUp } from './lib/bench-server.mjs';
 import { withClient } from './lib/bench-postgres.mjs';
-import { cpuMicros, postgresBackendsMeter } from './lib/cpu-time.mjs';
+import { cpuMicros, describeCpu, postgresBackendsMeter } from './lib/cpu-time.mjs';
 import { measureLoad } from './lib/load.mjs';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_COST_ROUNDS ?? 3));
@@ -83,16 +83,11 @@ const guestPurchase = {
   beneficiary: false,
 };
 
-const CPU_NAMES = { server: 'server', postgres: 'PostgreSQL', loadGenerator: 'load generator' };
-
 /** "CPU per request: server 230 µs, PostgreSQL 148 µs, load generator 50 µs". */
-function describeCpu(cpuMicrosPerRequest) {
-  const parts = Object.entries(cpuMicrosPerRequest).map(([name, micros]) => `${CPU_NAMES[name] ?? name} ${micros.toFixed(0)} µs`);
-  return parts.length > 0 ? `CPU per request: ${parts.join(', ')}` : '';
-}
+const cpuPerRequest = (measured) => `CPU per request: ${describeCpu(measured.cpuMicrosPerRequest)}`;
 
 function report(title, measured) {
-  console.log(`${title}: ${formatRps(measured.rps)}, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.unexpected} failed; ${describeCpu(measured.cpuMicrosPerRequest)}`);
+  console.log(`${title}: ${formatRps(measured.rps)}, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.unexpected} failed; ${cpuPerRequest(measured)}`);
   return measured;
 }
 
@@ -131,7 +126,7 @@ export async function run() {
     const ratio = result.rps / baseline.rps;
     return {
       figure,
-      value: `${ratio.toFixed(2)}x (${formatRps(result.rps)}, p99 ${formatMs(result.p99)}${result.unexpected ? `, ${result.unexpected} failed` : ''}; ${describeCpu(result.cpuMicrosPerRequest)})`,
+      value: `${ratio.toFixed(2)}x (${formatRps(result.rps)}, p99 ${formatMs(result.p99)}${result.unexpected ? `, ${result.unexpected} failed` : ''}; ${cpuPerRequest(result)})`,
       goal: goal === undefined ? '' : `>= ${goal}x`,
       isPassing: goal === undefined ? null : ratio >= goal && result.unexpected === 0,
     };
@@ -139,7 +134,7 @@ export async function run() {
   return [
     {
       figure: 'bare Fastify hello-world (the 1x)',
-      value: `${formatRps(baseline.rps)}, p99 ${formatMs(baseline.p99)}; ${describeCpu(baseline.cpuMicrosPerRequest)}`,
+      value: `${formatRps(baseline.rps)}, p99 ${formatMs(baseline.p99)}; ${cpuPerRequest(baseline)}`,
       goal: '',
       isPassing: null,
     },
@@ -150,7 +145,7 @@ export async function run() {
     ratioRow('GET /purchase signed in (50 purchases) vs hello-world', measured.history, 0.15),
     {
       figure: 'POST /purchase/guest',
-      value: `${formatRps(measured.guest.rps)}, p99 ${formatMs(measured.guest.p99)}${measured.guest.unexpected ? `, ${measured.guest.unexpected} failed` : ''}; ${describeCpu(measured.guest.cpuMicrosPerRequest)}`,
+      value: `${formatRps(measured.guest.rps)}, p99 ${formatMs(measured.guest.p99)}${measured.guest.unexpected ? `, ${measured.guest.unexpected} failed` : ''}; ${cpuPerRequest(measured.guest)}`,
       goal: '>= 300 req/s, p99 < 100 ms',
       isPassing: measured.guest.rps >= 300 && measured.guest.p99 < 100 && measured.guest.unexpected === 0,
     },

@@ -1,6 +1,8 @@
 /** autocannon load with a discarded warm-up and the median of a few rounds. */
 import autocannon from 'autocannon';
 
+import { cpuPerUnit, readCpuMeters } from './cpu-time.mjs';
+
 export function median(values) {
   const sorted = [...values].sort((left, right) => left - right);
   const middle = Math.floor(sorted.length / 2);
@@ -24,8 +26,7 @@ export async function measureLoad({ url, method = 'GET', headers, body, requests
     connections,
   };
   if (warmUpSeconds > 0) await autocannon({ ...options, duration: warmUpSeconds });
-  const readCpu = async () => Object.fromEntries(await Promise.all(Object.entries(cpuMeters).map(async ([name, read]) => [name, await read()])));
-  const cpuBefore = await readCpu();
+  const cpuBefore = await readCpuMeters(cpuMeters);
   let answered = 0;
   const results = [];
   for (let round = 0; round < rounds; round += 1) {
@@ -38,12 +39,8 @@ export async function measureLoad({ url, method = 'GET', headers, body, requests
       unexpected: result.errors + result.timeouts + (isNon2xxExpected ? 0 : result.non2xx),
     });
   }
-  const cpuAfter = await readCpu();
-  const cpuMicrosPerRequest = Object.fromEntries(
-    Object.keys(cpuMeters).map((name) => [name, answered > 0 ? (cpuAfter[name] - cpuBefore[name]) / answered : 0]),
-  );
   return {
-    cpuMicrosPerRequest,
+    cpuMicrosPerRequest: cpuPerUnit(cpuBefore, await readCpuMeters(cpuMeters), answered),
     rps: median(results.map((result) => result.rps)),
     p50: median(results.map((result) => result.p50)),
     p99: median(results.map((result) => result.p99)),

@@ -35,7 +35,7 @@ function stepFor(row: PurchaseRow): Step | null {
       if (!row.refundNoticeSentAt) return refundPurchase;
       return async (ctx) => {
         await withdrawRefundNotice(ctx, row.ref);
-        await refundPurchase(ctx, { ...row, refundNoticeSentAt: null });
+        return refundPurchase(ctx, { ...row, refundNoticeSentAt: null });
       };
     case 'refunded':
       return row.refundNoticeSentAt ? null : (ctx) => notifyCustomerOfOutcome(ctx, row);

@@ -37,9 +37,10 @@ type NewestFirstTable = PgTable & { id: PgColumn; createdAt: PgColumn };
  * (decision 017, update 4). `name` '' leaves the page an unnamed statement, planned for its values on
  * each run: a named one may get a generic plan, which suits an unfiltered list but not a search.
  *
- * `window` says what the window reads. 'ids' when the (user_id, created_at desc, id desc) index alone
- * answers `where` (the owner, a date range): the window is index-only however deep the offset, and only
- * the page's own rows are read from the table. 'rows' when `where` must read each row to decide (a
+ * `window` says what the window reads. 'ids' when the (user_id, created_at desc, id desc, …) index
+ * alone answers `where` (the owner, a date range, and for beneficiaries a search of the name and meter
+ * number the index also holds): the window is index-only however deep the offset, and only the page's
+ * own rows are read from the table. 'rows' when `where` must read each row to decide (a history
  * search, a status): every row of the window is read from the table anyway, so the window keeps it
  * whole and the page is its first `limit` rows, with no second lookup (decision 016).
  */

@@ -21,7 +21,16 @@ export const beneficiaries = pgTable(
   (table) => [
     // The same meter with the same DisCo is one beneficiary: saving it again updates it.
     uniqueIndex('beneficiaries_user_meter_provider_key').on(table.userId, table.meterNo, table.provider),
-    index('beneficiaries_user_created_id_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // The customer's list, newest first. Name and meter number ride along (after the unique id they
+    // never change the order) so that a search can walk the list testing them from the index alone,
+    // without reading the table (decision 016, update 2026-11-27 (2)).
+    index('beneficiaries_user_created_id_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+      table.name,
+      table.meterNo,
+    ),
     // A customer's search by name or meter number (`ILIKE '%…%'`) reads only that customer's matches:
     // the owner and the trigrams in one GIN index (btree_gin). Created only where pg_trgm and btree_gin
     // are available (migration 0008, decision 016).

@@ -18,6 +18,21 @@ export type VerifyMeterResult =
   /** `isUnavailable` marks a provider outage (try again later) rather than a wrong meter. */
   | { ok: false; error: string; isUnavailable?: boolean };
 
+/**
+ * A provider's display text (a customer name, an address) as we keep it: control characters (NUL
+ * included, which PostgreSQL text cannot hold) become spaces, runs of spaces one, and at most
+ * MAX_PROVIDER_TEXT_LENGTH characters are kept, never half a surrogate pair. A name also sits in the beneficiary list's btree
+ * index, whose entries must stay well under PostgreSQL's 2.7 KB limit.
+ */
+export const MAX_PROVIDER_TEXT_LENGTH = 200;
+
+export function providerText(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const isControl = (character: string) => character < ' ' || character === '\u007f';
+  const text = Array.from(value, (character) => (isControl(character) ? ' ' : character)).join('');
+  return Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, MAX_PROVIDER_TEXT_LENGTH).join('').trim();
+}
+
 export interface VendRequest {
   /** Our idempotency key, persisted before the call (see `buildVendRequestId`). */
   requestId: string;

@@ -3,6 +3,7 @@ import { toVendOutcome } from './vtpass-responses.ts';
 import {
   METER_NOT_FOUND_MESSAGE,
   PROVIDER_UNAVAILABLE_MESSAGE,
+  providerText,
   type VendOutcome,
   type VendingProvider,
   type VerifyMeterResult,
@@ -89,14 +90,14 @@ export function createVtpassVendingProvider(options: VtpassOptions): VendingProv
 
       // A wrong meter also answers 000, flagged by WrongBillersCode or an error text.
       const details = isRecord(content) ? content : {};
-      const name = typeof details.Customer_Name === 'string' ? details.Customer_Name.trim() : '';
+      const name = providerText(details.Customer_Name);
       const isValid = details.WrongBillersCode !== true && !details.error && name !== '';
       if (!isValid) {
         const error = typeof details.error === 'string' && details.error.trim() ? details.error.trim() : METER_NOT_FOUND_MESSAGE;
         return { ok: false, error };
       }
 
-      const address = typeof details.Address === 'string' && details.Address.trim() ? details.Address.trim() : undefined;
+      const address = providerText(details.Address) || undefined;
       const minimum = readNaira(details.Min_Purchase_Amount) ?? readNaira(details.Minimum_Amount);
       return { ok: true, customerName: name, ...(address ? { address } : {}), ...(minimum ? { minimumAmountNaira: minimum } : {}) };
     },

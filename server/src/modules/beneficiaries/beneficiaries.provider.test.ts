@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROVIDER_UNAVAILABLE_MESSAGE } from '../../integrations/vending/vending-provider.ts';
+import { MAX_PROVIDER_TEXT_LENGTH, PROVIDER_UNAVAILABLE_MESSAGE } from '../../integrations/vending/vending-provider.ts';
 import { createVtpassVendingProvider } from '../../integrations/vending/vtpass.ts';
 import { sendJson, startLocalHttpServer, type LocalHttpServer } from '../../test/fakes/local-http-server.ts';
 import { VTPASS_CREDENTIALS } from '../../test/fakes/vtpass-server.ts';
@@ -65,6 +65,20 @@ describe('POST /beneficiary against the vending provider', () => {
       path: '/merchant-verify',
       body: { billersCode: '45012345678', serviceID: 'eko-electric', type: 'postpaid' },
     });
+  });
+
+  it('keeps a hostile name as bounded text: no control characters, at most 200 characters, no pair split', async () => {
+    const name = `ADA\u0000OBI\n${'😀'.repeat(5000)}`;
+    answer = { status: 200, body: { code: '000', content: { Customer_Name: name } } };
+
+    const response = await post({ ...body, meter_no: '45012345670' });
+
+    expect(response.statusCode).toBe(200);
+    const saved: string = response.json().data.name;
+    expect(saved).toBe(`ADA OBI ${'😀'.repeat(MAX_PROVIDER_TEXT_LENGTH - 8)}`);
+    expect(Array.from(saved)).toHaveLength(MAX_PROVIDER_TEXT_LENGTH);
+    const listed = await testApp.app.inject({ method: 'GET', url: '/api/v1/beneficiary?name=ADA%20OBI', headers });
+    expect(listed.json().data.map((row: { name: string }) => row.name)).toEqual([saved]);
   });
 
   it('answers 422 on meter_no when the provider does not know the meter, and saves nothing', async () => {

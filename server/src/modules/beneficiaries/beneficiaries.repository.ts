@@ -40,6 +40,8 @@ function ownedBy(shape: SearchShape): SQL | undefined {
 /**
  * The customer's beneficiaries, newest first (served by `beneficiaries_user_created_id_idx`; decision
  * 016), one statement per page built once per shape: the unfiltered list named, a search unnamed.
+ * That index also holds name and meter number, so even a search's window is read from the index alone
+ * ('ids'); PostgreSQL still picks the trigram index for a rare term.
  */
 export async function listByUser(
   db: Database,
@@ -51,7 +53,7 @@ export async function listByUser(
       columns: getTableColumns(beneficiaries),
       where: ownedBy(shape),
       name: shape === 'none' ? 'beneficiary_page' : '',
-      window: shape === 'none' ? 'ids' : 'rows',
+      window: 'ids',
     }),
   );
   const pattern = search ? containsPattern(search) : undefined;

@@ -25,7 +25,8 @@ import {
   uniqueMeter,
   vendCallsFor,
 } from './purchases.test-support.ts';
-import { RESEND_UNSEEN_VEND_AFTER_MS, FAIL_UNSEEN_VEND_AFTER_MS, VEND_NEVER_RECEIVED_REASON } from './vending.service.ts';
+import { FAIL_UNSEEN_VEND_AFTER_MS, RESEND_UNSEEN_VEND_AFTER_MS } from './vend-resend.ts';
+import { VEND_NEVER_RECEIVED_REASON } from './vending.service.ts';
 import { claimDue } from './work/work.repository.ts';
 
 /**
@@ -184,6 +185,9 @@ describe('a crash in the middle of a vend', () => {
     await expect.poll(async () => (await findPurchase(testApp, ref)).leaseOwner, POLL).toBeNull();
     expect(await statusOf(ref)).toBe('vending');
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(0);
+    // Its next requery is due the moment the resend may go, not after the 20 s back-off.
+    const young = await findPurchase(testApp, ref);
+    expect(young.dueAt?.getTime()).toBe(young.updatedAt.getTime() + RESEND_UNSEEN_VEND_AFTER_MS + 1000);
 
     // Time passes: the claim is old enough for the one resend, and the next requery is due.
     await backdatePurchase(testApp, { ref, ms: RESEND_UNSEEN_VEND_AFTER_MS + 1000 });

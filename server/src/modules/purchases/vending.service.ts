@@ -3,6 +3,7 @@ import { buildVendRequestId } from '../../integrations/vending/request-id.ts';
 import type { VendOutcome } from '../../integrations/vending/vending-provider.ts';
 import { maskToken, recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
+import { FAIL_UNSEEN_VEND_AFTER_MS, MAX_VEND_ATTEMPTS, RESEND_UNSEEN_VEND_AFTER_MS } from './vend-resend.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
 /**
@@ -10,25 +11,6 @@ import type { PurchaseRow } from './purchases.repository.ts';
  * the vend request id before the provider is called; once an id is stored, every later look at the
  * purchase is a requery, never a second vend.
  */
-
-/**
- * When the provider says it never saw our request id, the vend call was lost before it left (a crash
- * between the claim and the call). Once the claim is this old (the crashed worker's lease has run out
- * by then) the vend is sent again once with the same request id. That is safe at any age: the id is
- * the provider's idempotency key, so a first call that did arrive makes the second one refused as
- * already used (VTpass `014`), never a second token. It is short so that a crash costs seconds.
- */
-export const RESEND_UNSEEN_VEND_AFTER_MS = 15_000;
-
-/**
- * If the provider still has not seen the request id this long after the resend, far beyond any
- * provider timeout, the vend never reached it: the purchase fails visibly and the customer is
- * refunded, rather than risking a vend under a new id.
- */
-export const FAIL_UNSEEN_VEND_AFTER_MS = 2 * 60_000;
-
-/** The claim counts as the first attempt; one resend with the same id makes the second and last. */
-const MAX_VEND_ATTEMPTS = 2;
 
 export const VEND_NEVER_RECEIVED_REASON = 'The vend never reached the provider';
 

@@ -4,6 +4,7 @@ import { builtOnce } from '../../../db/built-once.ts';
 import type { Database } from '../../../db/client.ts';
 import { purchases } from '../../../db/schema/index.ts';
 import type { PurchaseRow } from '../purchases.repository.ts';
+import { MAX_VEND_ATTEMPTS, RESEND_UNSEEN_VEND_AFTER_MS } from '../vend-resend.ts';
 
 /**
  * The purchase row is its own work item (decision 011). `due_at` says when its next step is owed;
@@ -23,6 +24,20 @@ function backoffSql({ firstSeconds, maxSeconds }: { firstSeconds: number; maxSec
 }
 
 /**
+ * The next requery of an unresolved vend: after the requery back-off, but no later than the moment a
+ * vend the provider never saw may be sent again (`RESEND_UNSEEN_VEND_AFTER_MS` after its claim, which
+ * `updated_at` records) while that one resend is still to come. A crash between the claim and the call
+ * is then resent as soon as it may be, not a 20 s back-off later. The second of margin keeps a
+ * requery from coming a moment early by the server's clock (vending.service.ts compares with it).
+ */
+function requeryDueSql(): SQL {
+  const resendAt = sql`${purchases.updatedAt} + make_interval(secs => ${RESEND_UNSEEN_VEND_AFTER_MS / 1000 + 1}::float8)`;
+  const backoff = backoffSql(REQUERY_BACKOFF);
+  return sql`case when ${purchases.vendAttempts} < ${MAX_VEND_ATTEMPTS} and ${resendAt} > now()
+    then least(${backoff}, ${resendAt}) else ${backoff} end`;
+}
+
+/**
  * When a purchase in `status` next needs a step, as SQL on the row: at once for a vend, a notice or a
  * refund; after the requery back-off while the vend is unresolved; after the refund back-off for a
  * refund that failed, once a customer told it was made has been told it did not complete (at once);
@@ -32,7 +47,7 @@ function backoffSql({ firstSeconds, maxSeconds }: { firstSeconds: number; maxSec
 export function dueAtFor(status: PurchaseStatus | SQL): SQL {
   return sql`case (${status})::text
     when 'paid' then now()
-    when 'vending' then ${backoffSql(REQUERY_BACKOFF)}
+    when 'vending' then ${requeryDueSql()}
     when 'delivered' then case when ${purchases.tokenSentAt} is null then now() end
     when 'vend_failed' then now()
     when 'refund_due' then now()

@@ -36,7 +36,9 @@ const QUERIES = [
 /**
  * The queries the server runs on purchases every minute whatever the load, as the repositories build them:
  * the sweep's (purchases.sweep.ts: listStale, repairMissingDueTimes) and the ops alerts job's
- * (ops-purchases.repository.ts: listNeedingPerson, which scanned all purchases until decision 016's update).
+ * (ops-purchases.repository.ts: listNeedingPerson, which scanned all purchases until decision 016's update),
+ * and the worker's lease renewal while it is busy (which scanned them every 5 s until decision 011's
+ * update of 2026-11-27 (3)).
  */
 const NEEDS_PERSON_QUERY = `select purchases.* from purchases
   where ((purchases.status in ('paid', 'vending', 'refund_due') and purchases.updated_at < $1)
@@ -53,6 +55,12 @@ const BACKGROUND_QUERIES = [
     ['paid', 'vending', 'vend_failed', 'refund_due', 'refund_pending', 'refund_failed', 100],
   ],
   [NEEDS_PERSON_QUERY, [new Date(Date.now() - 5 * 60_000), 100]],
+  // The worker's lease renewal, every 5 s while it holds purchases (work.repository.ts renewLeases).
+  [
+    `update purchases set lease_until = now() + make_interval(secs => $1::float8)
+     where due_at is not null and lease_owner = $2 and lease_until is not null`,
+    [15, 'worker-bench'],
+  ],
 ];
 
 const seqScans = async (client) =>

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { purchases } from '../../db/schema/index.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ import {
 } from './purchases.test-support.ts';
 import { FAIL_UNSEEN_VEND_AFTER_MS, RESEND_UNSEEN_VEND_AFTER_MS } from './vend-resend.ts';
 import { VEND_NEVER_RECEIVED_REASON } from './vending.service.ts';
-import { claimDue } from './work/work.repository.ts';
+import { claimDue, renewLeases } from './work/work.repository.ts';
 
 /**
  * The app under test works no queues: what its requests make due waits, as if the process died right
@@ -88,6 +88,27 @@ describe('a worker that crashed while holding a purchase (an abandoned lease)', 
     const row = await findPurchase(testApp, ref);
     expect(row).toMatchObject({ leaseUntil: null, dueAt: null });
     expect(row.tokenSentAt).not.toBeNull();
+  });
+
+  it('is renewed while its worker lives: the worker extends its own leases, and no other worker’s', async () => {
+    const mine = await paidButNotVended();
+    const theirs = await paidButNotVended();
+    const hold = (ref: string, owner: string) =>
+      testApp.database.db
+        .update(purchases)
+        .set({ leaseOwner: owner, leaseUntil: sql`now() + interval '1 second'` })
+        .where(eq(purchases.ref, ref));
+    await hold(mine.ref, 'worker-alive');
+    await hold(theirs.ref, 'worker-other');
+    const theirsBefore = await findPurchase(testApp, theirs.ref);
+
+    await renewLeases(testApp.database.db, { owner: 'worker-alive', leaseMs: 3_600_000 });
+
+    const [mineAfter, theirsAfter] = await Promise.all([findPurchase(testApp, mine.ref), findPurchase(testApp, theirs.ref)]);
+    expect(mineAfter.leaseUntil!.getTime() - mineAfter.updatedAt.getTime()).toBeGreaterThan(59 * 60_000);
+    expect(theirsAfter.leaseUntil).toEqual(theirsBefore.leaseUntil);
+    const other = await claimDue(testApp.database.db, { owner: 'another-worker', limit: 100, leaseMs: 15_000 });
+    expect(other.map((row) => row.ref)).not.toContain(mine.ref);
   });
 
   it('after the vend left but before its answer was stored: the new worker requeries, never vends again', async () => {

@@ -86,11 +86,16 @@ export async function claimDue(db: Database, { owner, limit, leaseMs }: { owner:
 
 const leaseEnd = (seconds: number | Placeholder) => sql`now() + make_interval(secs => ${seconds}::float8)`;
 
-/** Extends every lease `owner` holds: a worker alive and busy is never taken over. */
+/**
+ * Extends every lease `owner` holds: a worker alive and busy is never taken over. Read through the
+ * partial index of purchases owing a step (`due_at is not null`): filtering on the owner alone read the
+ * whole table every 5 s while busy (650 ms at a million purchases). A held purchase whose step left it
+ * owing nothing is not renewed, and needs not be: a claim takes only purchases that are due.
+ */
 export async function renewLeases(db: Database, { owner, leaseMs }: { owner: string; leaseMs: number }): Promise<void> {
   await db.execute(sql`
     update ${purchases} set lease_until = ${leaseEnd(leaseMs / 1000)}
-    where lease_owner = ${owner} and lease_until is not null`);
+    where due_at is not null and lease_owner = ${owner} and lease_until is not null`);
 }
 
 /**

@@ -83,3 +83,29 @@ describe('the embedded database data folder lock', () => {
     expect(existsSync(lockFile())).toBe(false);
   });
 });
+
+describe('the commands that open the embedded database, while the server holds it', () => {
+  const commands = [
+    ['npm run db:migrate', 'src/db/migrate-cli.ts'],
+    ['npm run staff:add', 'src/modules/ops/staff-add-cli.ts', 'someone@example.com'],
+  ];
+  for (const [name, script, ...args] of commands) {
+    it(`${name} says the folder is in use, without a stack trace, and exits 1`, { timeout: 60_000 }, () => {
+      const release = lockDataDir(dataDir);
+      try {
+        const serverDir = path.resolve(import.meta.dirname, '../..');
+        const { DATABASE_URL: _ignored, ...env } = process.env;
+        const run = spawnSync(process.execPath, ['--import', 'tsx', script!, ...args], {
+          cwd: serverDir,
+          env: { ...env, DATA_DIR: dataDir, NODE_ENV: 'development' },
+          encoding: 'utf8',
+        });
+        expect(run.status).toBe(1);
+        expect(run.stderr.trim()).toContain(`is open in another process (pid ${process.pid})`);
+        expect(run.stderr).not.toMatch(/\n\s+at /);
+      } finally {
+        release();
+      }
+    });
+  }
+});

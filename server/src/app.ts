@@ -152,7 +152,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await queue.start();
     if (options.jobs?.work) {
       await queue.work(context, options.jobs.pollingIntervalSeconds);
-      work.start(context);
+      // On PostgreSQL the worker names its leases by its presence, so that other processes, and this
+      // one after a restart, can tell once it has ended (decision 011).
+      work.start(context, { holdPresence: database.holdPresence });
     }
   });
   // Runs after Fastify stopped accepting: requests still being answered finish before the database closes.

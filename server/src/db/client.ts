@@ -23,6 +23,22 @@ export interface NoticeListener {
   onLost(error: Error): void;
 }
 
+/**
+ * This process's presence on a PostgreSQL database: a connection of its own held for as long as the
+ * process runs, named by its backend (`pg-backend-<pid>-<start µs>`, `PRESENCE_ID_SQL`). However the
+ * process ends, PostgreSQL ends that backend, so another process can tell it is gone (decision 011).
+ */
+export interface Presence {
+  id: string;
+  end(): Promise<void>;
+}
+
+/** A backend's presence id, from `pg_stat_activity` columns (also read by `work.repository.ts`). */
+export const PRESENCE_ID_PREFIX = 'pg-backend-';
+/** When a backend started, in whole microseconds as text: `column` is a `pg_stat_activity.backend_start`. */
+export const backendStartMicrosSql = (column: string) => `((extract(epoch from ${column}) * 1000000)::bigint)::text`;
+export const PRESENCE_ID_SQL = `'${PRESENCE_ID_PREFIX}' || pid || '-' || ${backendStartMicrosSql('backend_start')}`;
+
 export interface DatabaseHandle {
   db: Database;
   engine: Engine;
@@ -31,6 +47,8 @@ export interface DatabaseHandle {
   executor: SqlExecutor;
   /** LISTENs on `channel` (a fixed identifier, never user input); resolves to the way to stop. */
   listen(channel: string, listener: NoticeListener): Promise<() => Promise<void>>;
+  /** PostgreSQL only (the embedded database has one process): this process's presence; `onLost` once if it ends. */
+  holdPresence?: (onLost: (error: Error) => void) => Promise<Presence>;
   close(): Promise<void>;
 }
 
@@ -88,6 +106,7 @@ function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
     connectionString,
     executor: { executeSql: (text, values) => pool.query(text, values) },
     listen: (channel, listener) => listenOnOwnConnection(connectionString, channel, listener),
+    holdPresence: (onLost) => holdPresenceOnOwnConnection(connectionString, onLost),
     close: () => pool.end(),
   };
 }
@@ -119,4 +138,34 @@ async function listenOnOwnConnection(connectionString: string, channel: string, 
     isStopping = true;
     await client.end();
   };
+}
+
+async function holdPresenceOnOwnConnection(connectionString: string, onLost: (error: Error) => void): Promise<Presence> {
+  const client = new pg.Client({ connectionString, application_name: 'powerpay worker presence' });
+  let isEnding = false;
+  const lose = (error: Error) => {
+    if (isEnding) return;
+    isEnding = true;
+    client.end().catch(() => undefined);
+    onLost(error);
+  };
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('the presence connection closed')));
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ id: string }>(`select ${PRESENCE_ID_SQL} as id from pg_stat_activity where pid = pg_backend_pid()`);
+    const id = rows[0]?.id;
+    if (!id) throw new Error('this connection is not in pg_stat_activity');
+    return {
+      id,
+      async end() {
+        isEnding = true;
+        await client.end();
+      },
+    };
+  } catch (error) {
+    isEnding = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
 }

@@ -173,12 +173,13 @@ export async function claimForVend(
 
 /**
  * Claims the one resend of a vend the provider never saw (same request id): counts the attempt only if
- * nobody counted it since `seenAttempts` was read, so of two racing callers only one resends.
+ * nobody counted it since `seenAttempts` was read, so of two racing callers only one resends. The
+ * resend is a new vend: its requeries start again from the first back-off.
  */
 export async function claimVendResend(db: Database, { ref, seenAttempts }: { ref: string; seenAttempts: number }): Promise<boolean> {
   const updated = await db
     .update(purchases)
-    .set({ vendAttempts: sql`${purchases.vendAttempts} + 1`, updatedAt: sql`now()` })
+    .set({ vendAttempts: sql`${purchases.vendAttempts} + 1`, updatedAt: sql`now()`, workAttempts: 0 })
     .where(and(eq(purchases.ref, ref), eq(purchases.status, 'vending'), eq(purchases.vendAttempts, seenAttempts)))
     .returning({ ref: purchases.ref });
   return updated.length > 0;

@@ -58,8 +58,10 @@ export async function requeryAndWake(ctx: AppContext, ref: string): Promise<Purc
 /**
  * Asks the provider what became of the purchase's vend (the requery step, and the Refresh button).
  * While the outcome stays unknown the purchase stays `vending`; its next requery is due after back-off.
+ * `isClaimerGone`: the worker freed the purchase from a process that ended, so a vend the provider never
+ * saw cannot still be on its way from it, and is resent at once instead of once the claim is old.
  */
-export async function requeryPurchase(ctx: AppContext, ref: string): Promise<PurchaseRow | null> {
+export async function requeryPurchase(ctx: AppContext, ref: string, { isClaimerGone = false } = {}): Promise<PurchaseRow | null> {
   const row = await repository.findByRef(ctx.db, ref);
   if (!row || row.status !== 'vending' || !row.vendRequestId) return row;
 
@@ -75,7 +77,7 @@ export async function requeryPurchase(ctx: AppContext, ref: string): Promise<Pur
     if (claimAgeMs < FAIL_UNSEEN_VEND_AFTER_MS) return row;
     return applyOutcome(ctx, { row, outcome: { status: 'failed', reason: VEND_NEVER_RECEIVED_REASON } });
   }
-  if (claimAgeMs < RESEND_UNSEEN_VEND_AFTER_MS) return row;
+  if (claimAgeMs < RESEND_UNSEEN_VEND_AFTER_MS && !isClaimerGone) return row;
 
   const isResendClaimed = await repository.claimVendResend(ctx.db, { ref, seenAttempts: row.vendAttempts });
   if (!isResendClaimed) return repository.findByRef(ctx.db, ref);

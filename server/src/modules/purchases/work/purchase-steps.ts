@@ -15,12 +15,12 @@ type Step = (ctx: AppContext, row: PurchaseRow) => Promise<PurchaseRow | null | 
  * The step a purchase owes in the state it is in (the same rule as `dueAtFor`, which says *when*).
  * `vending` is always a requery: the vend itself happens once, from `paid`.
  */
-function stepFor(row: PurchaseRow): Step | null {
+function stepFor(row: PurchaseRow, { isClaimerGone }: ClaimFacts): Step | null {
   switch (row.status) {
     case 'paid':
       return (ctx) => vendPurchase(ctx, row);
     case 'vending':
-      return (ctx) => requeryPurchase(ctx, row.ref);
+      return (ctx) => requeryPurchase(ctx, row.ref, { isClaimerGone });
     case 'delivered':
       return row.tokenSentAt ? null : (ctx) => notifyCustomerOfOutcome(ctx, row);
     case 'vend_failed':
@@ -50,14 +50,19 @@ const WAITING_STATES = new Set(['vending', 'refund_failed']);
 /** A purchase goes through at most this many steps per claim (vend, notice; or failure notice, refund, notice). */
 const MAX_STEPS_PER_CLAIM = 4;
 
+/** What the worker knows about a claim: `isClaimerGone` when it freed the purchase from a process that ended. */
+export interface ClaimFacts {
+  isClaimerGone?: boolean;
+}
+
 /**
  * Works one claimed purchase: its due step, then, while the worker still holds it, any step that
  * follows at once (a delivered token's notice right after the vend), so a purchase needs one claim.
  */
-export async function workPurchase(ctx: AppContext, claimed: PurchaseRow): Promise<void> {
+export async function workPurchase(ctx: AppContext, claimed: PurchaseRow, facts: ClaimFacts = {}): Promise<void> {
   let row: PurchaseRow | null = claimed;
   for (let stepCount = 0; row && stepCount < MAX_STEPS_PER_CLAIM; stepCount += 1) {
-    const step = stepFor(row);
+    const step = stepFor(row, facts);
     if (!step) return;
     const before = row.status;
     row = (await step(ctx, row)) ?? (await repository.findByRef(ctx.db, row.ref));

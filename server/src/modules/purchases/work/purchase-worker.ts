@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../context.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Database, DatabaseHandle, Presence } from '../../../db/client.ts';
 import { workPurchase } from './purchase-steps.ts';
-import { claimDue, readWorkStats, release, renewLeases, type WorkStats } from './work.repository.ts';
+import { claimDue, readWorkStats, release, releaseLeasesOfVanishedProcesses, renewLeases, type WorkStats } from './work.repository.ts';
 
 /** Sizes chosen from measurement (decision 011); tests shorten the poll. */
 export interface PurchaseWorkerOptions {
@@ -26,6 +26,12 @@ export const DEFAULT_WORKER_OPTIONS: Record<'postgres' | 'pglite', PurchaseWorke
 
 /** How often the worker checks the queue's health and logs a stuck one; /health reuses a reading this young. */
 const MONITOR_INTERVAL_MS = 10_000;
+/** How often a worker with a presence looks for purchases held by processes that ended (decision 011). */
+const VANISHED_CHECK_INTERVAL_MS = 2_000;
+/** A lost presence is taken again after 1 s, doubling up to 30 s. */
+const PRESENCE_RETRY = { firstMs: 1_000, atMostMs: 30_000 } as const;
+/** A purchase freed from an ended process and not claimed here within this long is forgotten. */
+const TAKEN_OVER_MEMORY_MS = 60_000;
 const HEALTH_MAX_AGE_MS = 5_000;
 
 export interface WorkHealth extends WorkStats {
@@ -43,7 +49,14 @@ export interface WorkHealth extends WorkStats {
  * `wake()` is safe to call whether or not the worker runs.
  */
 export class PurchaseWorker {
-  readonly owner = `worker-${randomUUID()}`;
+  /** Names this worker's leases when it has no presence on the database (PGlite, or while it is lost). */
+  private readonly ownerWithoutPresence = `worker-${randomUUID()}`;
+  private presence: Presence | null = null;
+  private holdPresence: DatabaseHandle['holdPresence'];
+  private presenceRetryMs: number = PRESENCE_RETRY.firstMs;
+  private presenceRetry: NodeJS.Timeout | null = null;
+  /** Purchases this process freed from an ended process, with when: their vend's claimer is known gone. */
+  private readonly takenOver = new Map<string, number>();
   private running = false;
   private loop: Promise<void> | null = null;
   private readonly inFlight = new Set<Promise<void>>();
@@ -61,14 +74,32 @@ export class PurchaseWorker {
     this.wakeUp?.();
   }
 
-  start(ctx: AppContext): void {
+  /** Whose leases this worker's claims take: its presence's id while it has one. */
+  get owner(): string {
+    return this.presence?.id ?? this.ownerWithoutPresence;
+  }
+
+  /**
+   * Starts working. With `holdPresence` (PostgreSQL), the worker first takes its presence and frees the
+   * purchases of processes that ended (a restart after a crash goes on at once), then checks for them
+   * every VANISHED_CHECK_INTERVAL_MS.
+   */
+  start(ctx: AppContext, { holdPresence }: Pick<DatabaseHandle, 'holdPresence'> = {}): void {
     if (this.running) return;
     this.ctx = ctx;
     this.running = true;
-    this.loop = this.run();
+    this.holdPresence = holdPresence;
+    this.loop = (async () => {
+      if (holdPresence) {
+        await this.takePresence();
+        await this.takeOverFromVanished();
+      }
+      await this.run();
+    })();
     const renew = setInterval(() => void this.renew(), this.options.leaseMs / 3);
     const monitor = setInterval(() => void this.monitor(), MONITOR_INTERVAL_MS);
     this.timers = [renew, monitor];
+    if (holdPresence) this.timers.push(setInterval(() => void this.takeOverFromVanished(), VANISHED_CHECK_INTERVAL_MS));
   }
 
   async stop(): Promise<void> {
@@ -79,6 +110,54 @@ export class PurchaseWorker {
     await Promise.allSettled([...this.inFlight]);
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
+    if (this.presenceRetry) clearTimeout(this.presenceRetry);
+    const presence = this.presence;
+    this.presence = null;
+    await presence?.end().catch(() => undefined);
+  }
+
+  private async takePresence(): Promise<void> {
+    this.presenceRetry = null;
+    if (!this.running || !this.holdPresence) return;
+    try {
+      const presence = await this.holdPresence((error) => {
+        this.presence = null;
+        this.ctx.log.warn({ err: error }, 'purchase worker lost its presence on the database; its leases now run out instead');
+        this.retryPresence();
+      });
+      if (!this.running) {
+        await presence.end();
+        return;
+      }
+      this.presence = presence;
+      this.presenceRetryMs = PRESENCE_RETRY.firstMs;
+    } catch (error) {
+      this.ctx.log.warn({ err: error }, 'purchase worker could not take its presence on the database; its leases run out instead');
+      this.retryPresence();
+    }
+  }
+
+  private retryPresence(): void {
+    if (!this.running) return;
+    this.presenceRetry = setTimeout(() => void this.takePresence(), this.presenceRetryMs);
+    this.presenceRetry.unref();
+    this.presenceRetryMs = Math.min(this.presenceRetryMs * 2, PRESENCE_RETRY.atMostMs);
+  }
+
+  /** Frees the purchases held by processes that ended, remembers them, and wakes the loop to claim them. */
+  private async takeOverFromVanished(): Promise<void> {
+    if (!this.presence) return;
+    try {
+      const refs = await releaseLeasesOfVanishedProcesses(this.ctx.db);
+      const now = Date.now();
+      for (const [ref, at] of this.takenOver) if (now - at > TAKEN_OVER_MEMORY_MS) this.takenOver.delete(ref);
+      if (refs.length === 0) return;
+      for (const ref of refs) this.takenOver.set(ref, now);
+      this.ctx.log.warn({ purchases: refs.length }, 'purchases held by a process that ended are worked again');
+      this.wake();
+    } catch (error) {
+      this.ctx.log.error({ err: error }, 'purchase worker could not look for purchases held by processes that ended');
+    }
   }
 
   /** The queue's health for /health: a reading at most a few seconds old (one indexed query). */
@@ -107,15 +186,19 @@ export class PurchaseWorker {
         continue;
       }
       this.isWakePending = false;
+      const owner = this.owner;
       const rows = await claimDue(this.ctx.db, {
-        owner: this.owner,
+        owner,
         limit: Math.min(free, this.options.batchSize),
         leaseMs: this.options.leaseMs,
       }).catch((error: unknown) => {
         this.ctx.log.error({ err: error }, 'purchase worker could not claim work');
         return [];
       });
-      for (const row of rows) this.track(row.ref, workPurchase(this.ctx, row));
+      for (const row of rows) {
+        const isClaimerGone = this.takenOver.delete(row.ref);
+        this.track({ ref: row.ref, owner }, workPurchase(this.ctx, row, { isClaimerGone }));
+      }
       // A full batch means more may be due: claim again at once; otherwise wait for a wake or the poll.
       if (rows.length < Math.min(free, this.options.batchSize)) await this.sleep(this.options.idlePollMs);
     }
@@ -126,7 +209,7 @@ export class PurchaseWorker {
    * sleeping loop found nothing more due when it last looked. Only a purchase due again at once (a state
    * changed under the step) wakes it, so a quiet queue is not asked again after every purchase.
    */
-  private track(ref: string, work: Promise<void>): void {
+  private track({ ref, owner }: { ref: string; owner: string }, work: Promise<void>): void {
     let isDueNow = false;
     const done = work
       .then(
@@ -137,7 +220,7 @@ export class PurchaseWorker {
         },
       )
       .then(async (hasFailed) => {
-        isDueNow = await release(this.ctx.db, { owner: this.owner, ref, hasFailed });
+        isDueNow = await release(this.ctx.db, { owner, ref, hasFailed });
       })
       .catch((error: unknown) => this.ctx.log.error({ err: error, ref }, 'purchase could not be released; its lease expires'))
       .finally(() => {

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, like, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PurchaseStatus } from '@powerpay/shared';
 import { builtOnce } from '../../../db/built-once.ts';
-import type { Database } from '../../../db/client.ts';
+import { backendStartMicrosSql, PRESENCE_ID_PREFIX, type Database } from '../../../db/client.ts';
 import { purchases } from '../../../db/schema/index.ts';
 import type { PurchaseRow } from '../purchases.repository.ts';
 import { MAX_VEND_ATTEMPTS, RESEND_UNSEEN_VEND_AFTER_MS } from '../vend-resend.ts';
@@ -127,6 +127,34 @@ export async function releaseLeasesOfEndedProcess(db: Database): Promise<number>
     .where(isNotNull(purchases.leaseOwner))
     .returning({ ref: purchases.ref });
   return released.length;
+}
+
+/**
+ * Ends the leases held by processes whose presence on the database has ended (`Presence` in
+ * db/client.ts): a lease owned `pg-backend-<pid>-<start µs>` whose backend is no longer there (the pid
+ * is gone, or belongs to a backend started at another time). Their purchases are worked at once, not
+ * when the lease runs out. Owners named otherwise are left to their lease. Safe to run from every
+ * process: a live process's backend is always there, and taking a purchase over early is no less safe
+ * than after its lease (every step is conditional on the state it finds). Answers the purchases freed.
+ */
+export async function releaseLeasesOfVanishedProcesses(db: Database): Promise<string[]> {
+  const ownerPart = (index: number) => sql`split_part(${purchases.leaseOwner}, '-', ${sql.raw(String(index))})`;
+  const released = await db
+    .update(purchases)
+    .set({ leaseOwner: null, leaseUntil: null })
+    .where(
+      and(
+        isNotNull(purchases.dueAt),
+        gte(purchases.leaseUntil, sql`now()`),
+        like(purchases.leaseOwner, `${PRESENCE_ID_PREFIX}%`),
+        sql`not exists (
+          select 1 from pg_stat_activity a
+          where a.pid::text = ${ownerPart(3)}
+            and (a.backend_start is null or ${sql.raw(backendStartMicrosSql('a.backend_start'))} = ${ownerPart(4)}))`,
+      ),
+    )
+    .returning({ ref: purchases.ref });
+  return released.map((row) => row.ref);
 }
 
 /** Makes a purchase due now unless it is held (a manual refund, a repaired row). */

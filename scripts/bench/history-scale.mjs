@@ -38,7 +38,7 @@ const QUERIES = [
  * the sweep's (purchases.sweep.ts: listStale, repairMissingDueTimes) and the ops alerts job's
  * (ops-purchases.repository.ts: listNeedingPerson, which scanned all purchases until decision 016's update),
  * and the worker's lease renewal while it is busy (which scanned them every 5 s until decision 011's
- * update of 2026-11-27 (3)).
+ * update of 2026-11-27 (3)) and its look for leases of processes that ended (update (4)).
  */
 const NEEDS_PERSON_QUERY = `select purchases.* from purchases
   where ((purchases.status in ('paid', 'vending', 'refund_due') and purchases.updated_at < $1)
@@ -60,6 +60,13 @@ const BACKGROUND_QUERIES = [
     `update purchases set lease_until = now() + make_interval(secs => $1::float8)
      where due_at is not null and lease_owner = $2 and lease_until is not null`,
     [15, 'worker-bench'],
+  ],
+  // Every 2 s from each worker on PostgreSQL: the leases of processes that ended (releaseLeasesOfVanishedProcesses).
+  [
+    `update purchases set lease_owner = null, lease_until = null
+     where due_at is not null and lease_until >= now() and lease_owner like $1
+       and not exists (select 1 from pg_stat_activity a where a.pid::text = split_part(purchases.lease_owner, '-', 3))`,
+    ['pg-backend-%'],
   ],
 ];
 

@@ -141,7 +141,8 @@ async function listenOnOwnConnection(connectionString: string, channel: string, 
 }
 
 async function holdPresenceOnOwnConnection(connectionString: string, onLost: (error: Error) => void): Promise<Presence> {
-  const client = new pg.Client({ connectionString, application_name: 'powerpay worker presence' });
+  // The worker waits for its presence before its first claim: an unreachable server must not hold it long.
+  const client = new pg.Client({ connectionString, application_name: 'powerpay worker presence', connectionTimeoutMillis: 5_000 });
   let isEnding = false;
   const lose = (error: Error) => {
     if (isEnding) return;

@@ -111,38 +111,17 @@ function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   };
 }
 
-/** A LISTEN needs a connection of its own, outside the pool, held for as long as it listens. */
-async function listenOnOwnConnection(connectionString: string, channel: string, listener: NoticeListener) {
-  const client = new pg.Client({ connectionString, application_name: `powerpay ${channel} listener` });
-  let isStopping = false;
-  const lose = (error: Error) => {
-    if (isStopping) return;
-    isStopping = true;
-    client.end().catch(() => undefined);
-    listener.onLost(error);
-  };
-  client.on('notification', (notice) => {
-    if (notice.channel === channel) listener.onNotice(notice.payload ?? '');
-  });
-  client.on('error', lose);
-  client.on('end', () => lose(new Error('the listening connection closed')));
-  try {
-    await client.connect();
-    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-  } catch (error) {
-    isStopping = true;
-    await client.end().catch(() => undefined);
-    throw error;
-  }
-  return async () => {
-    isStopping = true;
-    await client.end();
-  };
-}
-
-async function holdPresenceOnOwnConnection(connectionString: string, onLost: (error: Error) => void): Promise<Presence> {
-  // The worker waits for its presence before its first claim: an unreachable server must not hold it long.
-  const client = new pg.Client({ connectionString, application_name: 'powerpay worker presence', connectionTimeoutMillis: 5_000 });
+/**
+ * A connection of its own, outside the pool, kept until `end()`: `onLost` is called once if it goes away
+ * before. `begin` runs on it once connected (a LISTEN, reading its own backend); if either fails, the
+ * connection is closed and the error thrown.
+ */
+async function holdOwnConnection<Begun>(
+  options: pg.ClientConfig,
+  { onLost, lostMessage }: { onLost: (error: Error) => void; lostMessage: string },
+  begin: (client: pg.Client) => Promise<Begun>,
+): Promise<{ begun: Begun; end(): Promise<void> }> {
+  const client = new pg.Client(options);
   let isEnding = false;
   const lose = (error: Error) => {
     if (isEnding) return;
@@ -151,14 +130,12 @@ async function holdPresenceOnOwnConnection(connectionString: string, onLost: (er
     onLost(error);
   };
   client.on('error', lose);
-  client.on('end', () => lose(new Error('the presence connection closed')));
+  client.on('end', () => lose(new Error(lostMessage)));
   try {
     await client.connect();
-    const { rows } = await client.query<{ id: string }>(`select ${PRESENCE_ID_SQL} as id from pg_stat_activity where pid = pg_backend_pid()`);
-    const id = rows[0]?.id;
-    if (!id) throw new Error('this connection is not in pg_stat_activity');
+    const begun = await begin(client);
     return {
-      id,
+      begun,
       async end() {
         isEnding = true;
         await client.end();
@@ -169,4 +146,34 @@ async function holdPresenceOnOwnConnection(connectionString: string, onLost: (er
     await client.end().catch(() => undefined);
     throw error;
   }
+}
+
+/** A LISTEN needs a connection of its own, held for as long as it listens. */
+async function listenOnOwnConnection(connectionString: string, channel: string, listener: NoticeListener) {
+  const connection = await holdOwnConnection(
+    { connectionString, application_name: `powerpay ${channel} listener` },
+    { onLost: (error) => listener.onLost(error), lostMessage: 'the listening connection closed' },
+    async (client) => {
+      client.on('notification', (notice) => {
+        if (notice.channel === channel) listener.onNotice(notice.payload ?? '');
+      });
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    },
+  );
+  return () => connection.end();
+}
+
+async function holdPresenceOnOwnConnection(connectionString: string, onLost: (error: Error) => void): Promise<Presence> {
+  const connection = await holdOwnConnection(
+    // The worker waits for its presence before its first claim: an unreachable server must not hold it long.
+    { connectionString, application_name: 'powerpay worker presence', connectionTimeoutMillis: 5_000 },
+    { onLost, lostMessage: 'the presence connection closed' },
+    async (client) => {
+      const { rows } = await client.query<{ id: string }>(`select ${PRESENCE_ID_SQL} as id from pg_stat_activity where pid = pg_backend_pid()`);
+      const id = rows[0]?.id;
+      if (!id) throw new Error('this connection is not in pg_stat_activity');
+      return id;
+    },
+  );
+  return { id: connection.begun, end: () => connection.end() };
 }

@@ -1,5 +1,5 @@
 import { loadEnv } from '../../env.ts';
-import { openDatabase } from '../../db/client.ts';
+import { openDatabaseForCommand } from '../../db/open-for-command.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { AppError } from '../../lib/errors.ts';
 import { addStaffFromCommandLine } from './staff.service.ts';
@@ -11,16 +11,7 @@ if (!email) {
   process.exit(2);
 }
 
-const env = loadEnv();
-const handle = await openDatabase(
-  env.DATABASE_URL
-    ? { engine: 'postgres', connectionString: env.DATABASE_URL, poolSize: 1 }
-    : { engine: 'pglite', dataDir: env.DATA_DIR },
-).catch((error: unknown) => {
-  // The embedded database open in the server (data-dir-lock.ts), or no database to reach: say so, no trace.
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const handle = await openDatabaseForCommand(loadEnv());
 try {
   if (handle.engine === 'pglite') await runMigrations(handle);
   const staff = await addStaffFromCommandLine(handle.db, email);

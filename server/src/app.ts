@@ -101,10 +101,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('ctx', context);
   // The embedded database is this process's alone (its data folder is locked, db/data-dir-lock.ts): a lease
   // left in it was held by a process that ended, a crash, so its purchases are worked at once, not when the
-  // lease runs out. A database handed in (tests, a second app on it) may have live workers: left alone.
+  // lease runs out, and a vend it claimed but may never have sent is resent at once. A database handed in
+  // (tests, a second app on it) may have live workers: left alone.
   if (!options.database && database.engine === 'pglite') {
     const released = await releaseLeasesOfEndedProcess(database.db);
-    if (released > 0) app.log.warn({ purchases: released }, 'purchases held by a process that ended are worked again');
+    if (released.length > 0) app.log.warn({ purchases: released.length }, 'purchases held by a process that ended are worked again');
+    work.takeOver(released);
   }
   const inFlightRequests = trackInFlightRequests(app);
   // The id in every log line of a request, handed to the client so a support report can quote it.

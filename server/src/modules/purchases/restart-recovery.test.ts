@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { purchases } from '../../db/schema/index.ts';
+import { buildVendRequestId } from '../../integrations/vending/request-id.ts';
 import { loadEnv } from '../../env.ts';
 import { TEST_SANDBOX_WEBHOOK_SECRET, type TestApp } from '../../test/test-app.ts';
 import {
@@ -15,6 +18,7 @@ import {
   TEST_PUBLIC_URL,
   vendCallsFor,
 } from './purchases.test-support.ts';
+import * as repository from './purchases.repository.ts';
 
 /**
  * The default deployment restarted after a crash: the app opens its own embedded database in DATA_DIR,
@@ -67,5 +71,25 @@ describe('a restart on the embedded database', () => {
 
     await expect.poll(async () => (await findPurchase(running as TestApp, ref)).status, { timeout: 30_000, interval: 100 }).toBe('delivered');
     expect(await vendCallsFor(running, body.meter_no)).toBe(1);
+  });
+
+  it('resends at once a vend the crashed process claimed but may never have sent, with the same request id', async () => {
+    await running?.close();
+    running = await startOwnApp({ work: false });
+    const body = purchaseBody();
+    const { ref } = await startPurchase(running, { body });
+    await pressCheckoutButton(running, { ref });
+    const requestId = buildVendRequestId({ reference: ref });
+    await repository.claimForVend(running.database.db, { ref, vendRequestId: requestId });
+    // The claim stays young however slow this machine is: only knowing its claimer is gone resends it.
+    await running.database.db.update(purchases).set({ updatedAt: sql`now() + interval '1 hour'` }).where(eq(purchases.ref, ref));
+    await abandonClaim(running, { ref, isExpired: false });
+    await running.close();
+
+    running = await startOwnApp({ work: true });
+
+    await expect.poll(async () => (await findPurchase(running as TestApp, ref)).status, { timeout: 30_000, interval: 100 }).toBe('delivered');
+    expect(await vendCallsFor(running, body.meter_no)).toBe(1);
+    expect(await findPurchase(running, ref)).toMatchObject({ vendRequestId: requestId, vendAttempts: 2 });
   });
 });

@@ -144,17 +144,25 @@ export class PurchaseWorker {
     this.presenceRetryMs = Math.min(this.presenceRetryMs * 2, PRESENCE_RETRY.atMostMs);
   }
 
-  /** Frees the purchases held by processes that ended, remembers them, and wakes the loop to claim them. */
+  /**
+   * Purchases freed from a process that ended: their next claim here knows the claimer is gone, so a vend
+   * it claimed but may never have sent is resent at once (decision 011). Wakes the loop to claim them.
+   */
+  takeOver(refs: readonly string[]): void {
+    const now = Date.now();
+    for (const [ref, at] of this.takenOver) if (now - at > TAKEN_OVER_MEMORY_MS) this.takenOver.delete(ref);
+    if (refs.length === 0) return;
+    for (const ref of refs) this.takenOver.set(ref, now);
+    this.wake();
+  }
+
+  /** Frees the purchases held by processes that ended and takes them over. */
   private async takeOverFromVanished(): Promise<void> {
     if (!this.presence) return;
     try {
       const refs = await releaseLeasesOfVanishedProcesses(this.ctx.db);
-      const now = Date.now();
-      for (const [ref, at] of this.takenOver) if (now - at > TAKEN_OVER_MEMORY_MS) this.takenOver.delete(ref);
-      if (refs.length === 0) return;
-      for (const ref of refs) this.takenOver.set(ref, now);
-      this.ctx.log.warn({ purchases: refs.length }, 'purchases held by a process that ended are worked again');
-      this.wake();
+      if (refs.length > 0) this.ctx.log.warn({ purchases: refs.length }, 'purchases held by a process that ended are worked again');
+      this.takeOver(refs);
     } catch (error) {
       this.ctx.log.error({ err: error }, 'purchase worker could not look for purchases held by processes that ended');
     }

@@ -118,15 +118,15 @@ export async function release(db: Database, { owner, ref, hasFailed }: { owner: 
  * Ends every lease, for a database no other process can have open (the embedded one): any lease in it
  * was held by a process that has ended, and its purchases need not wait for it to run out. Taking one
  * over early is no less safe than after the lease: every step is conditional on the state it finds.
- * Answers how many purchases were held.
+ * Answers the purchases that were held.
  */
-export async function releaseLeasesOfEndedProcess(db: Database): Promise<number> {
+export async function releaseLeasesOfEndedProcess(db: Database): Promise<string[]> {
   const released = await db
     .update(purchases)
     .set({ leaseOwner: null, leaseUntil: null })
     .where(isNotNull(purchases.leaseOwner))
     .returning({ ref: purchases.ref });
-  return released.length;
+  return released.map((row) => row.ref);
 }
 
 /**

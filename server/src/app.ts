@@ -28,6 +28,7 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerStaticWeb } from './lib/static-web.ts';
 import { apiModules } from './modules/index.ts';
 import { DEFAULT_WORKER_OPTIONS, PurchaseWorker, type PurchaseWorkerOptions } from './modules/purchases/work/purchase-worker.ts';
+import { reconcileCheckoutsAfterStart } from './modules/purchases/purchases.sweep.ts';
 import { releaseLeasesOfEndedProcess } from './modules/purchases/work/work.repository.ts';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/sandbox-checkout.routes.ts';
 
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerStaticWeb(app, options.webDistDir ?? env.WEB_DIST_DIR);
 
   let sessionChanges: Awaited<ReturnType<typeof followSessionChanges>> | undefined;
+  let checkoutsAfterStart: Promise<void> | undefined;
   app.addHook('onReady', async () => {
     sessionChanges = await followSessionChanges(database, context.sessionCache, app.log);
     await queue.start();
@@ -157,11 +159,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // On PostgreSQL the worker names its leases by its presence, so that other processes, and this
       // one after a restart, can tell once it has ended (decision 011).
       work.start(context, { holdPresence: database.holdPresence });
+      checkoutsAfterStart = reconcileCheckoutsAfterStart(context).catch((error: unknown) => {
+        app.log.error({ err: error }, 'could not ask the payment provider about recent checkouts after start');
+      });
     }
   });
   // Runs after Fastify stopped accepting: requests still being answered finish before the database closes.
   app.addHook('onClose', async () => {
     await inFlightRequests.drain();
+    await checkoutsAfterStart;
     await work.stop();
     await queue.stop();
     await sessionChanges?.stop();

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PurchaseStatus } from '@powerpay/shared';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Database } from '../../db/client.ts';
@@ -220,12 +220,13 @@ export async function markRefundNoticeSent(db: Database, ref: string): Promise<b
   return updated.length > 0;
 }
 
-/** Purchases in `status` last changed before `before`: what the sweep looks at. */
+/** Purchases in `status` last changed before `before` (and at or after `since`): what the sweep looks at. */
 export async function listStale(
   db: Database,
-  { status, before, limit, isTokenUnsent = false }: {
+  { status, before, since, limit, isTokenUnsent = false }: {
     status: PurchaseStatus;
     before: Date;
+    since?: Date;
     limit: number;
     isTokenUnsent?: boolean;
   },
@@ -237,6 +238,7 @@ export async function listStale(
       and(
         eq(purchases.status, status),
         lt(purchases.updatedAt, before),
+        since ? gte(purchases.updatedAt, since) : undefined,
         isTokenUnsent ? isNull(purchases.tokenSentAt) : undefined,
       ),
     )

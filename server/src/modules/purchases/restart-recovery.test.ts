@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { purchases } from '../../db/schema/index.ts';
+import { finishSandboxPayment } from '../../integrations/payments/sandbox.repository.ts';
 import { buildVendRequestId } from '../../integrations/vending/request-id.ts';
 import { loadEnv } from '../../env.ts';
 import { TEST_SANDBOX_WEBHOOK_SECRET, type TestApp } from '../../test/test-app.ts';
@@ -91,5 +92,22 @@ describe('a restart on the embedded database', () => {
     await expect.poll(async () => (await findPurchase(running as TestApp, ref)).status, { timeout: 30_000, interval: 100 }).toBe('delivered');
     expect(await vendCallsFor(running, body.meter_no)).toBe(1);
     expect(await findPurchase(running, ref)).toMatchObject({ vendRequestId: requestId, vendAttempts: 2 });
+  });
+
+  it('confirms at start a payment made while no server ran, without waiting for a webhook, and vends it once', async () => {
+    await running?.close();
+    running = await startOwnApp({ work: false });
+    const body = purchaseBody();
+    const { ref } = await startPurchase(running, { body });
+    await running.close();
+    // Paid at the provider while no server ran: neither the callback nor the webhook reached one.
+    running = await startOwnApp({ work: false });
+    expect(await finishSandboxPayment(running.database.db, ref, 'success', new Date())).not.toBeNull();
+    await running.close();
+
+    running = await startOwnApp({ work: true });
+
+    await expect.poll(async () => (await findPurchase(running as TestApp, ref)).status, { timeout: 30_000, interval: 100 }).toBe('delivered');
+    expect(await vendCallsFor(running, body.meter_no)).toBe(1);
   });
 });

@@ -151,6 +151,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   let sessionChanges: Awaited<ReturnType<typeof followSessionChanges>> | undefined;
   let checkoutsAfterStart: Promise<void> | undefined;
+  let isClosing = false;
   app.addHook('onReady', async () => {
     sessionChanges = await followSessionChanges(database, context.sessionCache, app.log);
     await queue.start();
@@ -159,14 +160,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // On PostgreSQL the worker names its leases by its presence, so that other processes, and this
       // one after a restart, can tell once it has ended (decision 011).
       work.start(context, { holdPresence: database.holdPresence });
-      checkoutsAfterStart = reconcileCheckoutsAfterStart(context).catch((error: unknown) => {
+      checkoutsAfterStart = reconcileCheckoutsAfterStart(context, { isStopping: () => isClosing }).catch((error: unknown) => {
         app.log.error({ err: error }, 'could not ask the payment provider about recent checkouts after start');
       });
     }
   });
   // Runs after Fastify stopped accepting: requests still being answered finish before the database closes.
   app.addHook('onClose', async () => {
+    isClosing = true;
     await inFlightRequests.drain();
+    // The question in flight finishes; the rest are left to the next start and the sweep.
     await checkoutsAfterStart;
     await work.stop();
     await queue.stop();

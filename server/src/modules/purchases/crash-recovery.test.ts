@@ -10,7 +10,7 @@ import { createSignedInUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { PURCHASE_JOBS } from './purchase-job-names.ts';
 import * as repository from './purchases.repository.ts';
-import { SWEEP_AFTER_MS, sweepPurchases } from './purchases.sweep.ts';
+import { reconcileCheckoutsAfterStart, SWEEP_AFTER_MS, sweepPurchases } from './purchases.sweep.ts';
 import {
   abandonClaim,
   backdatePurchase,
@@ -175,6 +175,22 @@ describe('the sweep', () => {
 
     await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
+  });
+
+  it('at start, the payment provider is asked about the last 15 minutes\u2019 checkouts, older ones being the sweep\u2019s', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    const young = await startPurchase(testApp, { headers, body: purchaseBody() });
+    const old = await startPurchase(testApp, { headers, body: purchaseBody() });
+    for (const { ref } of [young, old]) await finishSandboxPayment(testApp.database.db, ref, 'success', new Date());
+    await backdatePurchase(testApp, { ref: old.ref, ms: SWEEP_AFTER_MS.awaitingPayment + 1000 });
+
+    // An app already stopping asks nothing more.
+    await reconcileCheckoutsAfterStart(testApp.app.ctx, { isStopping: () => true });
+    expect(await statusOf(young.ref)).toBe('awaiting_payment');
+
+    await reconcileCheckoutsAfterStart(testApp.app.ctx, { isStopping: () => false });
+    expect(await statusOf(young.ref)).toBe('paid');
+    expect(await statusOf(old.ref)).toBe('awaiting_payment');
   });
 
   it('a crash between sending the token notice and recording it does not deliver the notice twice', async () => {

@@ -48,19 +48,20 @@ async function reconcileUnconfirmedPayments(ctx: AppContext): Promise<void> {
  * a deploy) reached neither its callback nor its webhook, and the provider retries a webhook only minutes
  * later (Paystack: every 3 minutes). Asking now delivers such a token seconds after the restart.
  */
-export async function reconcileCheckoutsAfterStart(ctx: AppContext): Promise<void> {
+export async function reconcileCheckoutsAfterStart(ctx: AppContext, { isStopping }: { isStopping: () => boolean }): Promise<void> {
   const young = await repository.listStale(ctx.db, {
     status: 'awaiting_payment',
     before: new Date(),
     since: before(SWEEP_AFTER_MS.awaitingPayment),
     limit: BATCH_SIZE,
   });
-  await askProviderAbout(ctx, young);
+  await askProviderAbout(ctx, young, isStopping);
 }
 
-/** Asks the provider about each unconfirmed checkout in turn, stopping while it is unreachable. */
-async function askProviderAbout(ctx: AppContext, stale: readonly repository.PurchaseRow[]): Promise<void> {
+/** Asks the provider about each unconfirmed checkout in turn, stopping while it is unreachable or the app stops. */
+async function askProviderAbout(ctx: AppContext, stale: readonly repository.PurchaseRow[], isStopping = () => false): Promise<void> {
   for (const row of stale) {
+    if (isStopping()) return;
     try {
       const settled = await confirmWithProvider(ctx, row.ref);
       const isExpired = Date.now() - row.createdAt.getTime() > ABANDON_CHECKOUT_AFTER_MS;

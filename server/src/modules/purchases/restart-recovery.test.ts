@@ -85,6 +85,8 @@ describe('a restart on the embedded database', () => {
     // The claim stays young however slow this machine is: only knowing its claimer is gone resends it.
     await running.database.db.update(purchases).set({ updatedAt: sql`now() + interval '1 hour'` }).where(eq(purchases.ref, ref));
     await abandonClaim(running, { ref, isExpired: false });
+    // As the claim left it: its first requery not due for a long while.
+    await running.database.db.update(purchases).set({ dueAt: sql`now() + interval '1 hour'` }).where(eq(purchases.ref, ref));
     await running.close();
 
     running = await startOwnApp({ work: true });

@@ -96,6 +96,8 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('worker presence (Post
     // The claim stays young however slow this machine is: only knowing its claimer is gone resends it.
     await testApp.database.db.update(purchases).set({ updatedAt: sql`now() + interval '1 hour'` }).where(eq(purchases.ref, ref));
     await holdFor(ref, await vanishedOwner());
+    // As the claim left it: its first requery not due for a long while.
+    await testApp.database.db.update(purchases).set({ dueAt: sql`now() + interval '1 hour'` }).where(eq(purchases.ref, ref));
 
     await workerWithPresence();
 

@@ -115,6 +115,17 @@ export async function release(db: Database, { owner, ref, hasFailed }: { owner: 
 }
 
 /**
+ * A purchase freed from a process that ended: no longer held, and its step resumed at once. That process
+ * was in the middle of the step, and the due time it had set (a vend claim's first requery, 10 s on) was
+ * for a process that would go on with it; every step is conditional on the state it finds.
+ */
+const TAKEN_OVER = {
+  leaseOwner: null,
+  leaseUntil: null,
+  dueAt: sql`case when ${purchases.dueAt} is not null then least(${purchases.dueAt}, now()) end`,
+};
+
+/**
  * Ends every lease, for a database no other process can have open (the embedded one): any lease in it
  * was held by a process that has ended, and its purchases need not wait for it to run out. Taking one
  * over early is no less safe than after the lease: every step is conditional on the state it finds.
@@ -123,7 +134,7 @@ export async function release(db: Database, { owner, ref, hasFailed }: { owner: 
 export async function releaseLeasesOfEndedProcess(db: Database): Promise<string[]> {
   const released = await db
     .update(purchases)
-    .set({ leaseOwner: null, leaseUntil: null })
+    .set(TAKEN_OVER)
     .where(isNotNull(purchases.leaseOwner))
     .returning({ ref: purchases.ref });
   return released.map((row) => row.ref);
@@ -141,7 +152,7 @@ export async function releaseLeasesOfVanishedProcesses(db: Database): Promise<st
   const ownerPart = (index: number) => sql`split_part(${purchases.leaseOwner}, '-', ${sql.raw(String(index))})`;
   const released = await db
     .update(purchases)
-    .set({ leaseOwner: null, leaseUntil: null })
+    .set(TAKEN_OVER)
     .where(
       and(
         isNotNull(purchases.dueAt),

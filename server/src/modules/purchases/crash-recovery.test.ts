@@ -181,7 +181,10 @@ describe('the sweep', () => {
     const { headers } = await createSignedInUser(testApp.database.db);
     const young = await startPurchase(testApp, { headers, body: purchaseBody() });
     const old = await startPurchase(testApp, { headers, body: purchaseBody() });
+    const unfinished = await startPurchase(testApp, { headers, body: purchaseBody() });
     for (const { ref } of [young, old]) await finishSandboxPayment(testApp.database.db, ref, 'success', new Date());
+    // What Paystack says of a checkout not completed yet: the customer may still be on it.
+    await finishSandboxPayment(testApp.database.db, unfinished.ref, 'abandoned', new Date());
     await backdatePurchase(testApp, { ref: old.ref, ms: SWEEP_AFTER_MS.awaitingPayment + 1000 });
 
     // An app already stopping asks nothing more.
@@ -191,6 +194,7 @@ describe('the sweep', () => {
     await reconcileCheckoutsAfterStart(testApp.app.ctx, { isStopping: () => false });
     expect(await statusOf(young.ref)).toBe('paid');
     expect(await statusOf(old.ref)).toBe('awaiting_payment');
+    expect(await statusOf(unfinished.ref)).toBe('awaiting_payment');
   });
 
   it('a crash between sending the token notice and recording it does not deliver the notice twice', async () => {

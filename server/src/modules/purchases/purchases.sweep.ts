@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { PaymentProviderError } from '../../integrations/payments/payment-provider.ts';
-import { confirmWithProvider } from './payment-confirmation.service.ts';
+import { applyPaymentVerification, confirmWithProvider } from './payment-confirmation.service.ts';
 import * as repository from './purchases.repository.ts';
 import { repairMissingDueTimes } from './work/work.repository.ts';
 
@@ -40,13 +40,21 @@ async function reconcileUnconfirmedPayments(ctx: AppContext): Promise<void> {
     before: before(SWEEP_AFTER_MS.awaitingPayment),
     limit: BATCH_SIZE,
   });
-  await askProviderAbout(ctx, stale);
+  await askProviderAbout(ctx, stale, async (row) => {
+    const settled = await confirmWithProvider(ctx, row.ref);
+    const isExpired = Date.now() - row.createdAt.getTime() > ABANDON_CHECKOUT_AFTER_MS;
+    if (settled?.status === 'awaiting_payment' && isExpired) {
+      await repository.transition(ctx.db, { ref: row.ref, from: ['awaiting_payment'], to: 'abandoned' });
+    }
+  });
 }
 
 /**
  * At start, the checkouts too young for the sweep: a payment made while this server was down (a crash,
  * a deploy) reached neither its callback nor its webhook, and the provider retries a webhook only minutes
- * later (Paystack: every 3 minutes). Asking now delivers such a token seconds after the restart.
+ * later (Paystack: every 3 minutes). Asking now delivers such a token seconds after the restart. Only a
+ * payment is acted on: a young checkout the provider calls abandoned (Paystack's word for one not completed
+ * yet) may still be open in the customer's browser, and stays the sweep's to decide, as before.
  */
 export async function reconcileCheckoutsAfterStart(ctx: AppContext, { isStopping }: { isStopping: () => boolean }): Promise<void> {
   const young = await repository.listStale(ctx.db, {
@@ -55,19 +63,28 @@ export async function reconcileCheckoutsAfterStart(ctx: AppContext, { isStopping
     since: before(SWEEP_AFTER_MS.awaitingPayment),
     limit: BATCH_SIZE,
   });
-  await askProviderAbout(ctx, young, isStopping);
+  await askProviderAbout(
+    ctx,
+    young,
+    async (row) => {
+      const verification = await ctx.integrations.payments.verify(row.ref);
+      if (verification?.status === 'success') await applyPaymentVerification(ctx, { ref: row.ref, verification, read: row });
+    },
+    isStopping,
+  );
 }
 
 /** Asks the provider about each unconfirmed checkout in turn, stopping while it is unreachable or the app stops. */
-async function askProviderAbout(ctx: AppContext, stale: readonly repository.PurchaseRow[], isStopping = () => false): Promise<void> {
-  for (const row of stale) {
+async function askProviderAbout(
+  ctx: AppContext,
+  checkouts: readonly repository.PurchaseRow[],
+  ask: (row: repository.PurchaseRow) => Promise<void>,
+  isStopping = () => false,
+): Promise<void> {
+  for (const row of checkouts) {
     if (isStopping()) return;
     try {
-      const settled = await confirmWithProvider(ctx, row.ref);
-      const isExpired = Date.now() - row.createdAt.getTime() > ABANDON_CHECKOUT_AFTER_MS;
-      if (settled?.status === 'awaiting_payment' && isExpired) {
-        await repository.transition(ctx.db, { ref: row.ref, from: ['awaiting_payment'], to: 'abandoned' });
-      }
+      await ask(row);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       ctx.log.warn({ ref: row.ref }, 'payment provider unreachable; the sweep asks about unconfirmed checkouts again');

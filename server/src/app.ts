@@ -187,7 +187,7 @@ function trustHops(hops: number) {
 
 async function openOwnDatabase(env: Env): Promise<DatabaseHandle> {
   if (env.DATABASE_URL) {
-    const handle = await openDatabase({ engine: 'postgres', connectionString: env.DATABASE_URL });
+    const handle = await openDatabase({ engine: 'postgres', connectionString: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
     if (env.MIGRATE_ON_START) await runMigrations(handle);
     return handle;
   }

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import os from 'node:os';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createPglite, openPgliteDataDir } from './pglite.ts';
@@ -52,6 +53,19 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Connections this process's pool opens to PostgreSQL when DATABASE_POOL_SIZE is unset: twice the
+ * host's cores, PostgreSQL's own sizing rule (cores × 2, plus disks) for a server beside the app, and
+ * never more than node-postgres' default of 10. More connections than the database's cores can run
+ * only queue inside PostgreSQL, where they stretch the slowest answers (decision 016, update 2026-11-27 (3)).
+ */
+export function defaultPoolSize(cores = os.availableParallelism()): number {
+  return Math.min(10, Math.max(2, cores * 2));
+}
+
+/** `application_name` of the pool's connections (the listener and the presence have their own). */
+export const POOL_APPLICATION_NAME = 'powerpay';
+
 export type DatabaseOptions =
   | { engine: 'postgres'; connectionString: string; poolSize?: number }
   | { engine: 'pglite'; dataDir?: string; pglite?: PGlite };
@@ -95,8 +109,9 @@ function openPglite(client: PGlite, onClosed?: () => void): DatabaseHandle {
   };
 }
 
-function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+function openPostgres(connectionString: string, poolSize = defaultPoolSize()): DatabaseHandle {
+  // Named so an operator can tell this pool's connections in pg_stat_activity; a name in the URL wins.
+  const pool = new pg.Pool({ connectionString, max: poolSize, application_name: POOL_APPLICATION_NAME });
   // An idle connection can be cut by the server (restart, failover, a dropped test database). pg
   // discards it and the next query opens a new one; without a listener the process would crash.
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));

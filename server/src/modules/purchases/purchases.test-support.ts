@@ -8,9 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { purchases } from '../../db/schema/index.ts';
-import { loadEnv } from '../../env.ts';
 import { createSignedInUser } from '../../test/factories.ts';
-import { createTestApp, TEST_SANDBOX_WEBHOOK_SECRET, type TestApp, type TestAppOptions } from '../../test/test-app.ts';
+import { createTestApp, loadTestEnv, TEST_SANDBOX_WEBHOOK_SECRET, type TestApp, type TestAppOptions } from '../../test/test-app.ts';
 import * as repository from './purchases.repository.ts';
 
 export const TEST_PUBLIC_URL = 'https://powerpay.test';
@@ -27,13 +26,7 @@ export function createPurchaseTestApp({ env, ...options }: TestAppOptions = {}):
  */
 export async function startWorker(testApp: TestApp, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const worker = await buildApp({
-    env: loadEnv({
-      NODE_ENV: 'test',
-      RATE_LIMIT_MAX: '10000',
-      PUBLIC_URL: TEST_PUBLIC_URL,
-      SANDBOX_WEBHOOK_SECRET: TEST_SANDBOX_WEBHOOK_SECRET,
-      ...env,
-    }),
+    env: loadTestEnv({ PUBLIC_URL: TEST_PUBLIC_URL, ...env }),
     database: testApp.database,
     jobs: { work: true, pollingIntervalSeconds: 0.5 },
   });

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { buildApp } from '../../app.ts';
-import { loadEnv } from '../../env.ts';
-import { createTestDatabase, TEST_SANDBOX_WEBHOOK_SECRET, type TestApp } from '../../test/test-app.ts';
+import { createTestDatabase, loadTestEnv, type TestApp } from '../../test/test-app.ts';
 
 export const WEBHOOK_URL = '/api/v1/payments/webhook';
 export const TEST_PUBLIC_URL = 'https://powerpay.test';
@@ -19,13 +18,7 @@ export interface DeliveredWebhook {
 export async function createCheckoutTestApp(env: Record<string, string> = {}): Promise<TestApp & { webhooks: DeliveredWebhook[] }> {
   const { database, drop } = await createTestDatabase();
   const app = await buildApp({
-    env: loadEnv({
-      NODE_ENV: 'test',
-      RATE_LIMIT_MAX: '10000',
-      PUBLIC_URL: TEST_PUBLIC_URL,
-      SANDBOX_WEBHOOK_SECRET: TEST_SANDBOX_WEBHOOK_SECRET,
-      ...env,
-    }),
+    env: loadTestEnv({ PUBLIC_URL: TEST_PUBLIC_URL, ...env }),
     database,
     jobs: { pollingIntervalSeconds: 0.5 },
   });

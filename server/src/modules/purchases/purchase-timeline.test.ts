@@ -125,4 +125,40 @@ describe('any other timeline line', () => {
       { kind: 'payment_checked', stored: {} },
     ]);
   });
+
+  it('recorded by many purchases at once, is stored once each, in each purchase\u2019s own order', async () => {
+    const burst = await Promise.all(Array.from({ length: 12 }, () => unpaidPurchase()));
+
+    await Promise.all(
+      burst.map(async (purchase, index) => {
+        await recordPurchaseEvent(testApp.database.db, { purchaseId: purchase.id, kind: 'webhook_received', detail: { index } });
+        await recordPurchaseEvent(testApp.database.db, { purchaseId: purchase.id, kind: 'payment_checked', detail: { index } });
+        await recordPurchaseEvent(testApp.database.db, { purchaseId: purchase.id, kind: 'message_sent', detail: { index } });
+      }),
+    );
+
+    for (const [index, purchase] of burst.entries()) {
+      const lines = (await eventsOf(purchase.id)).map(({ kind, detail }) => ({ kind, detail }));
+      expect(lines).toEqual([
+        { kind: 'created', detail: { status: 'awaiting_payment', total_kobo: purchase.totalKobo } },
+        { kind: 'webhook_received', detail: { index } },
+        { kind: 'payment_checked', detail: { index } },
+        { kind: 'message_sent', detail: { index } },
+      ]);
+    }
+  });
+
+  it('the database refuses fails only its own caller; the lines written with it are stored', async () => {
+    const kept = await Promise.all(Array.from({ length: 3 }, () => unpaidPurchase()));
+    const noSuchPurchase = '00000000-0000-4000-8000-000000000000';
+
+    const results = await Promise.allSettled([
+      ...kept.map((purchase) => recordPurchaseEvent(testApp.database.db, { purchaseId: purchase.id, kind: 'payment_checked' })),
+      recordPurchaseEvent(testApp.database.db, { purchaseId: noSuchPurchase, kind: 'payment_checked' }),
+    ]);
+
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    for (const purchase of kept) expect((await eventsOf(purchase.id)).map((event) => event.kind)).toEqual(['created', 'payment_checked']);
+    expect(await eventsOf(noSuchPurchase)).toEqual([]);
+  });
 });

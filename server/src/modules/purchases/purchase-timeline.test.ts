@@ -160,5 +160,10 @@ describe('any other timeline line', () => {
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
     for (const purchase of kept) expect((await eventsOf(purchase.id)).map((event) => event.kind)).toEqual(['created', 'payment_checked']);
     expect(await eventsOf(noSuchPurchase)).toEqual([]);
+
+    // Alone, it is refused as well, and the lines after it are written as before.
+    await expect(recordPurchaseEvent(testApp.database.db, { purchaseId: noSuchPurchase, kind: 'message_sent' })).rejects.toThrow();
+    await recordPurchaseEvent(testApp.database.db, { purchaseId: kept[0]?.id ?? '', kind: 'message_sent' });
+    expect((await eventsOf(kept[0]?.id ?? '')).map((event) => event.kind)).toEqual(['created', 'payment_checked', 'message_sent']);
   });
 });

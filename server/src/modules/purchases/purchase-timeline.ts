@@ -54,34 +54,44 @@ export function recordPurchaseEvent(db: Database, line: PurchaseEventInput): Pro
 
 async function writeWaitingLines(db: Database, writer: TimelineWriter): Promise<void> {
   writer.isWriting = true;
-  while (writer.waiting.length > 0) {
-    const batch = writer.waiting.splice(0, MAX_LINES_PER_INSERT);
-    try {
-      await insertLines(db, batch.map(({ line }) => line));
-      for (const { settle } of batch) settle();
-    } catch {
+  try {
+    while (writer.waiting.length > 0) {
+      const batch = writer.waiting.splice(0, MAX_LINES_PER_INSERT);
+      const error = await insertLines(db, batch.map(({ line }) => line));
+      if (error === undefined || batch.length === 1) {
+        for (const { settle } of batch) settle(error);
+        continue;
+      }
       // One line the database refuses must not fail the others: each is written again on its own.
-      await Promise.all(batch.map(({ line, settle }) => insertLines(db, [line]).then(() => settle(), (error: unknown) => settle(error ?? new Error('timeline line not written')))));
+      await Promise.all(batch.map(async ({ line, settle }) => settle(await insertLines(db, [line]))));
     }
+  } finally {
+    writer.isWriting = false;
   }
-  writer.isWriting = false;
 }
 
 const MAX_LINES_PER_INSERT = 200;
 
-function insertLines(db: Database, lines: PurchaseEventInput[]): Promise<unknown> {
-  const [line] = lines;
-  if (lines.length === 1 && line) {
-    // The usual case outside a burst: built once, not per call.
-    const insertOne = builtOnce(db, 'purchase_event', () =>
-      db
-        .insert(purchaseEvents)
-        .values({ purchaseId: sql.placeholder('purchaseId'), kind: sql.placeholder('kind'), detail: sql.placeholder('detail') })
-        .prepare('purchase_event'),
-    );
-    return insertOne.execute({ purchaseId: line.purchaseId, kind: line.kind, detail: line.detail ?? {} });
+/** Inserts the lines in one statement; answers the error if it failed (never throws). */
+async function insertLines(db: Database, lines: PurchaseEventInput[]): Promise<unknown> {
+  try {
+    const [line] = lines;
+    if (lines.length === 1 && line) {
+      // The usual case outside a burst: built once, not per call.
+      const insertOne = builtOnce(db, 'purchase_event', () =>
+        db
+          .insert(purchaseEvents)
+          .values({ purchaseId: sql.placeholder('purchaseId'), kind: sql.placeholder('kind'), detail: sql.placeholder('detail') })
+          .prepare('purchase_event'),
+      );
+      await insertOne.execute({ purchaseId: line.purchaseId, kind: line.kind, detail: line.detail ?? {} });
+    } else {
+      await db.insert(purchaseEvents).values(lines.map(({ purchaseId, kind, detail = {} }) => ({ purchaseId, kind, detail })));
+    }
+    return undefined;
+  } catch (error) {
+    return error ?? new Error('the timeline line was not written');
   }
-  return db.insert(purchaseEvents).values(lines.map(({ purchaseId, kind, detail = {} }) => ({ purchaseId, kind, detail })));
 }
 
 /** The last 4 digits of a token: enough for support to match what the customer reads out. */

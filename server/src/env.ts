@@ -47,7 +47,7 @@ export const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
       .optional(),
-    /** Connections to PostgreSQL in this process's pool; twice the host's cores (at most 10) when unset. */
+    /** Connections to PostgreSQL in this process's pool; twice the host's cores (at least 4, at most 10) when unset. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     MIGRATE_ON_START: booleanFlag,

@@ -58,9 +58,10 @@ export interface DatabaseHandle {
  * host's cores, PostgreSQL's own sizing rule (cores × 2, plus disks) for a server beside the app, and
  * never more than node-postgres' default of 10. More connections than the database's cores can run
  * only queue inside PostgreSQL, where they stretch the slowest answers (decision 016, update 2026-11-27 (3)).
+ * At least 4, so a one-core app host in front of a database elsewhere is not held to two round trips at once.
  */
 export function defaultPoolSize(cores = os.availableParallelism()): number {
-  return Math.min(10, Math.max(2, cores * 2));
+  return Math.min(10, Math.max(4, cores * 2));
 }
 
 /** `application_name` of the pool's connections (the listener and the presence have their own). */

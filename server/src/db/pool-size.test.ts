@@ -15,8 +15,8 @@ import { createTestDatabase, loadTestEnv, type TestApp, type TestDatabase } from
 import { defaultPoolSize, openDatabase, POOL_APPLICATION_NAME, type DatabaseHandle } from './client.ts';
 
 describe('the PostgreSQL pool size', () => {
-  it('is twice the host\u2019s cores, at least 2 and at most 10, when DATABASE_POOL_SIZE is unset', () => {
-    expect(defaultPoolSize(1)).toBe(2);
+  it('is twice the host\u2019s cores, at least 4 and at most 10, when DATABASE_POOL_SIZE is unset', () => {
+    expect(defaultPoolSize(1)).toBe(4);
     expect(defaultPoolSize(2)).toBe(4);
     expect(defaultPoolSize(4)).toBe(8);
     expect(defaultPoolSize(64)).toBe(10);

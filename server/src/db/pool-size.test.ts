@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
@@ -31,6 +32,9 @@ describe('the PostgreSQL pool size', () => {
   });
 });
 
+/** An advisory lock key of this test's own database. */
+const GATE_KEY = 7_204_611;
+
 // The embedded database is one connection whatever the setting, so every PGlite test already runs on one.
 describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('a pool of a given size (PostgreSQL)', () => {
   vi.setConfig({ testTimeout: 60_000 });
@@ -52,26 +56,37 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('a pool of a given siz
     await storage.drop();
   });
 
-  /** Connections the app's pools hold now on this test's database. */
-  const poolConnections = () =>
+  /** Connections the app's pools hold now on this test's database (only those waiting for a lock, if asked). */
+  const poolConnections = ({ isWaitingForLock = false } = {}) =>
     withAdminClient(async (client) => {
       const { rows } = await client.query<{ count: number }>(
-        'select count(*)::int as count from pg_stat_activity where datname = $1 and application_name = $2',
-        [new URL(connectionString).pathname.slice(1), POOL_APPLICATION_NAME],
+        `select count(*)::int as count from pg_stat_activity
+          where datname = $1 and application_name = $2 and ($3::boolean is false or wait_event_type = 'Lock')`,
+        [new URL(connectionString).pathname.slice(1), POOL_APPLICATION_NAME, isWaitingForLock],
       );
       return rows[0]?.count ?? 0;
     });
 
   it('never opens more connections than its size, however many queries wait', async () => {
     const handle = await openDatabase({ engine: 'postgres', connectionString, poolSize: 2 });
+    // Every query waits behind a lock this connection holds, so all eight want a connection at once.
+    const gate = new pg.Client({ connectionString });
+    await gate.connect();
     try {
-      const answers = await Promise.all(
-        Array.from({ length: 8 }, () => handle.executor.executeSql('select pg_backend_pid() as pid from pg_sleep(0.02)')),
+      await gate.query('select pg_advisory_lock($1)', [GATE_KEY]);
+      const answered = Promise.all(
+        Array.from({ length: 8 }, () =>
+          handle.executor.executeSql('select pg_backend_pid() as pid, pg_advisory_xact_lock_shared($1)::text', [GATE_KEY]),
+        ),
       );
-      const backends = new Set(answers.map(({ rows }) => (rows[0] as { pid: number }).pid));
+      await expect.poll(() => poolConnections({ isWaitingForLock: true }), { timeout: 30_000, interval: 50 }).toBe(2);
+      await gate.query('select pg_advisory_unlock($1)', [GATE_KEY]);
+
+      const backends = new Set((await answered).map(({ rows }) => (rows[0] as { pid: number }).pid));
       expect(backends.size).toBeGreaterThan(0);
       expect(backends.size).toBeLessThanOrEqual(2);
     } finally {
+      await gate.end();
       await handle.close();
     }
   });

@@ -1,20 +1,30 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Database } from '../../db/client.ts';
+import { encodedValues, rawPlaceholders } from '../../db/placeholders.ts';
 import { sandboxPayments } from '../../db/schema/index.ts';
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 export type SandboxOutcome = 'success' | 'failed' | 'abandoned';
 
-/** Records a new pending checkout; false when the reference was used before (nothing is changed). */
-export async function insertPendingSandboxPayment(
-  db: Database,
-  values: Pick<typeof sandboxPayments.$inferInsert, 'reference' | 'amountKobo' | 'currency' | 'email' | 'callbackUrl'>,
-): Promise<boolean> {
-  const inserted = await db
-    .insert(sandboxPayments)
-    .values({ ...values, status: 'pending' })
-    .onConflictDoNothing({ target: sandboxPayments.reference })
-    .returning({ reference: sandboxPayments.reference });
+type NewSandboxPayment = Pick<typeof sandboxPayments.$inferInsert, 'reference' | 'amountKobo' | 'currency' | 'email' | 'callbackUrl'>;
+const newPaymentColumns = ['reference', 'amountKobo', 'currency', 'email', 'callbackUrl'] as const satisfies (keyof NewSandboxPayment)[];
+
+/**
+ * Records a new pending checkout; false when the reference was used before (nothing is changed).
+ * Built once: every purchase starts a checkout.
+ */
+export async function insertPendingSandboxPayment(db: Database, values: NewSandboxPayment): Promise<boolean> {
+  const statement = builtOnce(db, 'insert_sandbox_payment', () =>
+    db
+      .insert(sandboxPayments)
+      .values({ ...(rawPlaceholders(newPaymentColumns) as PgInsertValue<typeof sandboxPayments>), status: 'pending' })
+      .onConflictDoNothing({ target: sandboxPayments.reference })
+      .returning({ reference: sandboxPayments.reference })
+      .prepare('insert_sandbox_payment'),
+  );
+  const inserted = await statement.execute(encodedValues(sandboxPayments, values, newPaymentColumns));
   return inserted.length === 1;
 }
 

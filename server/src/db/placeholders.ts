@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -10,9 +10,13 @@ export function rawPlaceholders<Key extends string>(keys: readonly Key[]): Recor
   return Object.fromEntries(keys.map((key) => [key, sql`${sql.placeholder(key)}`])) as Record<Key, SQL>;
 }
 
-/** The keys of `values` that hold a value (undefined means "not set"), sorted: a statement's shape. */
-export function definedKeys<Values extends object>(values: Values): (keyof Values & string)[] {
-  return (Object.keys(values) as (keyof Values & string)[]).filter((key) => values[key] !== undefined).sort();
+/**
+ * The columns of `table` that `values` gives a value (undefined means "not set"), sorted: the shape
+ * of a statement built once. Anything in `values` that is not a column is left out, as drizzle would.
+ */
+export function definedColumns<Values extends object>(table: Table, values: Values): (keyof Values & string)[] {
+  const columns = getTableColumns(table);
+  return (Object.keys(values) as (keyof Values & string)[]).filter((key) => values[key] !== undefined && key in columns).sort();
 }
 
 /** `values` of `keys` encoded for their columns, to fill the `rawPlaceholders` of a built statement. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Database } from '../../db/client.ts';
@@ -29,7 +29,16 @@ export async function insertPendingSandboxPayment(db: Database, values: NewSandb
 }
 
 export async function findSandboxPayment(db: Database, reference: string): Promise<SandboxPaymentRow | null> {
-  const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference)).limit(1);
+  // Read by the checkout page, its Pay button and every payment check: built once.
+  const statement = builtOnce(db, 'sandbox_payment_by_reference', () =>
+    db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.reference, sql.placeholder('reference')))
+      .limit(1)
+      .prepare('sandbox_payment_by_reference'),
+  );
+  const [row] = await statement.execute({ reference });
   return row ?? null;
 }
 
@@ -43,13 +52,20 @@ export async function finishSandboxPayment(
   outcome: SandboxOutcome,
   now: Date,
 ): Promise<SandboxPaymentRow | null> {
-  const [row] = await db
-    .update(sandboxPayments)
-    .set({ status: outcome, paidAt: outcome === 'success' ? now : null, updatedAt: now })
-    .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.status, 'pending')))
-    .returning();
+  const statement = builtOnce(db, 'finish_sandbox_payment', () =>
+    db
+      .update(sandboxPayments)
+      .set(rawPlaceholders(finishedColumns))
+      .where(and(eq(sandboxPayments.reference, sql.placeholder('reference')), eq(sandboxPayments.status, 'pending')))
+      .returning()
+      .prepare('finish_sandbox_payment'),
+  );
+  const finished = { status: outcome, paidAt: outcome === 'success' ? now : null, updatedAt: now };
+  const [row] = await statement.execute({ ...encodedValues(sandboxPayments, finished, finishedColumns), reference });
   return row ?? null;
 }
+
+const finishedColumns = ['status', 'paidAt', 'updatedAt'] as const;
 
 /**
  * The sandbox's refund: recorded once on a successful checkout. Answers `refunded` for the one call

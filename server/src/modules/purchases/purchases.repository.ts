@@ -3,7 +3,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { PurchaseStatus } from '@powerpay/shared';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Database } from '../../db/client.ts';
-import { definedKeys, encodedValues, rawPlaceholders } from '../../db/placeholders.ts';
+import { definedColumns, encodedValues, rawPlaceholders } from '../../db/placeholders.ts';
 import { purchaseEvents, purchases } from '../../db/schema/index.ts';
 import type { PurchaseEventKind } from './purchase-timeline.ts';
 import { dueAtFor } from './work/work.repository.ts';
@@ -28,7 +28,7 @@ interface TransitionSql {
  * given (purchase creation is a hot path: building it cost a fifth of the server's CPU per guest purchase).
  */
 export async function insertPurchase(db: Database, values: NewPurchase): Promise<PurchaseRow> {
-  const columns = definedKeys(values);
+  const columns = definedColumns(purchases, values);
   const statement = builtOnce(db, `insert_purchase:${columns.join(',')}`, () =>
     buildInsertPurchase(db, columns, `insert_purchase_${(insertsBuilt += 1)}`),
   );
@@ -106,7 +106,7 @@ export async function transition(
     withSql?: TransitionSql;
   },
 ): Promise<PurchaseRow | null> {
-  const columns = definedKeys(values);
+  const columns = definedColumns(purchases, values);
   const shape = `transition:${from.join(',')}>${to}:${columns.join(',')}:${withSql?.name ?? ''}`;
   const statement = builtOnce(db, shape, () => buildTransition(db, { from, to, columns, withSql }, `transition_${(transitionsBuilt += 1)}`));
 

@@ -105,12 +105,17 @@ export async function renewLeases(db: Database, { owner, leaseMs }: { owner: str
  * looks for work only when there is some.
  */
 export async function release(db: Database, { owner, ref, hasFailed }: { owner: string; ref: string; hasFailed: boolean }): Promise<boolean> {
-  const dueAt = hasFailed ? backoffSql(ERROR_BACKOFF) : dueAtFor(sql`${purchases.status}`);
-  const released = await db
-    .update(purchases)
-    .set({ leaseOwner: null, leaseUntil: null, dueAt })
-    .where(and(eq(purchases.ref, ref), eq(purchases.leaseOwner, owner)))
-    .returning({ isDueNow: sql<boolean>`${purchases.dueAt} <= now()` });
+  // Built once for each outcome: every step of every purchase ends here.
+  const name = hasFailed ? 'release_after_error' : 'release';
+  const statement = builtOnce(db, name, () =>
+    db
+      .update(purchases)
+      .set({ leaseOwner: null, leaseUntil: null, dueAt: hasFailed ? backoffSql(ERROR_BACKOFF) : dueAtFor(sql`${purchases.status}`) })
+      .where(and(eq(purchases.ref, sql.placeholder('ref')), eq(purchases.leaseOwner, sql.placeholder('owner'))))
+      .returning({ isDueNow: sql<boolean>`${purchases.dueAt} <= now()` })
+      .prepare(name),
+  );
+  const released = await statement.execute({ ref, owner });
   return released[0]?.isDueNow === true;
 }
 

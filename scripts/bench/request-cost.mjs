@@ -1,7 +1,9 @@
 /**
  * Per-request cost (issue 15 item 3), on PostgreSQL in production mode: a bare Fastify hello-world and
  * the real server measured in the same run under 10 connections, each endpoint as a ratio of the
- * hello-world's requests/s. Goals: GET /health >= 0.5x, POST /purchase/verify >= 0.4x, a signed-in
+ * hello-world's requests/s, their rounds alternating (BENCH_COST_ROUNDS pairs of BENCH_COST_PAIRED_SECONDS
+ * each, default 3 × 2 s; the ratio is the median of the pairs' ratios), so that a drift in the machine's
+ * speed during the run moves both sides alike. Goals: GET /health >= 0.5x, POST /purchase/verify >= 0.4x, a signed-in
  * history page (a customer with 50 purchases) >= 0.15x; guest purchase creation >= 300 req/s with p99
  * < 100 ms. `/health/ready` (one `select 1`) is shown beside them as information: the cost of one
  * database round trip here. The bench server's per-IP rate limit is lifted (lib/bench-server.mjs).
@@ -9,7 +11,7 @@
  * process (the load generator), which share the machine's cores (decision 017, update 8).
  *
  * Run alone with `node scripts/bench/request-cost.mjs`, or through `npm run bench -- request-cost`.
- * BENCH_COST_ROUNDS (default 3) rounds of BENCH_COST_SECONDS (default 3) s; the median counts.
+ * Guest purchase creation is measured alone: BENCH_COST_ROUNDS rounds of BENCH_COST_SECONDS (default 3) s.
  */
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -20,10 +22,12 @@ import { formatMs, formatRps } from './lib/bench-table.mjs';
 import { findFreePort, startBenchServer, waitUntilUp } from './lib/bench-server.mjs';
 import { withClient } from './lib/bench-postgres.mjs';
 import { cpuMicros, describeCpu, postgresBackendsMeter } from './lib/cpu-time.mjs';
-import { measureLoad } from './lib/load.mjs';
+import { measureAgainstBaseline, measureLoad, median } from './lib/load.mjs';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_COST_ROUNDS ?? 3));
 const SECONDS = Math.max(1, Number(process.env.BENCH_COST_SECONDS ?? 3));
+/** Each round of a ratio measures the hello-world and the figure for this long each. */
+const PAIRED_SECONDS = Math.max(1, Number(process.env.BENCH_COST_PAIRED_SECONDS ?? 2));
 
 const fastifyUrl = pathToFileURL(createRequire(new URL('../../server/package.json', import.meta.url)).resolve('fastify')).href;
 
@@ -87,43 +91,63 @@ const guestPurchase = {
 const cpuPerRequest = (measured) => `CPU per request: ${describeCpu(measured.cpuMicrosPerRequest)}`;
 
 function report(title, measured) {
-  console.log(`${title}: ${formatRps(measured.rps)}, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.unexpected} failed; ${cpuPerRequest(measured)}`);
+  const ratio = measured.ratio === undefined ? '' : ` (${measured.ratio.toFixed(2)}x the hello-world beside it)`;
+  console.log(`${title}: ${formatRps(measured.rps)}${ratio}, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.unexpected} failed; ${cpuPerRequest(measured)}`);
   return measured;
 }
 
 export async function run() {
-  const load = (options) => measureLoad({ seconds: SECONDS, rounds: ROUNDS, ...options });
   const loadGenerator = () => cpuMicros(process.pid);
   const hello = await startHelloWorld();
-  let baseline;
-  try {
-    baseline = report('bare Fastify hello-world', await load({ url: hello.origin, cpuMeters: { server: () => cpuMicros(hello.pid), loadGenerator } }));
-  } finally {
+  const server = await startBenchServer({ database: 'postgres', nodeEnv: 'production' }).catch(async (error) => {
     await hello.stop();
-  }
-
-  const server = await startBenchServer({ database: 'postgres', nodeEnv: 'production' });
+    throw error;
+  });
   const measured = {};
   try {
     const token = await seedCustomer(server.databaseUrl);
     const api = `${server.origin}/api/v1`;
     // A fresh PostgreSQL meter per figure: it lists the backends the warm-up opened.
-    const loadServer = (options) =>
-      load({ ...options, cpuMeters: { server: () => cpuMicros(server.pid), postgres: postgresBackendsMeter(server.databaseUrl), loadGenerator } });
-    measured.health = report('GET /health', await loadServer({ url: `${api}/health` }));
-    measured.ready = report('GET /health/ready', await loadServer({ url: `${api}/health/ready` }));
-    measured.verify = report(
-      'POST /purchase/verify',
-      await loadServer({ url: `${api}/purchase/verify`, method: 'POST', body: { meter_no: '45012345675', meter_type: 'prepaid', provider: 'ikeja-electric' } }),
+    const serverMeters = () => ({ server: () => cpuMicros(server.pid), postgres: postgresBackendsMeter(server.databaseUrl), loadGenerator });
+    const helloWorld = { url: hello.origin, cpuMeters: { server: () => cpuMicros(hello.pid), loadGenerator } };
+    // Each ratio's rounds alternate with the hello-world's (lib/load.mjs): a drift in the machine's speed
+    // during the run moves both sides alike.
+    const againstHelloWorld = async (title, target, { isFirst = false } = {}) =>
+      report(
+        title,
+        await measureAgainstBaseline({
+          baseline: helloWorld,
+          target: { ...target, cpuMeters: serverMeters() },
+          seconds: PAIRED_SECONDS,
+          rounds: ROUNDS,
+          baselineWarmUpSeconds: isFirst ? 1 : 0,
+        }),
+      );
+    measured.health = await againstHelloWorld('GET /health', { url: `${api}/health` }, { isFirst: true });
+    measured.ready = await againstHelloWorld('GET /health/ready', { url: `${api}/health/ready` });
+    measured.verify = await againstHelloWorld('POST /purchase/verify', {
+      url: `${api}/purchase/verify`,
+      method: 'POST',
+      body: { meter_no: '45012345675', meter_type: 'prepaid', provider: 'ikeja-electric' },
+    });
+    measured.history = await againstHelloWorld('GET /purchase (signed in)', {
+      url: `${api}/purchase?page=1&limit=10`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    measured.guest = report(
+      'POST /purchase/guest',
+      await measureLoad({ url: `${api}/purchase/guest`, method: 'POST', body: guestPurchase, cpuMeters: serverMeters(), seconds: SECONDS, rounds: ROUNDS }),
     );
-    measured.history = report('GET /purchase (signed in)', await loadServer({ url: `${api}/purchase?page=1&limit=10`, headers: { authorization: `Bearer ${token}` } }));
-    measured.guest = report('POST /purchase/guest', await loadServer({ url: `${api}/purchase/guest`, method: 'POST', body: guestPurchase }));
   } finally {
     await server.stop();
+    await hello.stop();
   }
+  // The hello-world's own row: its rounds beside /health, and the median of all its rounds' rates.
+  const baseline = { ...measured.health.baseline, rps: median([measured.health, measured.ready, measured.verify, measured.history].map((figure) => figure.baseline.rps)) };
+  report('bare Fastify hello-world', baseline);
 
   const ratioRow = (figure, result, goal) => {
-    const ratio = result.rps / baseline.rps;
+    const { ratio } = result;
     return {
       figure,
       value: `${ratio.toFixed(2)}x (${formatRps(result.rps)}, p99 ${formatMs(result.p99)}${result.unexpected ? `, ${result.unexpected} failed` : ''}; ${cpuPerRequest(result)})`,

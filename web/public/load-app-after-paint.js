@@ -1,7 +1,7 @@
-// Added by web/prerender-plugin.ts to the prerendered pages that work before the app runs (links,
-// and forms the browser can send itself). Their app code is requested once the page has painted, so
-// on a slow phone network the page's text and styles get the bandwidth first. A tap, a key or a
-// focus before then requests it at once; so does a tab that never paints (opened in the background).
+// Added by web/prerender-plugin.ts to the prerendered pages. Their app code is requested once the page
+// has painted, so on a slow phone network the page's text and styles get the bandwidth first. A tap, a
+// key or a focus before then requests it at once; so does a tab that never paints (opened in the
+// background). A tap on a button or a form sent before the app runs is held and replayed once it runs.
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
@@ -39,6 +39,18 @@
     if (!button) return;
     event.stopPropagation();
     heldButton = button;
+    start();
+  }, true);
+  // A form the app sends (New Purchase, marked data-holds-submit) sent before its code runs would go
+  // as a reload of the page with its fields in the address: hold it, mark it held, and request the
+  // code. The form's own code sends it again once it runs (web/src/hooks/use-held-submit.ts), which
+  // may be after the rest of the page: it marks the form data-app-runs, and from then on it sends itself.
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-holds-submit') || form.hasAttribute('data-app-runs')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    form.setAttribute('data-submit-held', '');
     start();
   }, true);
   new MutationObserver(function (changes, observer) {

@@ -27,12 +27,21 @@ export const PRERENDERED_PATHS: readonly string[] = [
 export const PRERENDERED_LAYOUT_PATHS: readonly string[] = [paths.track, paths.buyElectricity, paths.energyAudit];
 
 /**
- * The prerendered pages that work before their code runs: links, and the landing page's meter box,
- * which the browser sends to Buy Electricity itself. Their code is requested once they have painted
- * (public/load-app-after-paint.js). Buy Electricity and Energy Audit are forms that need the app, so
- * their code comes at once.
+ * The prerendered pages whose code is requested once they have painted (public/load-app-after-paint.js),
+ * so that on a slow network their text and styles get the bandwidth first: every prerendered page. The
+ * landing page, policy, contact and /track work before it runs (links, and a meter box the browser
+ * sends itself). Buy Electricity and Energy Audit are forms that need it: a tap, a key or a focus
+ * requests it at once, a value typed before it runs is kept, and a tap on a button is replayed once
+ * it runs (decision 028, update of 2026-11-27 (2)).
  */
-export const APP_AFTER_PAINT_PATHS: readonly string[] = [paths.landing, paths.policy, paths.contact, paths.track];
+export const APP_AFTER_PAINT_PATHS: readonly string[] = [
+  paths.landing,
+  paths.policy,
+  paths.contact,
+  paths.track,
+  paths.buyElectricity,
+  paths.energyAudit,
+];
 
 /**
  * Pages drawn by the app alone (they show one customer's data, or a form that is not prerendered),

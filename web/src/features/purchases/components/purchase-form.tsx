@@ -7,6 +7,7 @@ import { MeterFields } from '@/components/ui/meter-fields';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { useIdlePreload } from '@/hooks/use-idle-preload';
+import { usePrerenderedForm } from '@/hooks/use-prerendered-form';
 import { lazySequentialResolver } from '@/lib/form-resolver';
 import { notify } from '@/lib/toast';
 
@@ -17,6 +18,13 @@ import { QUICK_AMOUNTS_NAIRA, type PurchaseFormText, type PurchaseOrder } from '
 // zod and the shared schemas are half of the form's code and none of its first paint: the fields
 // show with react-hook-form alone, and the checks download when idle or on the first validation.
 const loadPurchaseForms = () => import('@powerpay/shared/purchase-forms');
+
+const NEW_PURCHASE_FORM = 'New Purchase';
+
+/** The form's own fields among `typed` (the prerendered HTML names each field as the form does). */
+function pickFormText(typed: Record<string, string>, fields: PurchaseFormText): Partial<PurchaseFormText> {
+  return Object.fromEntries(Object.entries(typed).filter(([name]) => name in fields));
+}
 
 /** The amount typed, as a number (to mark the quick amount it equals). */
 function amountOf(text: string | undefined): number | null {
@@ -50,6 +58,8 @@ export function PurchaseForm({
 }) {
   const providers = useProviders();
   const verifyMeter = useVerifyMeter();
+  // Typed (or sent) into the prerendered form before the app ran: kept, and sent once it runs.
+  const prerendered = usePrerenderedForm(NEW_PURCHASE_FORM);
   const {
     register,
     handleSubmit,
@@ -59,7 +69,7 @@ export function PurchaseForm({
     clearErrors,
     formState: { errors },
   } = useForm<PurchaseFormText, unknown, PurchaseFormData & { email?: string | null }>({
-    defaultValues,
+    defaultValues: { ...defaultValues, ...pickFormText(prerendered.typedBeforeApp, defaultValues) },
     // A guest may add an e-mail for the receipt; a signed-in customer's is their account's.
     resolver: lazySequentialResolver(() =>
       loadPurchaseForms().then((forms) => (isSignedIn ? forms.purchaseForm : forms.guestPurchaseForm)),
@@ -104,7 +114,7 @@ export function PurchaseForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="New Purchase">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={NEW_PURCHASE_FORM} {...prerendered.formProps}>
       {isSignedIn && renderBeneficiaryPicker ? <div className="flex">{renderBeneficiaryPicker(fillFromBeneficiary)}</div> : null}
 
       {postpaidMeter ? (

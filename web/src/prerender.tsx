@@ -28,20 +28,13 @@ export const PRERENDERED_LAYOUT_PATHS: readonly string[] = [paths.track, paths.b
 
 /**
  * The prerendered pages whose code is requested once they have painted (public/load-app-after-paint.js),
- * so that on a slow network their text and styles get the bandwidth first: every prerendered page. The
- * landing page, policy, contact and /track work before it runs (links, and a meter box the browser
- * sends itself). Buy Electricity and Energy Audit are forms that need it: a tap, a key or a focus
- * requests it at once, a value typed before it runs is kept, and a tap on a button is replayed once
- * it runs (decision 028, update of 2026-11-27 (2)).
+ * so that on a slow network their text and styles get the bandwidth first: all of them. The landing
+ * page, policy, contact and /track work before it runs (links, and a meter box the browser sends
+ * itself). Buy Electricity and Energy Audit are forms that need it: a tap, a key or a focus requests it
+ * at once, and New Purchase keeps what was typed, and a send made, before it runs (decision 028,
+ * update of 2026-11-27 (2)).
  */
-export const APP_AFTER_PAINT_PATHS: readonly string[] = [
-  paths.landing,
-  paths.policy,
-  paths.contact,
-  paths.track,
-  paths.buyElectricity,
-  paths.energyAudit,
-];
+export const APP_AFTER_PAINT_PATHS: readonly string[] = PRERENDERED_PATHS;
 
 /**
  * Pages drawn by the app alone (they show one customer's data, or a form that is not prerendered),

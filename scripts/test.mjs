@@ -24,8 +24,8 @@ function banner(title) {
   console.log(`\n${'='.repeat(78)}\n== ${title}\n${'='.repeat(78)}`);
 }
 
-function record({ step, passed, failed, seconds, note }) {
-  results.push({ step, passed, failed, seconds, note });
+function record({ step, passed, failed, seconds, note, failedNames = [] }) {
+  results.push({ step, passed, failed, seconds, note, failedNames });
 }
 
 function readJson(file) {
@@ -73,6 +73,33 @@ function countVitestFailures(report) {
   return (report.numFailedTests ?? 0) + filesFailedWithoutTests;
 }
 
+/** Each failed test's file and name, so the summary (often all a CI log keeps) says what broke. */
+function vitestFailedNames(report) {
+  return (report?.testResults ?? []).flatMap((file) => {
+    const where = path.relative(repoRoot, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failedTests.length === 0) return [`${where} (the file failed to run)`];
+    return failedTests.map((test) => `${where} › ${test.fullName}`);
+  });
+}
+
+/** Each Playwright test that did not pass as expected, as `[project] file:line › title`. */
+function playwrightFailedNames(report) {
+  const names = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          names.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return names;
+}
+
 async function runVitest() {
   const step = 'unit and integration tests (vitest)';
   banner(step);
@@ -97,7 +124,14 @@ async function runVitest() {
   }
   if (postgres.isMissingButRequired) failed += 1;
 
-  record({ step, passed, failed, seconds, note: notes.join('; ') || undefined });
+  record({
+    step,
+    passed,
+    failed,
+    seconds,
+    note: notes.join('; ') || undefined,
+    failedNames: vitestFailedNames(report),
+  });
 }
 
 async function runPlaywright({ isBuildPassing }) {
@@ -118,7 +152,8 @@ async function runPlaywright({ isBuildPassing }) {
     // Always the build the previous step made, whatever a developer's shell points WEB_DIST_DIR at.
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile, WEB_DIST_DIR: path.join(repoRoot, 'web', 'dist') },
   });
-  const stats = readJson(reportFile)?.stats;
+  const report = readJson(reportFile);
+  const stats = report?.stats;
 
   const passed = stats?.expected ?? 0;
   // Retries are off, so "flaky" can only appear if someone turns them on; it still counts as a failure.
@@ -132,7 +167,7 @@ async function runPlaywright({ isBuildPassing }) {
       : `playwright exited with ${exitCode} and wrote no report`;
   }
 
-  record({ step, passed, failed, seconds, note });
+  record({ step, passed, failed, seconds, note, failedNames: playwrightFailedNames(report) });
 }
 
 /** The small chaos run (30 purchases, one SIGKILL) on PostgreSQL; skipped, with a note, without one. */
@@ -159,6 +194,7 @@ function printSummary() {
     console.log(
       `${status} ${result.step.padEnd(width)}  ${counts}  ${result.seconds.toFixed(1).padStart(6)}s${note}`,
     );
+    for (const name of result.failedNames) console.log(`       ✗ ${name}`);
   }
 
   const passed = results.reduce((sum, result) => sum + result.passed, 0);

@@ -48,6 +48,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Vitest's 5 s default raced a loaded machine: a sign-in journey took 3.6 s with the cores busy.
+          // The limit only bounds a hang; it is above setup.ts's 15 s wait limit so a wait fails first.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
     ],

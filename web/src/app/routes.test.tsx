@@ -1,13 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
-
-// Every page is its own lazy chunk: the first render of each takes a moment on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 /** The eight routes inside the common layout (SPEC.md section 2) and the name the top bar shows. */
 const layoutRoutes = [

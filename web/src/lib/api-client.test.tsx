@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -10,9 +10,6 @@ import { ApiError } from './api-error';
 import { appStore } from './app-state';
 import { SESSION_STORAGE_KEY } from './session-storage';
 import { setSession } from './session';
-
-// Toasts come from a lazily loaded library: the first one takes a moment.
-configure({ asyncUtilTimeout: 8000 });
 
 const session = {
   email: 'amaka.eze@example.com',

@@ -15,8 +15,9 @@ Element.prototype.hasPointerCapture ??= () => false;
 window.scrollTo = () => undefined;
 
 // Pages are lazy chunks that Vitest transforms on first import; on a busy CI machine that can take
-// longer than Testing Library's 1 s default before a `findBy…` sees the page.
-configure({ asyncUtilTimeout: 5000 });
+// longer than Testing Library's 1 s default before a `findBy…` sees the page. A wait ends as soon as
+// what it waits for is there, so a generous limit costs a passing test nothing: it only bounds a hang.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -1,6 +1,6 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { appStore } from '@/lib/app-state';
 import { hideLoader, showLoader } from '@/lib/loader';
@@ -8,10 +8,6 @@ import { setSession } from '@/lib/session';
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
 import { setViewport } from '@/test/viewport';
-
-// Pages and the layout are lazy chunks: the first render of a file takes a few seconds on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const customer = {
   email: 'chidi.nwosu@example.com',

@@ -1,14 +1,8 @@
 import type { Session, User } from '@powerpay/shared';
-import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { vi } from 'vitest';
 
 import { setSession } from '@/lib/session';
 import { apiUrl, server } from '@/test/server';
-
-// Pages are lazy chunks and toasts a lazy library: the first render of a file takes a few seconds on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 /** A registered customer as the API presents it. */
 export function buildUser(overrides: Partial<User> = {}): User {

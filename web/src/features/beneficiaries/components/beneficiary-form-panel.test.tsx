@@ -5,8 +5,6 @@ import { renderApp } from '@/test/render-app';
 
 import { VERIFIED_NAME, buildBeneficiary, signInForTest, startFakeBeneficiaryApi } from '../test/fake-beneficiary-api';
 
-const FIRST_PAINT = { timeout: 8000 };
-
 beforeEach(() => signInForTest());
 
 /** These tests type a whole form, one key at a time. */
@@ -14,7 +12,7 @@ const LONG = 30_000;
 
 async function openAddPanel() {
   const rendered = renderApp('/beneficiary');
-  await rendered.user.click(await screen.findByRole('button', { name: 'Add New Beneficiary' }, FIRST_PAINT));
+  await rendered.user.click(await screen.findByRole('button', { name: 'Add New Beneficiary' }));
   const panel = await screen.findByRole('dialog', { name: 'Add New Beneficiaries' });
   return { ...rendered, panel };
 }
@@ -94,7 +92,7 @@ describe('Add New Beneficiaries', { timeout: LONG }, () => {
         name: VERIFIED_NAME,
       },
     ]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText(VERIFIED_NAME)).toBeInTheDocument();
   });
 
@@ -141,7 +139,7 @@ describe('Edit Beneficiary', { timeout: LONG }, () => {
       buildBeneficiary(2, { name: 'Second Meter', phone: '07012345678', email: 'old@example.com' }),
     ]);
     const { user } = renderApp('/beneficiary');
-    await screen.findByText('Second Meter', {}, FIRST_PAINT);
+    await screen.findByText('Second Meter');
 
     await user.click(screen.getByRole('button', { name: 'Actions for meter 45000000002' }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
@@ -172,7 +170,7 @@ describe('Edit Beneficiary', { timeout: LONG }, () => {
         },
       },
     ]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText(VERIFIED_NAME)).toBeInTheDocument();
     expect(screen.queryByText('Second Meter')).not.toBeInTheDocument();
     expect(screen.getByText('First Meter')).toBeInTheDocument();

@@ -5,16 +5,13 @@ import { renderApp } from '@/test/render-app';
 
 import { buildBeneficiary, emulateDesktopViewport, signInForTest, startFakeBeneficiaryApi } from '../test/fake-beneficiary-api';
 
-/** The first paint downloads the lazy route chunks: slower than later finds on a busy machine. */
-const FIRST_PAINT = { timeout: 8000 };
-
 const manyBeneficiaries = Array.from({ length: 12 }, (_, index) => buildBeneficiary(index + 1));
 
 describe('Beneficiary page, signed out', { timeout: 20_000 }, () => {
   it('shows the sign-in prompt with Create an Account and Login', async () => {
     renderApp('/beneficiary');
 
-    expect(await screen.findByRole('heading', { name: 'You have not signed in' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You have not signed in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create an Account' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
@@ -22,9 +19,9 @@ describe('Beneficiary page, signed out', { timeout: 20_000 }, () => {
   it('Login opens the Sign In dialog', async () => {
     const { user } = renderApp('/beneficiary');
 
-    await user.click(await screen.findByRole('button', { name: 'Login' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Sign In' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
   });
 });
 
@@ -40,7 +37,7 @@ describe('Beneficiary page on desktop', { timeout: 20_000 }, () => {
     startFakeBeneficiaryApi([buildBeneficiary(1, { name: 'Chinedu Eze', provider: 'eko-electric', meter_type: 'postpaid' })]);
     renderApp('/beneficiary');
 
-    const table = await screen.findByRole('table', {}, FIRST_PAINT);
+    const table = await screen.findByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
@@ -57,7 +54,7 @@ describe('Beneficiary page on desktop', { timeout: 20_000 }, () => {
     const api = startFakeBeneficiaryApi(manyBeneficiaries);
     const { user } = renderApp('/beneficiary');
 
-    const table = await screen.findByRole('table', {}, FIRST_PAINT);
+    const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     const previous = screen.getByRole('button', { name: 'Previous' });
     const next = screen.getByRole('button', { name: 'Next' });
@@ -83,7 +80,7 @@ describe('Beneficiary page on desktop', { timeout: 20_000 }, () => {
       buildBeneficiary(2, { name: 'Musa Bello' }),
     ]);
     const { user } = renderApp('/beneficiary');
-    await screen.findByText('Musa Bello', {}, FIRST_PAINT);
+    await screen.findByText('Musa Bello');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'halima{Enter}');
 
@@ -97,7 +94,7 @@ describe('Beneficiary page on desktop', { timeout: 20_000 }, () => {
     startFakeBeneficiaryApi([]);
     renderApp('/beneficiary');
 
-    expect(await screen.findByText('You have no beneficiaries yet', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('You have no beneficiaries yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New Beneficiary' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -105,7 +102,7 @@ describe('Beneficiary page on desktop', { timeout: 20_000 }, () => {
   it('Delete asks for confirmation, then removes the row in place', async () => {
     const api = startFakeBeneficiaryApi([buildBeneficiary(1, { name: 'Keep Me' }), buildBeneficiary(2, { name: 'Remove Me' })]);
     const { user } = renderApp('/beneficiary');
-    await screen.findByText('Remove Me', {}, FIRST_PAINT);
+    await screen.findByText('Remove Me');
 
     await user.click(screen.getByRole('button', { name: 'Actions for meter 45000000002' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
@@ -134,7 +131,7 @@ describe('Beneficiary page on mobile', { timeout: 20_000 }, () => {
     startFakeBeneficiaryApi([buildBeneficiary(1, { name: 'Ngozi Uche' })]);
     renderApp('/beneficiary');
 
-    expect(await screen.findByText('Ngozi Uche', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('Ngozi Uche')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Select a beneficiary' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Your beneficiaries' })).toHaveTextContent('45000000001');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -7,8 +7,6 @@ import { AppProvider } from '@/app/provider';
 import { buildBeneficiary, signInForTest, startFakeBeneficiaryApi } from '../test/fake-beneficiary-api';
 import { BeneficiaryPicker, type PickedBeneficiary } from './beneficiary-picker';
 
-const SLOW = { timeout: 5000 };
-
 beforeEach(() => signInForTest());
 
 function renderPicker() {
@@ -24,7 +22,7 @@ function renderPicker() {
 
 async function openPicker(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Select from Beneficiaries' }));
-  return screen.findByRole('dialog', { name: 'Beneficiaries' }, SLOW);
+  return screen.findByRole('dialog', { name: 'Beneficiaries' });
 }
 
 describe('Select from Beneficiaries', { timeout: 20_000 }, () => {
@@ -36,7 +34,7 @@ describe('Select from Beneficiaries', { timeout: 20_000 }, () => {
 
     expect(within(panel).getByPlaceholderText('Search history')).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Select a beneficiary' })).toBeInTheDocument();
-    expect(await within(panel).findByText('You have no Beneficiaries yet', {}, SLOW)).toBeInTheDocument();
+    expect(await within(panel).findByText('You have no Beneficiaries yet')).toBeInTheDocument();
   });
 
   it('lists meter number, provider, name and meter type; choosing one hands it over and closes', async () => {
@@ -47,7 +45,7 @@ describe('Select from Beneficiaries', { timeout: 20_000 }, () => {
     const { user, onSelect } = renderPicker();
     const panel = await openPicker(user);
 
-    const choice = await within(panel).findByRole('button', { name: /45000000001/ }, SLOW);
+    const choice = await within(panel).findByRole('button', { name: /45000000001/ });
     expect(choice).toHaveTextContent('Funmilayo Adeyemi');
     expect(choice).toHaveTextContent('Prepaid');
     await waitFor(() => expect(choice).toHaveTextContent('Eko Electric (EKEDC)'));
@@ -70,7 +68,7 @@ describe('Select from Beneficiaries', { timeout: 20_000 }, () => {
     const api = startFakeBeneficiaryApi([buildBeneficiary(1, { name: 'Halima Yusuf' }), buildBeneficiary(2, { name: 'Musa Bello' })]);
     const { user } = renderPicker();
     const panel = await openPicker(user);
-    await within(panel).findByText('Musa Bello', {}, SLOW);
+    await within(panel).findByText('Musa Bello');
 
     await user.type(within(panel).getByPlaceholderText('Search history'), 'musa{Enter}');
 

@@ -7,8 +7,7 @@ import { apiUrl, server } from '@/test/server';
 
 async function openContactForm() {
   const rendered = renderApp('/contact');
-  // The form's code is loaded after the page's (contact-page.tsx), so allow for the download.
-  const form = await screen.findByRole('form', { name: 'Send us a message' }, { timeout: 5000 });
+  const form = await screen.findByRole('form', { name: 'Send us a message' });
   const fields = {
     name: within(form).getByLabelText(/^Name/),
     email: within(form).getByLabelText(/^Email/),
@@ -87,7 +86,7 @@ describe('Contact Us form', () => {
 
     expect(await within(form).findByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(
-      await screen.findByText('message sent successfully', undefined, { timeout: 4000 }),
+      await screen.findByText('message sent successfully'),
     ).toBeInTheDocument();
     // What the shared schema produced: trimmed, optional fields left empty as null.
     expect(received).toEqual({
@@ -98,7 +97,7 @@ describe('Contact Us form', () => {
       message: 'My token for meter 45012345678 has not arrived.',
     });
 
-    await waitFor(() => expect(fields.email).toHaveValue(''), { timeout: 3000 });
+    await waitFor(() => expect(fields.email).toHaveValue(''));
     expect(fields.phone).toHaveValue('');
     expect(fields.message).toHaveValue('');
     expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -120,9 +119,7 @@ describe('Contact Us form', () => {
     await user.click(send);
 
     expect(
-      await screen.findByText('Too many requests. Please try again in 540 seconds.', undefined, {
-        timeout: 4000,
-      }),
+      await screen.findByText('Too many requests. Please try again in 540 seconds.'),
     ).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(fields.name).toHaveValue('Chiamaka Eze');

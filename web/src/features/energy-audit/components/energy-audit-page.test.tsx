@@ -19,16 +19,16 @@ describe('Energy Audit page', { timeout: 40_000 }, () => {
     server.use(http.get(apiUrl('/auditForm'), () => ((historyCalls += 1), HttpResponse.json({ msg: 'ok', data: [] }))));
     const { user } = renderApp('/energy-audit');
 
-    expect(await screen.findByRole('heading', { name: 'You have not signed in' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You have not signed in' })).toBeInTheDocument();
     expect(screen.getByText('Please create an account or sign in to have access to your account settings')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Energy Audit', level: 1 })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
     // The auth dialogs download on first open, which can take a while on a busy machine.
-    expect(await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Create an Account' }));
-    expect(await screen.findByRole('dialog', { name: 'Create an account' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeInTheDocument();
     expect(historyCalls).toBe(0);
   });
 
@@ -37,7 +37,7 @@ describe('Energy Audit page', { timeout: 40_000 }, () => {
     const audits = serveAudits([]);
     renderApp('/energy-audit');
 
-    expect(await screen.findByRole('heading', { name: 'Energy Audit', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Energy Audit', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(INTRO)).toBeInTheDocument();
     expect(screen.getByText(PROMPT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('Energy Audit page', { timeout: 40_000 }, () => {
     serveAudits([buildOfficeRecord(), buildHomeRecord()]);
     const { user } = renderApp('/energy-audit');
 
-    const toggle = await screen.findByRole('button', { name: HISTORY }, { timeout: 15_000 });
+    const toggle = await screen.findByRole('button', { name: HISTORY });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
@@ -75,11 +75,11 @@ describe('Energy Audit page', { timeout: 40_000 }, () => {
     signIn();
     serveAudits([buildOfficeRecord(), buildHomeRecord()]);
     const { user } = renderApp('/energy-audit');
-    await user.click(await screen.findByRole('button', { name: HISTORY }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: HISTORY }));
 
     await user.click(screen.getByRole('button', { name: 'View Office response of Jan 5, 2024' }));
 
-    const panel = await screen.findByRole('dialog', { name: 'Office' }, { timeout: 15_000 });
+    const panel = await screen.findByRole('dialog', { name: 'Office' });
     expect(within(panel).getByText('Submitted on Jan 5, 2024')).toBeInTheDocument();
     expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
     expect(detailValues(within(panel).getByRole('region', { name: 'Contact Person Information' }))).toEqual({
@@ -109,11 +109,11 @@ describe('Energy Audit page', { timeout: 40_000 }, () => {
     signIn();
     serveAudits([buildOfficeRecord(), buildHomeRecord({ appliances: 'true' })]);
     const { user } = renderApp('/energy-audit');
-    await user.click(await screen.findByRole('button', { name: HISTORY }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: HISTORY }));
 
     await user.click(screen.getByRole('row', { name: /Home Dec 24, 2023/ }));
 
-    const panel = await screen.findByRole('dialog', { name: 'Home' }, { timeout: 15_000 });
+    const panel = await screen.findByRole('dialog', { name: 'Home' });
     expect(within(panel).getByText('Submitted on Dec 24, 2023')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Home Dec 24, 2023/, hidden: true })).toHaveAttribute('aria-current', 'true');
     expect(detailValues(panel)).toEqual({
@@ -141,7 +141,7 @@ describe('Energy Audit page', { timeout: 40_000 }, () => {
       }),
     );
     const { user } = renderApp('/energy-audit');
-    await user.click(await screen.findByRole('button', { name: HISTORY }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: HISTORY }));
     expect(screen.getAllByRole('row', { name: /Office Jan 5, 2024/ })).toHaveLength(10);
     expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
 

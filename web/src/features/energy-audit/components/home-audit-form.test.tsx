@@ -84,7 +84,7 @@ describe('Home form', { timeout: 40_000 }, () => {
         },
       },
     ]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'View your response history' })).toBeInTheDocument();
   });
 

@@ -202,7 +202,7 @@ describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 
       },
     ]);
     // The success state is the new response's report (issue 14); the history refreshed behind it.
-    await waitFor(() => expect(currentPath()).toBe('/energy-audit/new-1/report'), { timeout: 5000 });
+    await waitFor(() => expect(currentPath()).toBe('/energy-audit/new-1/report'));
     expect(screen.queryByRole('dialog', { name: /Energy Audit Form/ })).not.toBeInTheDocument();
   });
 });

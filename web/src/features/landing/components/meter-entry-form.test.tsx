@@ -60,7 +60,7 @@ describe('landing page meter boxes', () => {
       await user.click(button);
 
       // The first visit to Buy Electricity loads (and, under Vitest, transforms) its lazy route chunks.
-      await waitFor(() => expect(document.title).toBe('Buy Electricity | PowerPay'), { timeout: 10_000 });
+      await waitFor(() => expect(document.title).toBe('Buy Electricity | PowerPay'));
       expect(window.localStorage.getItem(LANDING_METER_STORAGE_KEY)).toBe('45012345678');
     },
   );

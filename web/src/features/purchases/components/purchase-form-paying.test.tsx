@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { apiUrl, server } from '@/test/server';
 
@@ -8,11 +8,6 @@ import { checkoutUrlFor, signInCustomer } from '../test/purchase-fixtures';
 import { openSummary } from '../test/purchase-form-steps';
 
 // Paying from the New Purchase summary, as a guest and signed in.
-
-// Whole-app renders with lazy chunks: the first test of a cold run pays for the transforms.
-vi.setConfig({ testTimeout: 30_000 });
-// Dialogs and sheets download on first open: give each wait more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 

@@ -1,18 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { LANDING_METER_STORAGE_KEY } from '@/lib/landing-meter';
 import { renderApp } from '@/test/render-app';
 
-import { answerPurchasePage, FIRST_PAINT, signInCustomer } from '../test/purchase-fixtures';
+import { answerPurchasePage, signInCustomer } from '../test/purchase-fixtures';
 import { answerVerify, continueToSummary, fillForm, openForm, openSummary } from '../test/purchase-form-steps';
 
 // The New Purchase form up to its summary; paying from it is in purchase-form-paying.test.tsx.
-
-// Whole-app renders with lazy chunks: the first test of a cold run pays for the transforms.
-vi.setConfig({ testTimeout: 30_000 });
-// Dialogs and sheets download on first open: give each wait more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -88,7 +83,7 @@ describe('New Purchase form rules (SPEC.md section 5, in order)', () => {
     answerPurchasePage();
     renderApp('/buy-electricity?meter_no=45012345678');
 
-    expect(await screen.findByLabelText(/Meter Number/, {}, FIRST_PAINT)).toHaveValue('45012345678');
+    expect(await screen.findByLabelText(/Meter Number/)).toHaveValue('45012345678');
   });
 });
 

@@ -1,14 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
 
-import { answerPurchasePage, buildTransaction, FIRST_PAINT, signInCustomer } from '../test/purchase-fixtures';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
+import { answerPurchasePage, buildTransaction, signInCustomer } from '../test/purchase-fixtures';
 
 const REF = 'PP-20260110-K7Q2M9XD4T';
 const KEY = 'guest-receipt-key';
@@ -53,7 +50,7 @@ describe('Share and keep the receipt', () => {
     answerReceipt();
     renderApp(`/receipt/${REF}?key=${KEY}`);
 
-    const actions = await screen.findByRole('group', { name: 'Share and keep this receipt' }, FIRST_PAINT);
+    const actions = await screen.findByRole('group', { name: 'Share and keep this receipt' });
     expect([...actions.children].map((control) => control.textContent)).toEqual(['WhatsApp', 'Print', 'Download PDF']);
 
     const whatsApp = new URL(within(actions).getByRole('link', { name: 'WhatsApp' }).getAttribute('href') ?? '');
@@ -72,7 +69,7 @@ describe('Share and keep the receipt', () => {
     answerReceipt();
     const { user } = renderApp(`/receipt/${REF}?key=${KEY}`);
 
-    await user.click(await screen.findByRole('button', { name: 'Share' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
 
     expect(share).toHaveBeenCalledTimes(1);
     expect(share.mock.calls[0]?.[0].text).toContain('Token: 1234 5678 9012 3456 7890');
@@ -83,7 +80,7 @@ describe('Share and keep the receipt', () => {
     answerReceipt();
     const { user } = renderApp(`/receipt/${REF}?key=${KEY}`);
 
-    await user.click(await screen.findByRole('button', { name: 'Print' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
 
     expect(print).toHaveBeenCalledTimes(1);
     const bill = document.body.querySelector(':scope > [data-print-receipt]');
@@ -97,7 +94,7 @@ describe('Share and keep the receipt', () => {
     const pdfRequests = answerReceipt();
     const { user } = renderApp(`/receipt/${REF}?key=${KEY}`);
 
-    await user.click(await screen.findByRole('button', { name: 'Download PDF' }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
 
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.fileName).toBe(`powerpay-receipt-${REF}.pdf`);
@@ -111,7 +108,7 @@ describe('Share and keep the receipt', () => {
     const pdfRequests = answerReceipt({ pdfStatus: 404 });
     const { user } = renderApp(`/buy-electricity?ref=${REF}`);
 
-    const panel = await screen.findByRole('dialog', { name: 'Transaction Details' }, FIRST_PAINT);
+    const panel = await screen.findByRole('dialog', { name: 'Transaction Details' });
     await user.click(await within(panel).findByRole('button', { name: 'Download PDF' }));
 
     expect(await screen.findByText(/We could not prepare the PDF/)).toBeInTheDocument();
@@ -122,7 +119,7 @@ describe('Share and keep the receipt', () => {
     answerReceipt({ transaction: buildTransaction({ status: 'vending', token: null, units: null }) });
     renderApp(`/receipt/${REF}?key=${KEY}`);
 
-    expect(await screen.findByText('Your token is on its way', {}, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByText('Your token is on its way')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Share and keep this receipt' })).not.toBeInTheDocument();
     expect(document.querySelector('[data-print-receipt]')).toBeNull();
   });

@@ -1,15 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
 
-import { answerPurchasePage, buildTransaction, checkoutUrlFor, FIRST_PAINT, signInCustomer } from '../test/purchase-fixtures';
-
-vi.setConfig({ testTimeout: 30_000 });
-// Dialogs and sheets download on first open: give each wait more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+import { answerPurchasePage, buildTransaction, checkoutUrlFor, signInCustomer } from '../test/purchase-fixtures';
 
 const REF = 'PP-20260110-K7Q2M9XD4T';
 const pending = buildTransaction({ status: 'vending', token: null, units: null, receipt_no: null });
@@ -38,7 +34,7 @@ describe('Transaction details panel', () => {
     server.use(http.get(apiUrl('/purchase'), () => HttpResponse.json({ msg: 'ok', data: [buildTransaction()], meta: { page: 1, limit: 10, total: 1 } })));
     const { user } = renderApp('/buy-electricity?tab=history');
 
-    await user.click(await screen.findByRole('button', { name: /ADEBAYO OLUWASEUN/ }, FIRST_PAINT));
+    await user.click(await screen.findByRole('button', { name: /ADEBAYO OLUWASEUN/ }));
 
     const panel = await screen.findByRole('dialog', { name: 'Transaction Details' });
     const row = (label: string) => within(panel).getByText(label).nextElementSibling;
@@ -59,12 +55,12 @@ describe('Transaction details panel', () => {
     const calls = answerPurchase({ transaction: pending, afterRequery: buildTransaction() });
     const { user } = renderApp(`/buy-electricity?ref=${REF}`);
 
-    const panel = await screen.findByRole('dialog', { name: 'Transaction Details' }, FIRST_PAINT);
+    const panel = await screen.findByRole('dialog', { name: 'Transaction Details' });
     expect(await within(panel).findByText('Your token is on its way')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Refresh' }));
 
     expect(within(panel).getByRole('button', { name: /Refreshing.../ })).toBeDisabled();
-    expect(await within(panel).findByTestId('meter-token', {}, { timeout: 10_000 })).toHaveTextContent('1234 5678 9012 3456 7890');
+    expect(await within(panel).findByTestId('meter-token', {})).toHaveTextContent('1234 5678 9012 3456 7890');
     expect(calls).toContain('REQUERY ');
   });
 
@@ -74,7 +70,7 @@ describe('Transaction details panel', () => {
     answerPurchase({ transaction: buildTransaction({ status: 'payment_failed', token: null, units: null, paid_at: null }) });
     renderApp(`/buy-electricity?ref=${REF}`);
 
-    const panel = await screen.findByRole('dialog', { name: 'Transaction Details' }, FIRST_PAINT);
+    const panel = await screen.findByRole('dialog', { name: 'Transaction Details' });
     expect(await within(panel).findByText('Payment failed', { selector: 'p' })).toBeInTheDocument();
     // Never paid: no payment time at all, not even "Not paid yet" (issue 16 item 4).
     expect(within(panel).queryByText('Paid At')).not.toBeInTheDocument();
@@ -95,7 +91,7 @@ describe('Transaction details panel', () => {
     );
     const { user } = renderApp(`/buy-electricity?ref=${REF}`);
 
-    const panel = await screen.findByRole('dialog', { name: 'Transaction Details' }, FIRST_PAINT);
+    const panel = await screen.findByRole('dialog', { name: 'Transaction Details' });
     await user.click(await within(panel).findByRole('button', { name: 'Purchase Again' }));
 
     await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-PANEL-AGAIN'));
@@ -110,7 +106,7 @@ describe('Guest receipt page', () => {
     const calls = answerPurchase();
     const { user } = renderApp(`/receipt/${REF}?key=secret-key-1`);
 
-    expect(await screen.findByRole('heading', { name: 'Your meter token is ready' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your meter token is ready' })).toBeInTheDocument();
     expect(screen.getByTestId('meter-token')).toHaveTextContent('1234 5678 9012 3456 7890');
     expect(calls[0]).toBe('GET ?key=secret-key-1');
 
@@ -124,10 +120,10 @@ describe('Guest receipt page', () => {
     const calls = answerPurchase({ transaction: pending, afterRequery: buildTransaction() });
     const { user } = renderApp(`/receipt/${REF}?key=secret-key-1`);
 
-    expect(await screen.findByRole('heading', { name: 'Your purchase is being processed' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your purchase is being processed' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
 
-    expect(await screen.findByRole('heading', { name: 'Your meter token is ready' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your meter token is ready' })).toBeInTheDocument();
     expect(calls).toContain('REQUERY ?key=secret-key-1');
   });
 
@@ -135,6 +131,6 @@ describe('Guest receipt page', () => {
     answerPurchasePage();
     renderApp(`/receipt/${REF}`);
 
-    expect(await screen.findByRole('heading', { name: 'We could not find this receipt' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'We could not find this receipt' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,12 @@
 import type { Transaction } from '@powerpay/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
 
-import { answerPurchasePage, buildTransaction, checkoutUrlFor, FIRST_PAINT, signInCustomer } from '../test/purchase-fixtures';
-
-vi.setConfig({ testTimeout: 30_000 });
-// Dialogs and sheets download on first open: give each wait more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+import { answerPurchasePage, buildTransaction, checkoutUrlFor, signInCustomer } from '../test/purchase-fixtures';
 
 function pageOf(page: number, count: number): Transaction[] {
   return Array.from({ length: count }, (_, index) =>
@@ -34,7 +30,7 @@ function answerHistory(rowsFor: (params: URLSearchParams) => Transaction[]) {
 
 async function openHistory() {
   const rendered = renderApp('/buy-electricity?tab=history');
-  await screen.findByRole('heading', { name: 'Transaction History' }, FIRST_PAINT);
+  await screen.findByRole('heading', { name: 'Transaction History' });
   return rendered;
 }
 
@@ -43,7 +39,7 @@ describe('Transaction History', () => {
     answerPurchasePage();
     renderApp('/buy-electricity?tab=history');
 
-    expect(await screen.findByRole('heading', { name: 'You have not signed in' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You have not signed in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create an Account' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
@@ -147,7 +143,7 @@ describe('Transaction History', () => {
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buy Electricity' }));
 
-    expect(await screen.findByRole('form', { name: 'New Purchase' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'New Purchase' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'New Purchase' })).toHaveAttribute('aria-selected', 'true');
   });
 });
@@ -158,7 +154,7 @@ describe('Most Recent Transaction', () => {
     answerPurchasePage({ recent: buildTransaction() });
     const { user } = renderApp('/buy-electricity');
 
-    const recent = await screen.findByRole('region', { name: 'Most Recent Transaction' }, FIRST_PAINT);
+    const recent = await screen.findByRole('region', { name: 'Most Recent Transaction' });
     const row = (label: string) => within(recent).getByText(label).nextElementSibling;
     expect(within(recent).getByText('Ikeja Electric (IE)')).toBeInTheDocument();
     expect(row('Meter Type')).toHaveTextContent('Prepaid');
@@ -168,7 +164,7 @@ describe('Most Recent Transaction', () => {
     expect(row('Amount')).toHaveTextContent('NGN 5,000.00');
 
     await user.click(within(recent).getByRole('button', { name: 'New Purchase' }));
-    expect(await screen.findByRole('form', { name: 'New Purchase' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'New Purchase' })).toBeInTheDocument();
   });
 
   it('Purchase Again posts the purchase-again payload, toasts Processing and goes to the checkout', async () => {
@@ -182,7 +178,7 @@ describe('Most Recent Transaction', () => {
       }),
     );
     const { user } = renderApp('/buy-electricity');
-    const recent = await screen.findByRole('region', { name: 'Most Recent Transaction' }, FIRST_PAINT);
+    const recent = await screen.findByRole('region', { name: 'Most Recent Transaction' });
 
     await user.click(within(recent).getByRole('button', { name: 'Purchase Again' }));
     const panel = await screen.findByRole('dialog', { name: 'Purchase Again' });

@@ -61,5 +61,3 @@ export function checkoutUrlFor(ref: string): string {
   return `${window.location.origin}/#checkout-${ref}`;
 }
 
-/** The first paint of a whole-app render waits for lazy chunks (slow on a cold, busy test run). */
-export const FIRST_PAINT = { timeout: 15_000 } as const;

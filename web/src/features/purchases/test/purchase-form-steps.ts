@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
 
-import { answerPurchasePage, FIRST_PAINT } from './purchase-fixtures';
+import { answerPurchasePage } from './purchase-fixtures';
 
 /** The steps of the New Purchase form a web test takes, as a person would. */
 export type User = ReturnType<typeof renderApp>['user'];
@@ -24,7 +24,7 @@ export function answerVerify(data: unknown = { Customer_Name: 'ADEBAYO OLUWASEUN
 
 export async function openForm() {
   const rendered = renderApp('/buy-electricity');
-  const form = await screen.findByRole('form', { name: 'New Purchase' }, FIRST_PAINT);
+  const form = await screen.findByRole('form', { name: 'New Purchase' });
   return { ...rendered, form };
 }
 

@@ -6,7 +6,8 @@ import { createTestDatabase } from '../test/test-app.ts';
 import { defineJob } from './define-job.ts';
 
 describe('job queue', () => {
-  it('works a job enqueued before a restart after the restart', async () => {
+  // Two app starts on an on-disk database: the limits only bound a hang on a loaded machine.
+  it('works a job enqueued before a restart after the restart', { timeout: 120_000 }, async () => {
     const worked: number[] = [];
     const echo = defineJob({
       name: 'test.echo',
@@ -32,7 +33,7 @@ describe('job queue', () => {
       jobs: { work: true, pollingIntervalSeconds: 0.5, extraDefinitions: [echo] },
     });
     await second.ready();
-    await expect.poll(() => worked, { timeout: 15_000, interval: 200 }).toEqual([42]);
+    await expect.poll(() => worked, { timeout: 60_000, interval: 200 }).toEqual([42]);
 
     await second.close();
     await reopened.close();

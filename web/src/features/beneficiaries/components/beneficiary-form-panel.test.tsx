@@ -7,9 +7,6 @@ import { VERIFIED_NAME, buildBeneficiary, signInForTest, startFakeBeneficiaryApi
 
 beforeEach(() => signInForTest());
 
-/** These tests type a whole form, one key at a time. */
-const LONG = 30_000;
-
 async function openAddPanel() {
   const rendered = renderApp('/beneficiary');
   await rendered.user.click(await screen.findByRole('button', { name: 'Add New Beneficiary' }));
@@ -23,7 +20,7 @@ async function expectOnlyError(panel: HTMLElement, field: RegExp, message: strin
   expect(within(panel).getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
 }
 
-describe('Add New Beneficiaries', { timeout: LONG }, () => {
+describe('Add New Beneficiaries', () => {
   it('checks meter number, provider, meter type, phone, then email, one at a time, then verifies and saves', async () => {
     const api = startFakeBeneficiaryApi([]);
     const { user, panel } = await openAddPanel();
@@ -132,7 +129,7 @@ describe('Add New Beneficiaries', { timeout: LONG }, () => {
   });
 });
 
-describe('Edit Beneficiary', { timeout: LONG }, () => {
+describe('Edit Beneficiary', () => {
   it('edits the row whose action was clicked, verifying again, and refreshes the list in place', async () => {
     const api = startFakeBeneficiaryApi([
       buildBeneficiary(1, { name: 'First Meter' }),

@@ -7,7 +7,7 @@ import { buildBeneficiary, emulateDesktopViewport, signInForTest, startFakeBenef
 
 const manyBeneficiaries = Array.from({ length: 12 }, (_, index) => buildBeneficiary(index + 1));
 
-describe('Beneficiary page, signed out', { timeout: 20_000 }, () => {
+describe('Beneficiary page, signed out', () => {
   it('shows the sign-in prompt with Create an Account and Login', async () => {
     renderApp('/beneficiary');
 
@@ -25,7 +25,7 @@ describe('Beneficiary page, signed out', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Beneficiary page on desktop', { timeout: 20_000 }, () => {
+describe('Beneficiary page on desktop', () => {
   let restoreViewport: () => void;
   beforeEach(() => {
     restoreViewport = emulateDesktopViewport();
@@ -124,7 +124,7 @@ describe('Beneficiary page on desktop', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Beneficiary page on mobile', { timeout: 20_000 }, () => {
+describe('Beneficiary page on mobile', () => {
   beforeEach(() => signInForTest());
 
   it('shows cards under Select a beneficiary instead of the table', async () => {

@@ -25,7 +25,7 @@ async function openPicker(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Beneficiaries' });
 }
 
-describe('Select from Beneficiaries', { timeout: 20_000 }, () => {
+describe('Select from Beneficiaries', () => {
   it('shows the empty state when nothing is saved yet', async () => {
     startFakeBeneficiaryApi([]);
     const { user } = renderPicker();

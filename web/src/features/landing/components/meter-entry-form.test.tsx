@@ -29,7 +29,6 @@ describe('landing page meter boxes', () => {
     { box: 'footer', form: FOOTER_FORM, label: 'Your meter number', submit: 'Top Up Now' },
   ])(
     'the $box box: required, then exactly 11 digits, then stored and on to Buy Electricity',
-    { timeout: 20_000 },
     async ({ form, label, submit }) => {
       const { user } = await openLanding();
       const box = screen.getByRole('form', { name: form });

@@ -43,7 +43,7 @@
   }, true);
   // A form the app sends (New Purchase, marked data-holds-submit) sent before its code runs would go
   // as a reload of the page with its fields in the address: hold it, mark it held, and request the
-  // code. The form's own code sends it again once it runs (web/src/hooks/use-held-submit.ts), which
+  // code. The form's own code sends it again once it runs (web/src/hooks/use-prerendered-form.ts), which
   // may be after the rest of the page: it marks the form data-app-runs, and from then on it sends itself.
   document.addEventListener('submit', function (event) {
     var form = event.target;

@@ -6,7 +6,9 @@
  * speed during the run moves both sides alike. Goals: GET /health >= 0.5x, POST /purchase/verify >= 0.4x, a signed-in
  * history page (a customer with 50 purchases) >= 0.15x; guest purchase creation >= 300 req/s with p99
  * < 100 ms. `/health/ready` (one `select 1`) is shown beside them as information: the cost of one
- * database round trip here. The bench server's per-IP rate limit is lifted (lib/bench-server.mjs).
+ * database round trip here; so is the hello-world with one connection, where every request and every
+ * answer wakes a sleeping process: this host's price of a wake-up (decision 017, update 11). The bench
+ * server's per-IP rate limit is lifted (lib/bench-server.mjs).
  * Each figure also says what one request cost in CPU: the server, its PostgreSQL backends and this
  * process (the load generator), which share the machine's cores (decision 017, update 8).
  *
@@ -134,6 +136,13 @@ export async function run() {
       url: `${api}/purchase?page=1&limit=10`,
       headers: { authorization: `Bearer ${token}` },
     });
+    // Information: the hello-world with one connection, so that each answer finds the load generator asleep
+    // and each request finds the server asleep. What a request costs more then is this host's price of a
+    // wake-up, which every request that waits on another process (a database, a slower server) pays too.
+    measured.wakeUp = report(
+      'bare Fastify hello-world, 1 connection',
+      await measureLoad({ ...helloWorld, connections: 1, seconds: PAIRED_SECONDS, rounds: ROUNDS }),
+    );
     measured.guest = report(
       'POST /purchase/guest',
       await measureLoad({ url: `${api}/purchase/guest`, method: 'POST', body: guestPurchase, cpuMeters: serverMeters(), seconds: SECONDS, rounds: ROUNDS }),
@@ -159,6 +168,15 @@ export async function run() {
     {
       figure: 'bare Fastify hello-world (the 1x)',
       value: `${formatRps(baseline.rps)}, p99 ${formatMs(baseline.p99)}; ${cpuPerRequest(baseline)}`,
+      goal: '',
+      isPassing: null,
+    },
+    {
+      figure: 'bare Fastify hello-world, 1 connection (the price of a wake-up)',
+      // Short enough for the summary's value column; the module's own line has the rest.
+      value: `server ${measured.wakeUp.cpuMicrosPerRequest.server.toFixed(0)} µs a request, ${(
+        measured.wakeUp.cpuMicrosPerRequest.server / baseline.cpuMicrosPerRequest.server
+      ).toFixed(1)}x its cost at 10 (${formatRps(measured.wakeUp.rps)})`,
       goal: '',
       isPassing: null,
     },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations, openPage, uniquePhone } from './support';
 import { answerSandboxCheckout, continueToSummary, fillPurchaseForm, simulatorMeter, TOKEN_PATTERN } from './support/purchase';
@@ -11,6 +11,15 @@ async function payAsGuest(page: Page, { meter, amount = '1500' }: { meter: strin
   await summary.getByRole('button', { name: 'Proceed to Pay' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create an account to pay' });
   await dialog.getByRole('button', { name: 'Continue as a guest' }).click();
+}
+
+/** Whether the element itself is what a tap at its left, middle and right would reach. */
+function isUncovered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const points = [0.25, 0.5, 0.75].map((share) => [box.left + box.width * share, box.top + box.height / 2] as const);
+    return points.every(([x, y]) => element.contains(document.elementFromPoint(x, y)));
+  });
 }
 
 async function expectReceiptToken(page: Page, ref: string) {
@@ -46,6 +55,31 @@ test.describe('buying electricity as a guest', () => {
     await expectReceiptToken(page, ref);
     await expect(page.getByRole('main').getByText(meter)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test('the Verified toast covers neither the page title nor, on a desktop, Proceed to Pay', async ({ page }) => {
+    await openPage(page, '/buy-electricity');
+    await fillPurchaseForm(page, { meter: simulatorMeter(), phone: uniquePhone() });
+    const summary = await continueToSummary(page);
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Verified' });
+    await expect(toast).toBeVisible();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await isUncovered(page.getByRole('banner').getByText('Buy Electricity', { exact: true }))).toBe(true);
+    expect(await isUncovered(page.getByRole('heading', { level: 1, name: 'Buy Electricity' }))).toBe(true);
+
+    // A desktop shows the end of the summary without scrolling, and a toast under the mouse stays while
+    // hovered: scrolled just far enough to see the button, it sits on the window's bottom edge.
+    if ((page.viewportSize()?.width ?? 0) >= 1024) {
+      const proceed = summary.getByRole('button', { name: 'Proceed to Pay' });
+      await proceed.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+      await expect(toast).toBeVisible();
+      expect(await isUncovered(proceed)).toBe(true);
+    } else {
+      // A phone's toast sits above the bottom navigation, which stays usable.
+      const bottomNavigation = page.getByRole('navigation', { name: 'Bottom navigation' });
+      expect(await isUncovered(bottomNavigation.getByRole('link', { name: 'Buy Solar' }))).toBe(true);
+    }
   });
 
   test('a meter whose first vend times out (…3333) still ends with the token', async ({ page }) => {

@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
 
 import { useIdlePreload } from '@/hooks/use-idle-preload';
+import { useIsDesktop } from '@/hooks/use-media-query';
 import { loadToaster, onToasterReady, setToasterMounted } from '@/lib/toast';
 
 type ToasterComponent = Parameters<Parameters<typeof onToasterReady>[0]>[0];
 
 const IDLE_PRELOAD_TIMEOUT_MS = 3000;
+
+/** Below the 64 px top bar, so a toast covers neither the page's name nor its account actions. */
+const DESKTOP_OFFSET = { top: 80, right: 24 };
+/** Above the bottom navigation, which phones and tablets (below 1024 px) show. */
+const BELOW_DESKTOP_OFFSET = { bottom: 88 };
 
 // sonner's rich-colour text is below WCAG AA (about 4.3:1) on its own tinted backgrounds: darker text keeps them readable.
 const ACCESSIBLE_TOAST_COLORS = {
@@ -30,15 +36,19 @@ export function ToastHost() {
   }, [Toaster]);
 
   useIdlePreload(loadToaster, IDLE_PRELOAD_TIMEOUT_MS);
+  const isDesktop = useIsDesktop();
 
   if (!Toaster) return null;
 
   return (
-    // Bottom of the screen, so a toast never covers the page title; on a phone it sits above the bottom nav.
+    // Never over a page title (issue 16) nor over the action a customer reaches for next. On a desktop
+    // that action ends the content, at the bottom of the window, and a toast under the mouse stays
+    // while hovered: toasts sit top right, under the top bar, beside the left-aligned titles. Below
+    // 1024 px they sit at the bottom, above the bottom navigation, where the page scrolls beneath them.
     <Toaster
-      position="bottom-center"
-      offset={24}
-      mobileOffset={{ bottom: 88 }}
+      position={isDesktop ? 'top-right' : 'bottom-center'}
+      offset={isDesktop ? DESKTOP_OFFSET : BELOW_DESKTOP_OFFSET}
+      mobileOffset={BELOW_DESKTOP_OFFSET}
       richColors
       closeButton
       duration={5000}

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, openPage, uniquePhone } from './support';
+import { expectNoSeriousAxeViolations, isDesktop, openPage, uniquePhone } from './support';
 import { answerSandboxCheckout, continueToSummary, fillPurchaseForm, simulatorMeter, TOKEN_PATTERN } from './support/purchase';
 
 /** A guest fills the form, verifies, sees the summary and chooses Continue as a guest. */
@@ -70,7 +70,7 @@ test.describe('buying electricity as a guest', () => {
 
     // A desktop shows the end of the summary without scrolling, and a toast under the mouse stays while
     // hovered: scrolled just far enough to see the button, it sits on the window's bottom edge.
-    if ((page.viewportSize()?.width ?? 0) >= 1024) {
+    if (isDesktop(page)) {
       const proceed = summary.getByRole('button', { name: 'Proceed to Pay' });
       await proceed.evaluate((button) => button.scrollIntoView({ block: 'end' }));
       await expect(toast).toBeVisible();

@@ -69,12 +69,15 @@ test.describe('buying electricity as a guest', () => {
     expect(await isUncovered(page.getByRole('heading', { level: 1, name: 'Buy Electricity' }))).toBe(true);
 
     // A desktop shows the end of the summary without scrolling, and a toast under the mouse stays while
-    // hovered: scrolled just far enough to see the button, it sits on the window's bottom edge.
+    // hovered: scrolled just far enough to see the button, it sits on the window's bottom edge. The toast
+    // keeps to the sidebar.
     if (isDesktop(page)) {
       const proceed = summary.getByRole('button', { name: 'Proceed to Pay' });
       await proceed.evaluate((button) => button.scrollIntoView({ block: 'end' }));
       await expect(toast).toBeVisible();
       expect(await isUncovered(proceed)).toBe(true);
+      const [toastBox, sidebarBox] = await Promise.all([toast.boundingBox(), page.locator('aside').boundingBox()]);
+      expect(toastBox && sidebarBox && toastBox.x + toastBox.width <= sidebarBox.x + sidebarBox.width).toBe(true);
     } else {
       // A phone's toast sits above the bottom navigation, which stays usable.
       const bottomNavigation = page.getByRole('navigation', { name: 'Bottom navigation' });

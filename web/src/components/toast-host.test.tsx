@@ -20,14 +20,15 @@ async function toasterOf(message: string): Promise<HTMLElement> {
 }
 
 describe('where toasts appear', () => {
-  it('on a desktop: top right, under the top bar, away from the titles and from the actions at the bottom', async () => {
+  it('on a desktop: bottom left and narrow, over the sidebar, off the page and its actions', async () => {
     restoreViewport = setViewport('desktop');
 
     const toaster = await toasterOf('Verified');
 
-    expect(toaster).toHaveAttribute('data-y-position', 'top');
-    expect(toaster).toHaveAttribute('data-x-position', 'right');
-    expect(toaster.style.getPropertyValue('--offset-top')).toBe('80px');
+    expect(toaster).toHaveAttribute('data-y-position', 'bottom');
+    expect(toaster).toHaveAttribute('data-x-position', 'left');
+    expect(toaster.style.getPropertyValue('--offset-left')).toBe('16px');
+    expect(toaster.style.getPropertyValue('--width')).toBe('256px');
   });
 
   it('on a phone: at the bottom, above the bottom navigation, never over the title', async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations, isDesktop, openPage, registerViaApi, signIn } from './support';
 import { answerSandboxCheckout, continueToSummary, simulatorMeter, TOKEN_PATTERN } from './support/purchase';
@@ -8,6 +8,15 @@ import { answerSandboxCheckout, continueToSummary, simulatorMeter, TOKEN_PATTERN
  * new amount, /login going to the account, and the landing header's Sign In. */
 
 test.describe.configure({ timeout: 120_000 });
+
+/** Whether the element lies wholly within the visible part of its table's scroll box, as it stands. */
+function isInSightInScrollBox(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.closest('table')?.parentElement?.getBoundingClientRect();
+    const own = element.getBoundingClientRect();
+    return Boolean(box) && own.left >= (box?.left ?? 0) && own.right <= (box?.right ?? 0);
+  });
+}
 
 test('an unpaid order is in the history with its status and Complete payment; Most Recent waits for a delivered one', async ({ page, request }) => {
   const session = await registerViaApi(request);
@@ -48,6 +57,15 @@ test('an unpaid order is in the history with its status and Complete payment; Mo
   if (isDesktop(page)) {
     const row = entry;
     await expect(row.getByText('Ikeja Electric (IE)')).toBeVisible();
+    // With the sidebar open the table can be wider than its card (at 1024 px it always is): its middle
+    // columns scroll, and the status and actions stay in sight at its right edge, before any scrolling.
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const part of [row.getByText('Awaiting payment'), row.getByRole('button', { name: `Complete payment of ${ref}` }), row.getByRole('button', { name: `View details of ${ref}` })]) {
+        expect(await isInSightInScrollBox(part), `${width} px`).toBe(true);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     await row.getByRole('button', { name: `Complete payment of ${ref}` }).click();
   } else {
     await page.getByRole('button', { name: new RegExp(meter) }).first().click();

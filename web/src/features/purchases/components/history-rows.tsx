@@ -11,19 +11,26 @@ import { StatusBadge } from './transaction-receipt';
 
 type RowsProps = { transactions: Transaction[]; providers: Provider[]; onOpen: (transaction: Transaction) => void };
 
-const headerCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase';
-const cell = 'px-4 py-3.5 text-sm text-ink';
+const headerCell = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase';
+const cell = 'px-3 py-3.5 text-sm text-ink';
+/**
+ * Status and actions stay at the table's right edge while the other columns scroll beneath them: with
+ * the sidebar open a desktop's card is narrower than the table, and View is how a customer reaches a
+ * token. Opaque (on hover, the row's tint mixed onto white) so nothing shows through; its left edge is
+ * a shadow because a collapsed table's borders do not stick.
+ */
+const stickyCell = 'sticky right-0 text-right shadow-[inset_1px_0_0_var(--color-gray-200)]';
 
 /**
- * Desktop: Date, Electricity Provider, Meter Type, Meter Number, Meter Name, Amount, Status and the
- * actions (View; Complete payment on an unpaid order whose payment page is still open).
+ * Desktop: Date, Electricity Provider, Meter Type, Meter Number, Meter Name, Amount, then Status with
+ * the actions under it (View; Complete payment on an unpaid order whose payment page is still open).
  */
 export function HistoryTable({ transactions, providers, onOpen }: RowsProps) {
   const completePayment = useCompletePayment();
 
   return (
     <div className="overflow-x-auto rounded-2xl border border-gray-200">
-      <table className="w-full min-w-[860px] border-collapse">
+      <table className="w-full min-w-[760px] border-collapse">
         <caption className="sr-only">Your electricity purchases</caption>
         <thead className="bg-surface">
           <tr>
@@ -33,15 +40,14 @@ export function HistoryTable({ transactions, providers, onOpen }: RowsProps) {
             <th scope="col" className={headerCell}>Meter Number</th>
             <th scope="col" className={headerCell}>Meter Name</th>
             <th scope="col" className={`${headerCell} text-right`}>Amount</th>
-            <th scope="col" className={headerCell}>Status</th>
-            <th scope="col" className={headerCell}>
-              <span className="sr-only">Actions</span>
+            <th scope="col" className={`${headerCell} ${stickyCell} bg-surface`}>
+              Status<span className="sr-only"> and actions</span>
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100 bg-white">
           {transactions.map((transaction) => (
-            <tr key={transaction.ref} className="hover:bg-brand-50/40">
+            <tr key={transaction.ref} className="group hover:bg-brand-50/40">
               <td className={`${cell} whitespace-nowrap`}>{formatDate(transaction.created_at)}</td>
               <td className={cell}>
                 <span className="flex items-center gap-2">
@@ -53,29 +59,29 @@ export function HistoryTable({ transactions, providers, onOpen }: RowsProps) {
               <td className={`${cell} font-mono tabular-nums`}>{transaction.meter_no}</td>
               <td className={cell}>{transaction.meter_name}</td>
               <td className={`${cell} text-right font-semibold whitespace-nowrap tabular-nums`}>{formatNaira(transaction.amount)}</td>
-              <td className={`${cell} whitespace-nowrap`}>
-                <StatusBadge transaction={transaction} />
-              </td>
-              <td className={`${cell} text-right whitespace-nowrap`}>
-                {transaction.can_complete_payment ? (
+              <td className={`${cell} ${stickyCell} bg-white group-hover:bg-[color-mix(in_oklab,var(--color-brand-50)_40%,white)]`}>
+                <div className="flex flex-col items-end gap-1 whitespace-nowrap">
+                  <StatusBadge transaction={transaction} />
+                  {transaction.can_complete_payment ? (
+                    <button
+                      type="button"
+                      onClick={() => completePayment.mutate({ ref: transaction.ref })}
+                      disabled={completePayment.isPending || completePayment.isSuccess}
+                      aria-label={`Complete payment of ${transaction.ref}`}
+                      className="rounded-lg px-3 py-1.5 text-sm font-semibold text-accent-800 hover:bg-accent-50 disabled:opacity-60"
+                    >
+                      Complete payment
+                    </button>
+                  ) : null}
                   <button
                     type="button"
-                    onClick={() => completePayment.mutate({ ref: transaction.ref })}
-                    disabled={completePayment.isPending || completePayment.isSuccess}
-                    aria-label={`Complete payment of ${transaction.ref}`}
-                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-accent-800 hover:bg-accent-50 disabled:opacity-60"
+                    onClick={() => onOpen(transaction)}
+                    aria-label={`View details of ${transaction.ref}`}
+                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                   >
-                    Complete payment
+                    View
                   </button>
-                ) : null}
-                <button
-                  type="button"
-                  onClick={() => onOpen(transaction)}
-                  aria-label={`View details of ${transaction.ref}`}
-                  className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                >
-                  View
-                </button>
+                </div>
               </td>
             </tr>
           ))}

@@ -12,15 +12,16 @@ export type PageScripts = {
   preloads: string[];
   /** Whether the page shows signed-out-only parts (the app layout's Sign In), which public/session-hint.js hides for a customer. */
   hasSessionHint: boolean;
-  /** Whether the page works before the app runs, so its code can wait for the first paint (public/load-app-after-paint.js). */
-  isAppAfterPaint: boolean;
 };
 
-/** index.html with the page's markup in #root, its own title and description, and its code to load. */
+/**
+ * index.html with the page's markup in #root, its own title and description, and its code handed to
+ * the loader that requests it once the page has painted (public/load-app-after-paint.js, decision 028).
+ */
 export function fillTemplate(template: string, page: PrerenderedPage, scripts: PageScripts): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
 
-  let html = scripts.isAppAfterPaint ? loadAppAfterPaint(template, scripts.preloads) : withPreloads(template, scripts.preloads);
+  let html = loadAppAfterPaint(template, scripts.preloads);
   if (scripts.hasSessionHint) html = html.replace('</head>', `${SESSION_HINT_SCRIPT}</head>`);
   html = html
     .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>`)

@@ -20,7 +20,6 @@ type Manifest = Record<string, ManifestChunk>;
 type PrerenderModule = {
   PRERENDERED_PATHS: readonly string[];
   PRERENDERED_LAYOUT_PATHS: readonly string[];
-  APP_AFTER_PAINT_PATHS: readonly string[];
   APP_SHELL_ROUTES: readonly { path: string; route: string; isInLayout: boolean }[];
   renderPage: (pathname: string) => Promise<PrerenderedPage>;
 };
@@ -54,7 +53,7 @@ export function prerender(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { PRERENDERED_PATHS, PRERENDERED_LAYOUT_PATHS, APP_AFTER_PAINT_PATHS, APP_SHELL_ROUTES, renderPage } = (await server.ssrLoadModule(
+        const { PRERENDERED_PATHS, PRERENDERED_LAYOUT_PATHS, APP_SHELL_ROUTES, renderPage } = (await server.ssrLoadModule(
           '/src/prerender.tsx',
         )) as PrerenderModule;
         await writeAppShells(outDir, template, manifest, APP_SHELL_ROUTES);
@@ -66,8 +65,7 @@ export function prerender(): Plugin {
           const filePath = path.join(outDir, folder, `${pathname.slice(1)}.html`);
           const page = await renderPage(pathname);
           const preloads = routeChunks(manifest, routeSources(pathname.slice(1), isAppPage));
-          const isAppAfterPaint = APP_AFTER_PAINT_PATHS.includes(pathname);
-          await writeFile(filePath, fillTemplate(template, page, { preloads, hasSessionHint: isAppPage, isAppAfterPaint }));
+          await writeFile(filePath, fillTemplate(template, page, { preloads, hasSessionHint: isAppPage }));
           await writeCompressedCopies(filePath);
         }
       } finally {

@@ -12,18 +12,8 @@ const TEMPLATE = `<!doctype html><html><head><title>PowerPay</title>
 const PAGE = { html: '<main><h1>Buy Solar</h1></main>', title: 'Buy Solar | PowerPay', description: undefined };
 
 describe('prerendered page HTML', () => {
-  it('keeps the entry script of a page that needs its code at once, and preloads the route', () => {
-    const html = fillTemplate(TEMPLATE, PAGE, { preloads: ['assets/track-1.js'], hasSessionHint: false, isAppAfterPaint: false });
-
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/track-1.js">');
-    expect(html).toContain('<div id="root"><main><h1>Buy Solar</h1></main></div>');
-    expect(html).toContain('<title>Buy Solar | PowerPay</title>');
-    expect(html).not.toContain('session-hint.js');
-  });
-
   it('hands every script of a page that works without its code to the after-paint loader', () => {
-    const html = fillTemplate(TEMPLATE, PAGE, { preloads: ['assets/track-1.js'], hasSessionHint: true, isAppAfterPaint: true });
+    const html = fillTemplate(TEMPLATE, PAGE, { preloads: ['assets/track-1.js'], hasSessionHint: true });
 
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('rel="modulepreload"');
@@ -31,8 +21,17 @@ describe('prerendered page HTML', () => {
       '<script src="/load-app-after-paint.js" data-entry="/assets/index-abc.js" data-preload="/assets/react-def.js /assets/track-1.js" defer></script>',
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
+    expect(html).toContain('<div id="root"><main><h1>Buy Solar</h1></main></div>');
+    expect(html).toContain('<title>Buy Solar | PowerPay</title>');
     // The session hint still runs before the first paint.
     expect(html).toContain('<script src="/session-hint.js"></script></head>');
+  });
+
+  it('adds the session hint only to a page that asks for it', () => {
+    const html = fillTemplate(TEMPLATE, PAGE, { preloads: [], hasSessionHint: false });
+
+    expect(html).not.toContain('session-hint.js');
+    expect(html).toContain('data-entry="/assets/index-abc.js" data-preload="/assets/react-def.js"');
   });
 
   it('an app shell is index.html naming the route code', () => {
@@ -47,10 +46,10 @@ describe('prerendered page HTML', () => {
   });
 
   it('refuses a template it cannot fill', () => {
-    expect(() => fillTemplate('<html><head></head><body></body></html>', PAGE, { preloads: [], hasSessionHint: false, isAppAfterPaint: false })).toThrow(
+    expect(() => fillTemplate('<html><head></head><body></body></html>', PAGE, { preloads: [], hasSessionHint: false })).toThrow(
       /no <div id="root"><\/div>/,
     );
-    expect(() => fillTemplate('<html><head></head><body><div id="root"></div></body></html>', PAGE, { preloads: [], hasSessionHint: false, isAppAfterPaint: true })).toThrow(
+    expect(() => fillTemplate('<html><head></head><body><div id="root"></div></body></html>', PAGE, { preloads: [], hasSessionHint: false })).toThrow(
       /no module entry script/,
     );
   });

@@ -13,6 +13,12 @@ import { createQueryClient } from './lib/query-client';
  * phone reads them before the JavaScript has arrived; the app then hydrates that HTML.
  * They look the same to everyone: anything that depends on the session or the screen size is
  * rendered signed out and for a phone, then updated once the app runs.
+ *
+ * Each page's code is requested once it has painted (public/load-app-after-paint.js), so that on a
+ * slow network its text and styles get the bandwidth first. The landing page, policy, contact and
+ * /track work before it runs (links, and a meter box the browser sends itself). Buy Electricity and
+ * Energy Audit are forms that need it: a tap, a key or a focus requests it at once, and New Purchase
+ * keeps what was typed, and a send made, before it runs (decision 028, update of 2026-11-27 (2)).
  */
 export const PRERENDERED_PATHS: readonly string[] = [
   paths.landing,
@@ -25,16 +31,6 @@ export const PRERENDERED_PATHS: readonly string[] = [
 
 /** The prerendered pages drawn inside the app layout, whose chunk they also need to hydrate. */
 export const PRERENDERED_LAYOUT_PATHS: readonly string[] = [paths.track, paths.buyElectricity, paths.energyAudit];
-
-/**
- * The prerendered pages whose code is requested once they have painted (public/load-app-after-paint.js),
- * so that on a slow network their text and styles get the bandwidth first: all of them. The landing
- * page, policy, contact and /track work before it runs (links, and a meter box the browser sends
- * itself). Buy Electricity and Energy Audit are forms that need it: a tap, a key or a focus requests it
- * at once, and New Purchase keeps what was typed, and a send made, before it runs (decision 028,
- * update of 2026-11-27 (2)).
- */
-export const APP_AFTER_PAINT_PATHS: readonly string[] = PRERENDERED_PATHS;
 
 /**
  * Pages drawn by the app alone (they show one customer's data, or a form that is not prerendered),

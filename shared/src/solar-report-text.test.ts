@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEnergyReport } from './solar/report.ts';
-import { sameSystemNote } from './solar-report-text.ts';
+import { reportFileName, sameSystemNote } from './solar-report-text.ts';
 import { abujaHome } from './test/solar-audits.ts';
 
 const notesOf = (audit: ReturnType<typeof abujaHome>) => {
@@ -17,5 +17,26 @@ describe('sameSystemNote', () => {
 
   it('says it of Full backup when the roof has no room for its rainy-season panels', () => {
     expect(notesOf(abujaHome({ ac: 2, land: 8 }))).toEqual([null, null, 'Same system as Comfort for your answers.']);
+  });
+});
+
+describe('reportFileName', () => {
+  it('keeps the words of an address whole, whatever its accents and under-dots', () => {
+    expect(reportFileName({ type: 'home', address: '5 Ògúnlànà Drive, Ìbàdàn' }, '2026-11-28')).toBe(
+      'powerpay-solar-report-home-5-ogunlana-drive-ibadan-2026-11-28.pdf',
+    );
+    expect(reportFileName({ type: 'office', address: 'Plot 7, Ọ̀ṣọ́dì Street, Ẹ̀pẹ́' }, '2026-11-28')).toBe(
+      'powerpay-solar-report-office-plot-7-osodi-street-epe-2026-11-28.pdf',
+    );
+  });
+
+  it('leaves out what has no letters or digits, and keeps at most 40 characters of the address, cut between words', () => {
+    expect(reportFileName({ type: 'home', address: '🏠 ☀️' }, '2026-11-28')).toBe('powerpay-solar-report-home-2026-11-28.pdf');
+    expect(reportFileName({ type: 'home', address: 'Flat 12, Block C, Federal Housing Estate, Gwarinpa, Abuja' }, '2026-11-28')).toBe(
+      'powerpay-solar-report-home-flat-12-block-c-federal-housing-estate-2026-11-28.pdf',
+    );
+    expect(reportFileName({ type: 'home', address: 'Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz Lane' }, '2026-11-28')).toBe(
+      'powerpay-solar-report-home-abcdefghijklmnopqrstuvwxyzabcdefghijklmn-2026-11-28.pdf',
+    );
   });
 });

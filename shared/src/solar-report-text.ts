@@ -98,16 +98,21 @@ export function siteLine(audit: Pick<EngineAudit, 'type' | 'address'>): string {
   return `${audit.type === 'office' ? 'Office' : 'Home'} · ${audit.address}`;
 }
 
+/** At most this much of the address goes in a report's file name, cut between words. */
+const SLUG_MAX_LENGTH = 40;
+
 /** The report's file name: type, address and date, e.g. `powerpay-solar-report-home-4-admiralty-way-lekki-2026-11-25.pdf`. */
 export function reportFileName(audit: Pick<EngineAudit, 'type' | 'address'>, isoDate: string): string {
   const slug = audit.address
     .toLowerCase()
     .normalize('NFKD')
+    // Accents and Yoruba's under-dots go with their letter: "Ògúnlànà" is "ogunlana", not "o-gu-nla-na".
+    .replace(/\p{M}/gu, '')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/g, '');
-  return `powerpay-solar-report-${audit.type}${slug ? `-${slug}` : ''}-${isoDate}.pdf`;
+    .replace(/^-+|-+$/g, '');
+  const lastWordEnd = slug.slice(0, SLUG_MAX_LENGTH + 1).lastIndexOf('-');
+  const short = slug.length <= SLUG_MAX_LENGTH ? slug : slug.slice(0, lastWordEnd > 0 ? lastWordEnd : SLUG_MAX_LENGTH);
+  return `powerpay-solar-report-${audit.type}${short ? `-${short}` : ''}-${isoDate}.pdf`;
 }
 
 /** The web page of one report, with any what-if choices: used by links in e-mails and the PDF. */

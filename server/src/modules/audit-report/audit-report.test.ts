@@ -158,4 +158,17 @@ describe('GET /auditForm/:id/report.pdf', () => {
 
     expect(text).toContain('Same system as Essentials for your answers.');
   });
+
+  it('prints a Yoruba name and address as the standard fonts can, and names the file after the address’s words', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    const record = await submit('home', headers, { ...validHomeBody, name: 'Ọláolúwa Adéṣínà 👩🏾‍💻', address: '5 Ògúnlànà Drive, Ìbàdàn' });
+
+    const response = await getPdf(record.id, headers);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="powerpay-solar-report-home-5-ogunlana-drive-ibadan-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const lines = pdfTextLines(response.rawPayload);
+    expect(lines).toContain('Oláolúwa Adésínà');
+    expect(lines).toContain('Home · 5 Ògúnlànà Drive, Ìbàdàn');
+  });
 });

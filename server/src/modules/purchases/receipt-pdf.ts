@@ -1,5 +1,6 @@
 import { receiptLines, receiptTokenText } from '@powerpay/shared/receipt';
 import PDFDocument from 'pdfkit';
+import { pdfText } from '../../lib/pdf-text.ts';
 import { presentTransaction } from './purchase-presenter.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
@@ -11,7 +12,8 @@ const PAGE_MARGIN = 56;
 
 /**
  * One A4 page that reads like a utility bill: the token large at the top, then who, which meter,
- * which DisCo and how much. Built with the standard Helvetica fonts, so no font files ship.
+ * which DisCo and how much. Built with the standard Helvetica fonts, so no font files ship: its text
+ * goes through `pdfText`, which keeps to what they draw.
  */
 export function renderReceiptPdf(row: PurchaseRow): Promise<Buffer> {
   const transaction = presentTransaction(row);
@@ -46,12 +48,12 @@ export function renderReceiptPdf(row: PurchaseRow): Promise<Buffer> {
   for (const { label, value } of receiptLines(transaction)) {
     const top = doc.y;
     const isTotal = label === 'Total';
-    doc.fillColor(MUTED).font('Helvetica').fontSize(11).text(label, PAGE_MARGIN, top, { width: width / 2 - 8 });
+    doc.fillColor(MUTED).font('Helvetica').fontSize(11).text(pdfText(label), PAGE_MARGIN, top, { width: width / 2 - 8 });
     doc
       .fillColor(INK)
       .font(isTotal ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(isTotal ? 13 : 11)
-      .text(value, PAGE_MARGIN + width / 2, top, { width: width / 2, align: 'right' });
+      .text(pdfText(value), PAGE_MARGIN + width / 2, top, { width: width / 2, align: 'right' });
     const bottom = Math.max(doc.y, top + 16) + 6;
     doc.moveTo(PAGE_MARGIN, bottom).lineTo(PAGE_MARGIN + width, bottom).lineWidth(0.5).strokeColor(RULE).stroke();
     doc.y = bottom + 8;

@@ -1,5 +1,6 @@
 import { niceTicks, scaleOf } from '@powerpay/shared/solar-report-charts';
-import { COLORS, CONTENT_WIDTH, PAGE, ensureSpace, pdfText, type Doc } from './pdf-layout.ts';
+import { pdfText } from '../../../lib/pdf-text.ts';
+import { COLORS, CONTENT_WIDTH, PAGE, ensureSpace, type Doc } from './pdf-layout.ts';
 
 type Frame = { x: number; y: number; width: number; height: number };
 const AXIS_WIDTH = 52;

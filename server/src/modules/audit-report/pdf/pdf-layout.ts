@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfText } from '../../../lib/pdf-text.ts';
 
 export const COLORS = {
   brand: '#0b6e4f',
@@ -16,22 +17,6 @@ export const COLORS = {
 export const PAGE = { margin: 48, width: 595.28, height: 841.89 } as const;
 export const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
 const FOOTER_SPACE = 36;
-
-/**
- * The PDF's standard fonts only draw WinAnsi characters: the naira sign, subscripts and arrows
- * would come out as garbage, so they are spelt out.
- */
-export function pdfText(text: string): string {
-  return text
-    .replace(/₦/g, 'NGN ')
-    .replace(/₂/g, '2')
-    .replace(/≈/g, '~')
-    .replace(/≥/g, '>=')
-    .replace(/≤/g, '<=')
-    .replace(/[→]/g, '->')
-    .replace(/[\u202f\u00a0]/g, ' ')
-    .replace(/[^\u0020-\u00ff\n\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
-}
 
 export type Doc = PDFKit.PDFDocument;
 

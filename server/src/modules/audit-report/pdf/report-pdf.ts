@@ -1,7 +1,8 @@
 import { formatDate, type AuditRecord } from '@powerpay/shared';
 import type { EnergyReport } from '@powerpay/shared/solar';
 import { NOT_A_SITE_SURVEY, confidenceText, costRangeText, formatAmount, paybackText, siteLine } from '@powerpay/shared/solar-report-text';
-import { COLORS, CONTENT_WIDTH, PAGE, addFooters, createDocument, factTiles, pdfText, toBuffer, type Doc } from './pdf-layout.ts';
+import { pdfText } from '../../../lib/pdf-text.ts';
+import { COLORS, CONTENT_WIDTH, PAGE, addFooters, createDocument, factTiles, toBuffer, type Doc } from './pdf-layout.ts';
 import { currentSituationSection, loadProfileSection, recommendedSystemSection, solarResourceSection } from './pdf-sections-site.ts';
 import { assumptionsSection, costsSection, environmentSection, nextStepsSection, productionSection, savingsSection } from './pdf-sections-money.ts';
 

@@ -57,6 +57,29 @@ test.describe('buying electricity as a guest', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('Back on the summary, as a phone’s Back button does, returns to the form with what was typed', async ({ page }) => {
+    const meter = simulatorMeter();
+    const phone = uniquePhone();
+    await openPage(page, '/buy-electricity');
+    await fillPurchaseForm(page, { meter, amount: '2500', phone });
+    await continueToSummary(page);
+
+    await page.goBack();
+    const form = page.getByRole('form', { name: 'New Purchase' });
+    await expect(form).toBeVisible();
+    await expect(page).toHaveURL(/\/buy-electricity$/);
+    await expect(form.getByLabel('Meter Number')).toHaveValue(meter);
+    await expect(form.getByLabel('Provider')).toHaveValue('ikeja-electric');
+    await expect(form.getByLabel('Amount')).toHaveValue('2500');
+    await expect(form.getByLabel('Phone Number')).toHaveValue(phone);
+
+    // Continue again: the summary, and Back once more is still the form.
+    const summary = await continueToSummary(page);
+    await expect(summary.getByText(meter)).toBeVisible();
+    await page.goBack();
+    await expect(form.getByLabel('Amount')).toHaveValue('2500');
+  });
+
   test('the Verified toast covers neither the page title nor, on a desktop, Proceed to Pay', async ({ page }) => {
     await openPage(page, '/buy-electricity');
     await fillPurchaseForm(page, { meter: simulatorMeter(), phone: uniquePhone() });

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { useIdlePreload } from '@/hooks/use-idle-preload';
 import { lazyComponent } from '@/lib/lazy-route';
 
 import { useRecentPurchase } from '../api/get-recent-purchase';
+import { useSummaryHistoryEntry } from '../hooks/use-summary-history-entry';
 import { emptyPurchaseForm, toFormText, type PurchaseFormText, type PurchaseOrder } from '../utils/purchase-order';
 import type { RenderBeneficiaryPicker } from './purchase-form';
 import type { PayerChoiceHandlers } from './purchase-summary-step';
@@ -50,6 +51,11 @@ export function PurchaseFlow({
   const newForm = (): View => ({ name: 'form', values: emptyPurchaseForm({ meterNumber: initialMeterNumber ?? '', phone: startingPhone }) });
   const recentTransaction = isSignedIn ? recent.data : null;
   const view = chosenView ?? (recentTransaction ? { name: 'recent' } : newForm());
+  const backToForm = useCallback(
+    () => setView((current) => (current?.name === 'summary' ? { name: 'form', values: toFormText(current.order) } : current)),
+    [],
+  );
+  const summaryEntry = useSummaryHistoryEntry(backToForm);
 
   useIdlePreload(loadSummaryStep);
   // Fetched alongside the last purchase, so the card does not wait for its code after the data.
@@ -77,7 +83,7 @@ export function PurchaseFlow({
         <PurchaseSummaryStep
           order={order}
           isSignedIn={isSignedIn}
-          onBack={() => setView({ name: 'form', values: toFormText(order) })}
+          onBack={summaryEntry.close}
           onChoosePayer={onChoosePayer}
         />
       </Suspense>
@@ -95,7 +101,10 @@ export function PurchaseFlow({
           defaultValues={formValues}
           isSignedIn={isSignedIn}
           renderBeneficiaryPicker={renderBeneficiaryPicker}
-          onVerified={(order) => setView({ name: 'summary', order })}
+          onVerified={(order) => {
+            setView({ name: 'summary', order });
+            summaryEntry.open();
+          }}
         />
       </Suspense>
     </section>

@@ -154,6 +154,23 @@ describe('Verification and summary', () => {
     expect(screen.getByLabelText(/Meter Number/)).toHaveValue('45700112233');
   });
 
+  it('the browser’s Back (a phone’s Back button) on the summary returns to the form with the values, as the arrow does', async () => {
+    const { user, goBack, summary } = await openSummary({ amount: '2500.5' });
+    expect(summary).toBeInTheDocument();
+
+    await goBack();
+    expect(await screen.findByRole('form', { name: 'New Purchase' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Amount/)).toHaveValue('2500.5');
+    expect(screen.getByLabelText(/Meter Number/)).toHaveValue('45700112233');
+
+    // Continue again, then the arrow: one step back each time, never off the page.
+    const again = await continueToSummary(user);
+    await user.click(within(again).getByRole('button', { name: 'Back to the purchase form' }));
+    expect(await screen.findByLabelText(/Amount/)).toHaveValue('2500.5');
+    expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
+  });
+
   it('Cancel asks to confirm: No, Continue stays; Yes, Cancel goes to /buy-energy-app', async () => {
     const { user, summary } = await openSummary();
 

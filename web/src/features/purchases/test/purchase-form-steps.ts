@@ -47,7 +47,7 @@ export async function continueToSummary(user: User) {
 export async function openSummary(fill: Parameters<typeof fillForm>[1] = {}) {
   answerPurchasePage();
   answerVerify();
-  const { user } = await openForm();
+  const { user, goBack } = await openForm();
   await fillForm(user, fill);
-  return { user, summary: await continueToSummary(user) };
+  return { user, goBack, summary: await continueToSummary(user) };
 }

@@ -62,7 +62,18 @@ test.describe('buying electricity as a guest', () => {
     const phone = uniquePhone();
     await openPage(page, '/buy-electricity');
     await fillPurchaseForm(page, { meter, amount: '2500', phone });
-    await continueToSummary(page);
+    const firstSummary = await continueToSummary(page);
+    // On the narrowest common phone the phone number stays on one line.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const shownPhone = firstSummary.getByText(`+234 ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`, { exact: true });
+    const lines = await shownPhone.evaluate((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+    // And each tab's label fits its tab.
+    for (const tab of await page.getByRole('tab').all()) expect(await tab.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
 
     await page.goBack();
     const form = page.getByRole('form', { name: 'New Purchase' });

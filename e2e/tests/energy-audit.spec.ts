@@ -54,6 +54,15 @@ async function backFromReport(page: Page) {
   await expect(page).toHaveURL(/\/energy-audit$/);
 }
 
+/** How many lines the element's text takes. */
+function linesOfText(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}
+
 async function openHistoryRow(page: Page, rowName: RegExp) {
   const toggle = page.getByRole('button', { name: HISTORY });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
@@ -191,6 +200,34 @@ test.describe('with the device location shared', () => {
     });
     await expectNoSeriousAxeViolations(page);
   });
+});
+
+test('on a 360 px phone the response history keeps inside its card, each date on one line', async ({ page, request }) => {
+  const session = await registerViaApi(request);
+  const answers = {
+    home: { name: 'Chinedu Eze', phone: '8091234567', rooms: '3', ac: '2', appliances: 'true' },
+    office: { name: 'Kaduna Textiles Ltd', contact_name: 'Halima Sani', phone: '08031234567', gridHours: '10', gridCost: '150000', gen: 'diesel', genSize: '27.5', fuel: '300000', inverter: '10', nightPeakLoad: '8', dayPeakLoad: '20', dayConsumption: '180', rooms: '14' },
+  };
+  for (const [kind, body] of Object.entries(answers)) {
+    const response = await request.post(`/api/v1/auditForm/${kind}`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+      data: { email: session.email, address: '4 Admiralty Way, Lekki, Lagos', gps: '6.4474, 3.4723', land: '40', ...body },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, session);
+  await openPage(page, '/energy-audit');
+
+  await page.getByRole('button', { name: HISTORY }).click();
+  const table = page.getByRole('table', { name: 'Your energy audit responses' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  const card = page.locator('section', { has: page.getByRole('button', { name: HISTORY }) });
+  const [tableBox, cardBox] = await Promise.all([table.boundingBox(), card.boundingBox()]);
+  expect(tableBox && cardBox && tableBox.x + tableBox.width <= cardBox.x + cardBox.width).toBe(true);
+  const dates = await table.getByRole('cell', { name: today(), exact: true }).all();
+  expect(dates).toHaveLength(2);
+  for (const date of dates) expect(await linesOfText(date)).toBe(1);
 });
 
 const IMPROVE_REPORT = /^Improve your report \(optional\)/;

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 
 import { auditTypeLabel } from '../utils/audit-details';
 
-const headerCellClasses = 'px-5 py-3 text-left text-xs font-semibold uppercase tracking-wide text-gray-600';
+const headerCellClasses = 'px-3 py-3 text-left sm:px-5 text-xs font-semibold uppercase tracking-wide text-gray-600';
 
 /**
  * "View your response history" (SPEC.md section 2): collapsible, Type of space and Date; every row
@@ -53,30 +53,33 @@ export function ResponseHistory({
         </button>
       </h2>
       <div id={regionId} hidden={!isExpanded} className="border-t border-gray-100">
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">Your energy audit responses</caption>
-          <thead className="bg-gray-50">
-            <tr>
-              <th scope="col" className={headerCellClasses}>
-                Type of space
-              </th>
-              <th scope="col" className={headerCellClasses}>
-                Date
-              </th>
-              <th scope="col" className={headerCellClasses}>
-                <span className="sr-only">Report</span>
-              </th>
-              <th scope="col" className={cn(headerCellClasses, 'w-14')}>
-                <span className="sr-only">Details</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {records.map((record) => (
-              <HistoryRow key={record.id} record={record} isSelected={record.id === selectedId} onOpen={() => onOpenRecord(record)} />
-            ))}
-          </tbody>
-        </table>
+        {/* Fits a 360 px phone; a wider font or a zoomed page scrolls it inside the card, not past it. */}
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">Your energy audit responses</caption>
+            <thead className="bg-gray-50">
+              <tr>
+                <th scope="col" className={headerCellClasses}>
+                  Type of space
+                </th>
+                <th scope="col" className={cn(headerCellClasses, 'max-sm:px-2')}>
+                  Date
+                </th>
+                <th scope="col" className={headerCellClasses}>
+                  <span className="sr-only">Report</span>
+                </th>
+                <th scope="col" className={cn(headerCellClasses, 'w-11 sm:w-14')}>
+                  <span className="sr-only">Details</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {records.map((record) => (
+                <HistoryRow key={record.id} record={record} isSelected={record.id === selectedId} onOpen={() => onOpenRecord(record)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
         {hasPages ? (
           <Pagination
             className="border-t border-gray-100 py-4"
@@ -103,25 +106,25 @@ function HistoryRow({ record, isSelected, onOpen }: { record: AuditRecord; isSel
       className={cn('cursor-pointer hover:bg-gray-50/70', isSelected && 'bg-brand-50/50 hover:bg-brand-50/70')}
       onClick={onOpen}
     >
-      <td className="px-5 py-4">
+      <td className="px-3 py-4 sm:px-5">
         <span className="flex items-center gap-3 font-medium text-ink">
           <TypeIcon className="size-5 text-brand-600" />
           {type}
         </span>
       </td>
-      <td className="px-5 py-4 tabular-nums text-gray-700">{date}</td>
-      <td className="px-2 py-2 text-right">
+      <td className="px-2 py-4 whitespace-nowrap tabular-nums text-gray-700 sm:px-5">{date}</td>
+      <td className="px-0.5 py-2 text-right sm:px-2">
         <Link
           to={energyAuditReportPath(record.id)}
           state={FROM_ENERGY_AUDIT}
           onClick={(event) => event.stopPropagation()}
           aria-label={`Report of the ${type} response of ${date}`}
-          className="inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          className="inline-flex h-9 items-center rounded-full px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-3"
         >
           Report
         </Link>
       </td>
-      <td className="px-3 py-2 text-right">
+      <td className="px-1 py-2 text-right sm:px-3">
         <button
           type="button"
           onClick={(event) => {

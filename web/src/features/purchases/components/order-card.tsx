@@ -23,7 +23,8 @@ export function OrderCard({ provider, order, rows }: { provider: Provider; order
           { label: 'Meter Type', value: METER_TYPE_LABELS[order.meter_type] },
           { label: 'Meter Number', value: order.meter_no },
           { label: 'Meter Name', value: order.meter_name },
-          { label: 'Phone Number', value: formatPhone(order.phone) },
+          // One number, never broken over two lines on a narrow phone.
+          { label: 'Phone Number', value: <span className="whitespace-nowrap">{formatPhone(order.phone)}</span> },
           ...rows,
         ]}
       />

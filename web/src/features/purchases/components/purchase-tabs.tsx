@@ -24,7 +24,7 @@ export function PurchaseTabs({ tab, onTabChange, children }: { tab: PurchaseTab;
 
   return (
     <div className="flex flex-col gap-6">
-      <div role="tablist" aria-label="Buy Electricity" onKeyDown={moveWithArrows} className="grid grid-cols-2 gap-1 rounded-2xl bg-gray-100 p-1 sm:inline-grid sm:self-start">
+      <div role="tablist" aria-label="Buy Electricity" onKeyDown={moveWithArrows} className="grid grid-cols-[1fr_1.35fr] gap-1 rounded-2xl bg-gray-100 p-1 sm:inline-grid sm:grid-cols-2 sm:self-start">
         {TABS.map(({ value, label }) => (
           <button
             key={value}
@@ -36,7 +36,8 @@ export function PurchaseTabs({ tab, onTabChange, children }: { tab: PurchaseTab;
             tabIndex={tab === value ? 0 : -1}
             onClick={() => onTabChange(value)}
             className={cn(
-              'h-11 rounded-xl px-2 text-[13px] font-semibold whitespace-nowrap transition-colors sm:px-6 sm:text-sm',
+              // On a 360 px phone the longer label gets the wider half, so neither overflows its tab.
+              'h-11 rounded-xl px-1.5 text-[13px] font-semibold whitespace-nowrap transition-colors sm:px-6 sm:text-sm',
               tab === value ? 'bg-white text-brand-700 shadow-sm' : 'text-gray-600 hover:text-ink',
             )}
           >

@@ -91,6 +91,26 @@ test.describe('buying electricity as a guest', () => {
     await expect(form.getByLabel('Amount')).toHaveValue('2500');
   });
 
+  test('the Cancel Order and pay dialogs take the focus, and Tab stays inside them', async ({ page }) => {
+    await openPage(page, '/buy-electricity');
+    await fillPurchaseForm(page, { meter: simulatorMeter(), phone: uniquePhone() });
+    const summary = await continueToSummary(page);
+
+    for (const [button, name] of [['Cancel', 'Cancel Order'], ['Proceed to Pay', 'Create an account to pay']] as const) {
+      await summary.getByRole('button', { name: button, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      const isFocusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+      await expect.poll(isFocusInside).toBe(true);
+      for (let press = 0; press < 6; press += 1) {
+        await page.keyboard.press('Tab');
+        expect(await isFocusInside()).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+
   test('the Verified toast covers neither the page title nor, on a desktop, Proceed to Pay', async ({ page }) => {
     await openPage(page, '/buy-electricity');
     await fillPurchaseForm(page, { meter: simulatorMeter(), phone: uniquePhone() });

@@ -37,6 +37,12 @@ export function MobileSheet({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // vaul leaves focus behind the sheet (its autoFocus is off, so that a form's first field does not
+          // pop the keyboard up). The sheet itself takes it: a screen reader announces it, Tab stays inside.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+          }}
         >
           <Drawer.Handle className="mt-3 h-1.5! w-12! bg-gray-300!" />
           <OverlayHeader

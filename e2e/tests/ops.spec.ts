@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { readOutbox, registerViaApi, signIn, type Session } from './support';
+import { openPage, readOutbox, registerViaApi, signIn, type Session } from './support';
 import { E2E_SANDBOX_WEBHOOK_SECRET } from './support/api';
 import { simulatorMeter } from './support/purchase';
 
@@ -114,6 +114,16 @@ test('a refund the payment provider took but could not complete goes back to sta
   await expect(timeline.getByText(/event: refund\.failed/)).toBeVisible();
   await expect(timeline.getByText('State changed → refund_failed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refund', exact: true })).toBeVisible();
+});
+
+test('a customer who opens /ops is told it is for staff and can go back to the app', async ({ page, request }) => {
+  await signIn(page, await registerViaApi(request));
+  await openPage(page, '/ops');
+
+  await expect(page.getByText('This area is for PowerPay staff only.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to PowerPay' }).click();
+  await expect(page).toHaveURL(/\/buy-electricity$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy Electricity' })).toBeVisible();
 });
 
 test('staff move an energy audit lead from new to contacted', async ({ page, request }) => {

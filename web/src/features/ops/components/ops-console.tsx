@@ -52,7 +52,19 @@ export function OpsConsole() {
     );
   }
   if (me.isPending) return <Gate message="Loading..." action={<Spinner />} />;
-  if (!me.data || me.data.kind === 'refused') return <Gate message={me.data?.message ?? 'Something went wrong. Please try again.'} />;
+  if (!me.data || me.data.kind === 'refused') {
+    return (
+      <Gate
+        message={me.data?.message ?? 'Something went wrong. Please try again.'}
+        action={
+          // A customer who opened /ops by chance is not left at a dead end.
+          <Link to={paths.home} className={buttonClasses({ variant: 'outline' })}>
+            Back to PowerPay
+          </Link>
+        }
+      />
+    );
+  }
 
   return (
     <div className="min-h-dvh bg-surface lg:flex">

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HISTORY_PAGE_SIZE, HISTORY_STATUS_FILTER_NAMES, MAX_PAGE_SIZE } from './constants.ts';
 import { isIsoDate } from './dates.ts';
 import { plainString } from './fields.ts';
-import { VALIDATION_MESSAGES as M } from './messages.ts';
+import { VALIDATION_MESSAGES as M, tooLongMessage } from './messages.ts';
 
 /** Response envelopes of DESIGN.md section 4 and the list query the history and beneficiary lists take. */
 
@@ -51,7 +51,7 @@ const listQueryShape = {
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
   name: plainString()
     .trim()
-    .max(100, { error: M.tooLong })
+    .max(100, { error: tooLongMessage(100) })
     .optional()
     .transform((text) => text || undefined),
   from: optionalIsoDate(),

@@ -40,7 +40,7 @@ describe('requiredText', () => {
 
   it('trims the value and enforces the maximum length', () => {
     expect(outputOf(requiredText(), '  Ada  ')).toBe('Ada');
-    expect(messagesOf(requiredText({ maxLength: 3 }), 'Adaeze')).toEqual([M.tooLong]);
+    expect(messagesOf(requiredText({ maxLength: 3 }), 'Adaeze')).toEqual(['Please use at most 3 characters']);
   });
 
   it('can carry its own required message', () => {
@@ -55,7 +55,7 @@ describe('optionalText', () => {
 
   it('keeps given text and limits its length', () => {
     expect(outputOf(optionalText({ maxLength: 5 }), ' Hi ')).toBe('Hi');
-    expect(messagesOf(optionalText({ maxLength: 5 }), 'Too long text')).toEqual([M.tooLong]);
+    expect(messagesOf(optionalText({ maxLength: 5 }), 'Too long text')).toEqual(['Please use at most 5 characters']);
   });
 });
 

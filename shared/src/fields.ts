@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PURCHASE_AMOUNT_NAIRA, METER_NUMBER_LENGTH, PASSWORD_POLICY, SERVICE_IDS } from './constants.ts';
-import { VALIDATION_MESSAGES as M } from './messages.ts';
+import { VALIDATION_MESSAGES as M, tooLongMessage } from './messages.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { hasUnsafeCharacters } from './safe-text.ts';
 
@@ -51,7 +51,7 @@ export function requiredText({
     .refine(safeText.check, { error: safeText.error, abort: true })
     .trim()
     .min(1, { error: message, abort: true });
-  return maxLength === undefined ? text : text.max(maxLength, { error: M.tooLong });
+  return maxLength === undefined ? text : text.max(maxLength, { error: tooLongMessage(maxLength) });
 }
 
 /** An optional trimmed string; empty, null or absent all come out as `null`. */
@@ -60,7 +60,7 @@ export function optionalText({ maxLength }: { maxLength: number }) {
     .string({ error: M.invalidOption })
     .refine(safeText.check, { error: safeText.error, abort: true })
     .trim()
-    .max(maxLength, { error: M.tooLong })
+    .max(maxLength, { error: tooLongMessage(maxLength) })
     .nullish()
     .transform((value) => value || null);
 }
@@ -69,7 +69,7 @@ export function optionalText({ maxLength }: { maxLength: number }) {
 export function emailField({ requiredMessage = M.required }: { requiredMessage?: string } = {}) {
   return requiredText({ message: requiredMessage })
     .regex(EMAIL_PATTERN, { error: M.invalidEmail, abort: true })
-    .max(254, { error: M.tooLong });
+    .max(254, { error: tooLongMessage(254) });
 }
 
 /** An optional e-mail, checked only when given; empty comes out as `null`. */
@@ -79,7 +79,7 @@ export function optionalEmailField() {
     .refine(safeText.check, { error: safeText.error, abort: true })
     .trim()
     .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: M.invalidEmail, abort: true })
-    .max(254, { error: M.tooLong })
+    .max(254, { error: tooLongMessage(254) })
     .nullish()
     .transform((value) => value || null);
 }
@@ -278,7 +278,7 @@ export function currentPasswordField() {
   return z
     .string({ error: M.required })
     .min(1, { error: M.required, abort: true })
-    .max(128, { error: M.tooLong });
+    .max(128, { error: tooLongMessage(128) });
 }
 
 /** Adds `Password does not match` on `confirmField` when it differs from `passwordField`. */

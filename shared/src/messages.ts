@@ -4,6 +4,8 @@
  * DESIGN.md section 9 (e.g. "Password Updated successfully").
  */
 
+import { formatNumber } from './number-format.ts';
+
 /** Inline field messages (SPEC.md sections 5 and 8), plus the few our stricter server rules need. */
 export const VALIDATION_MESSAGES = {
   required: 'This field is required',
@@ -21,7 +23,6 @@ export const VALIDATION_MESSAGES = {
     'Password must contain 8-20 characters, including numbers, letters and special character (!&*/?..)',
   amountTooLarge: 'Amount cannot be more than NGN 500,000.00',
   numberTooLarge: 'Please enter a smaller number',
-  tooLong: 'This field is too long',
   invalidOption: 'Please select a valid option',
   invalidDate: 'Please enter a valid date',
   invalidDateRange: 'Start Date must not be after End Date',
@@ -30,6 +31,11 @@ export const VALIDATION_MESSAGES = {
   /** Optional audit answers: hours of grid supply a day. */
   hoursPerDay: 'Please enter hours between 0 and 24',
 } as const;
+
+/** A text over its limit says the limit, so the customer knows how much to cut: "Please use at most 200 characters". */
+export function tooLongMessage(maxLength: number): string {
+  return `Please use at most ${formatNumber(maxLength)} characters`;
+}
 
 /** Success toasts (SPEC.md section 8) and the success `msg` of the extra endpoints. */
 export const SUCCESS_MESSAGES = {

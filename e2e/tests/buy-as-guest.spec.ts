@@ -75,9 +75,12 @@ test.describe('buying electricity as a guest', () => {
     // And each tab's label fits its tab.
     for (const tab of await page.getByRole('tab').all()) expect(await tab.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
 
+    // Continue moved the focus to the summary's title; Back moves it to the form's.
+    await expect(firstSummary.getByRole('heading', { name: 'Summary' })).toBeFocused();
     await page.goBack();
     const form = page.getByRole('form', { name: 'New Purchase' });
     await expect(form).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New Purchase' })).toBeFocused();
     await expect(page).toHaveURL(/\/buy-electricity$/);
     await expect(form.getByLabel('Meter Number')).toHaveValue(meter);
     await expect(form.getByLabel('Provider')).toHaveValue('ikeja-electric');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { useIdlePreload } from '@/hooks/use-idle-preload';
@@ -21,6 +21,8 @@ const loadSummaryStep = () => import('./purchase-summary-step');
 const loadRecentStep = () => import('./recent-purchase-step');
 const PurchaseSummaryStep = lazy(() => loadSummaryStep().then((module) => ({ default: module.PurchaseSummaryStep })));
 const RecentPurchaseStep = lazy(() => loadRecentStep().then((module) => ({ default: module.RecentPurchaseStep })));
+
+const FORM_TITLE_ID = 'new-purchase-title';
 
 type View = { name: 'recent' } | { name: 'form'; values: PurchaseFormText } | { name: 'summary'; order: PurchaseOrder };
 
@@ -51,11 +53,19 @@ export function PurchaseFlow({
   const newForm = (): View => ({ name: 'form', values: emptyPurchaseForm({ meterNumber: initialMeterNumber ?? '', phone: startingPhone }) });
   const recentTransaction = isSignedIn ? recent.data : null;
   const view = chosenView ?? (recentTransaction ? { name: 'recent' } : newForm());
-  const backToForm = useCallback(
-    () => setView((current) => (current?.name === 'summary' ? { name: 'form', values: toFormText(current.order) } : current)),
-    [],
-  );
+  const isFormTitleToFocus = useRef(false);
+  const backToForm = useCallback(() => {
+    setView((current) => (current?.name === 'summary' ? { name: 'form', values: toFormText(current.order) } : current));
+    isFormTitleToFocus.current = true;
+  }, []);
   const summaryEntry = useSummaryHistoryEntry(backToForm);
+
+  // Back from the summary, the focus returns to the form's title rather than to the top of the page.
+  useEffect(() => {
+    if (!isFormTitleToFocus.current || view.name !== 'form') return;
+    isFormTitleToFocus.current = false;
+    document.getElementById(FORM_TITLE_ID)?.focus();
+  }, [view.name]);
 
   useIdlePreload(loadSummaryStep);
   // Fetched alongside the last purchase, so the card does not wait for its code after the data.
@@ -94,7 +104,7 @@ export function PurchaseFlow({
   return (
     // The prerendered page shows a visitor's form; a signed-in customer, whose Most Recent Transaction
     // may take its place, does not see it until the app runs (public/session-hint.js, styles.css).
-    <section aria-labelledby="new-purchase-title" className="flex flex-col gap-5" data-signed-out-only={isSignedIn ? undefined : ''}>
+    <section aria-labelledby={FORM_TITLE_ID} className="flex flex-col gap-5" data-signed-out-only={isSignedIn ? undefined : ''}>
       <StepHeading title="New Purchase" step="1/2" />
       <Suspense fallback={<FormPlaceholder />}>
         <PurchaseForm
@@ -112,10 +122,10 @@ export function PurchaseFlow({
 }
 
 /** A step title with its position, e.g. New Purchase 1/2. */
-export function StepHeading({ title, step, id = 'new-purchase-title' }: { title: string; step: string; id?: string }) {
+export function StepHeading({ title, step, id = FORM_TITLE_ID }: { title: string; step: string; id?: string }) {
   return (
     <div className="flex items-center justify-between gap-3">
-      <h2 id={id} className="text-lg font-bold text-ink">
+      <h2 id={id} tabIndex={-1} className="text-lg font-bold text-ink focus:outline-none">
         {title}
       </h2>
       <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">

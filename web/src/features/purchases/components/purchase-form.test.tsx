@@ -158,8 +158,10 @@ describe('Verification and summary', () => {
     const { user, goBack, summary } = await openSummary({ amount: '2500.5' });
     expect(summary).toBeInTheDocument();
 
+    expect(within(summary).getByRole('heading', { name: 'Summary' })).toHaveFocus();
     await goBack();
     expect(await screen.findByRole('form', { name: 'New Purchase' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'New Purchase' })).toHaveFocus();
     expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Amount/)).toHaveValue('2500.5');
     expect(screen.getByLabelText(/Meter Number/)).toHaveValue('45700112233');

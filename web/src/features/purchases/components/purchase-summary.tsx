@@ -1,5 +1,6 @@
 import { formatNaira } from '@powerpay/shared/money';
 import { describeUnitsEstimate, estimateUnits } from '@powerpay/shared/units-estimate';
+import { useEffect, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
@@ -24,6 +25,11 @@ export function PurchaseSummary({
 }) {
   const providers = useProviders();
   const provider = findProvider(providers, order.provider);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The summary only ever follows Continue: the focus moves to it, so a keyboard or a screen reader
+  // starts at its title rather than at the top of the page.
+  useEffect(() => headingRef.current?.focus(), []);
 
   return (
     <section aria-labelledby="purchase-summary-title" className="flex flex-col gap-5">
@@ -36,7 +42,7 @@ export function PurchaseSummary({
         >
           <ArrowLeftIcon className="size-4" />
         </button>
-        <h2 id="purchase-summary-title" className="flex-1 text-lg font-bold text-ink">
+        <h2 ref={headingRef} id="purchase-summary-title" tabIndex={-1} className="flex-1 text-lg font-bold text-ink focus:outline-none">
           Summary
         </h2>
         <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, isDesktop, openPage, uniquePhone } from './support';
+import { expectNoSeriousAxeViolations, isDesktop, linesOfText, openPage, uniquePhone } from './support';
 import { answerSandboxCheckout, continueToSummary, fillPurchaseForm, simulatorMeter, TOKEN_PATTERN } from './support/purchase';
 
 /** A guest fills the form, verifies, sees the summary and chooses Continue as a guest. */
@@ -66,12 +66,7 @@ test.describe('buying electricity as a guest', () => {
     // On the narrowest common phone the phone number stays on one line.
     await page.setViewportSize({ width: 360, height: 740 });
     const shownPhone = firstSummary.getByText(`+234 ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`, { exact: true });
-    const lines = await shownPhone.evaluate((node) => {
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    });
-    expect(lines).toBe(1);
+    expect(await linesOfText(shownPhone)).toBe(1);
     // And each tab's label fits its tab.
     for (const tab of await page.getByRole('tab').all()) expect(await tab.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, openPage, registerViaApi, signIn } from './support';
+import { expectNoSeriousAxeViolations, linesOfText, openPage, registerViaApi, signIn } from './support';
 
 const HISTORY = 'View your response history';
 
@@ -52,15 +52,6 @@ async function backFromReport(page: Page) {
   await expect(page).toHaveURL(/\/energy-audit\/[0-9a-f-]+\/report$/);
   await page.getByRole('button', { name: 'Back to Energy Audit' }).click();
   await expect(page).toHaveURL(/\/energy-audit$/);
-}
-
-/** How many lines the element's text takes. */
-function linesOfText(element: Locator): Promise<number> {
-  return element.evaluate((node) => {
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-  });
 }
 
 async function openHistoryRow(page: Page, rowName: RegExp) {

@@ -1,8 +1,17 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** True on the desktop project (≥ 1024 px wide), where side panels, modals and the top navigation apply. */
 export function isDesktop(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) >= 1024;
+}
+
+/** How many lines the element's text takes (one, for a phone number or a date that must not wrap). */
+export function linesOfText(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
 }
 
 /** The page's `<meta name="description">` content. */

@@ -117,5 +117,16 @@ test.describe('transaction history', () => {
     await expect(panel.getByText('Waiting for your payment')).toBeVisible();
     await expect(panel.getByText('NGN 100.00')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+
+    // The search lives in the address: a reload keeps it, and Back returns to the search before it.
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel('Search by name')).toHaveValue(oneName);
+    await expect(rows).toHaveCount(1);
+    await page.goBack();
+    await expect(page.getByText('No matching transactions')).toBeVisible();
+    await expect(page.getByLabel('Start Date')).toHaveValue('01/01/2020');
+    await expect(panel).toHaveCount(0);
   });
 });

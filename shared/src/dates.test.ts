@@ -6,6 +6,7 @@ import {
   formatTime,
   formatToken,
   dayMonthYearToIso,
+  isoToDayMonthYear,
   isIsoDate,
   startOfLagosDay,
   startOfNextLagosDay,
@@ -122,5 +123,13 @@ describe('the Lagos clock, written by hand', () => {
       return JSON.stringify(ours) === JSON.stringify(expected) ? [] : [{ instant: instant.toISOString(), ours, expected }];
     });
     expect(differences).toEqual([]);
+  });
+});
+
+describe('isoToDayMonthYear', () => {
+  it('writes an ISO day as DD/MM/YYYY, which dayMonthYearToIso reads back', () => {
+    expect(isoToDayMonthYear('2025-01-05')).toBe('05/01/2025');
+    expect(isoToDayMonthYear('')).toBe('');
+    for (const day of ['2024-02-29', '2025-12-31']) expect(dayMonthYearToIso(isoToDayMonthYear(day))).toBe(day);
   });
 });

@@ -91,3 +91,9 @@ export function dayMonthYearToIso(text: string): string | null {
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isIsoDate(iso) ? iso : null;
 }
+
+/** A `YYYY-MM-DD` day as DD/MM/YYYY, the way the date filters are typed; '' stays ''. */
+export function isoToDayMonthYear(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return isoDate === '' ? '' : `${day}/${month}/${year}`;
+}

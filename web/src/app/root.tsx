@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 import { ErrorBoundary } from '@/components/error-boundary';
@@ -42,11 +42,16 @@ function useDocumentTitle(): void {
 }
 
 // New pages start at the top; links with a hash (e.g. /landing-page#what-we-offer) land on their section.
+// A change of the query alone (a tab, the history's search or page) is the same page and keeps its place.
 function useScrollOnNavigate(): void {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
+  const lastPlace = useRef('');
 
   useEffect(() => {
+    const place = `${pathname}${hash}`;
+    if (place === lastPlace.current) return;
+    lastPlace.current = place;
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
       return;

@@ -1,6 +1,6 @@
 import type { Transaction } from '@powerpay/shared';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams, type NavigateOptions } from 'react-router';
 
 import { PageHeader } from '@/components/layouts/page-header';
 import { Card, CardBody } from '@/components/ui/card';
@@ -46,6 +46,8 @@ export function BuyElectricityRoute() {
   useMetaDescription(pageDescriptions.buyElectricity);
   useIdlePreload(isSignedIn ? preloadSignedInExtras : preloadNothing);
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   // ?meter_no= is a landing-page box sent by the browser before the app had started (meter-entry-form.tsx).
   const [initialMeterNumber] = useState(() => searchParams.get(LANDING_METER_PARAM) ?? readLandingMeter());
   const [openedRow, setOpenedRow] = useState<Transaction | undefined>();
@@ -55,7 +57,7 @@ export function BuyElectricityRoute() {
   // Once opened the panel stays mounted, so it can animate closed and open again at once.
   if (detailsRef !== null && !hasOpenedDetails) setHasOpenedDetails(true);
 
-  const updateParams = (changes: Record<string, string | null>) =>
+  const updateParams = (changes: Record<string, string | null>, options?: NavigateOptions) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(changes)) {
@@ -63,11 +65,20 @@ export function BuyElectricityRoute() {
         else next.set(key, value);
       }
       return next;
-    });
+    }, options);
+
+  // A tab starts afresh: the history's search and page (use-history-query.ts) stay in the entry Back returns to.
+  const showTab = (next: PurchaseTab) => setSearchParams(next === 'history' ? { tab: 'history' } : {});
 
   const openTransaction = (transaction: Transaction) => {
     setOpenedRow(transaction);
-    updateParams({ ref: transaction.ref });
+    updateParams({ ref: transaction.ref }, { state: { isDetailsEntry: true } });
+  };
+  // Closing goes back through the entry opening added, so that Back afterwards does not open the purchase
+  // again; a purchase opened by its address (the checkout's return) closes in place.
+  const closeTransaction = () => {
+    if ((location.state as { isDetailsEntry?: boolean } | null)?.isDetailsEntry) void navigate(-1);
+    else updateParams({ ref: null }, { replace: true });
   };
 
   return (
@@ -75,7 +86,7 @@ export function BuyElectricityRoute() {
       <PageHeader title={pageTitles.buyElectricity} description="Top up any prepaid meter in Nigeria and get your token in minutes." />
       <Card>
         <CardBody className="sm:py-6">
-          <PurchaseTabs tab={tab} onTabChange={(next) => updateParams({ tab: next === 'history' ? 'history' : null })}>
+          <PurchaseTabs tab={tab} onTabChange={showTab}>
             {tab === 'new' ? (
               <PurchaseFlow
                 profilePhone={user?.phone}
@@ -90,7 +101,7 @@ export function BuyElectricityRoute() {
               />
             ) : isSignedIn ? (
               <Suspense fallback={<Spinner className="mx-auto my-16 size-8 text-brand-600" label="Loading your transactions" />}>
-                <TransactionHistory onOpenTransaction={openTransaction} onBuyElectricity={() => updateParams({ tab: null })} />
+                <TransactionHistory onOpenTransaction={openTransaction} onBuyElectricity={() => showTab('new')} />
               </Suspense>
             ) : (
               <AccountSignedOutPrompt description={HISTORY_SIGNED_OUT_DESCRIPTION} />
@@ -103,7 +114,7 @@ export function BuyElectricityRoute() {
           <TransactionDetailsPanel
             lookup={detailsRef ? { ref: detailsRef } : null}
             initialData={openedRow?.ref === detailsRef ? openedRow : undefined}
-            onClose={() => updateParams({ ref: null })}
+            onClose={closeTransaction}
           />
         </Suspense>
       ) : null}

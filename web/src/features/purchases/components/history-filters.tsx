@@ -1,5 +1,5 @@
 import { HISTORY_STATUS_FILTER_LABELS, HISTORY_STATUS_FILTER_NAMES } from '@powerpay/shared/constants';
-import { dayMonthYearToIso } from '@powerpay/shared/dates';
+import { dayMonthYearToIso, isoToDayMonthYear } from '@powerpay/shared/dates';
 import { VALIDATION_MESSAGES } from '@powerpay/shared/messages';
 import { useState, type FormEvent } from 'react';
 
@@ -13,13 +13,27 @@ export type HistoryFilters = { name: string; from: string; to: string; status: s
 
 const STATUS_OPTIONS = HISTORY_STATUS_FILTER_NAMES.map((name) => ({ value: name, label: HISTORY_STATUS_FILTER_LABELS[name] }));
 
+/** What the form shows for the filters the list applies: the days as typed, DD/MM/YYYY. */
+function typedFilters({ name, status, from, to }: HistoryFilters): HistoryFilters {
+  return { name, status, from: isoToDayMonthYear(from), to: isoToDayMonthYear(to) };
+}
+
+const sameFilters = (a: HistoryFilters, b: HistoryFilters) => a.name === b.name && a.status === b.status && a.from === b.from && a.to === b.to;
+
 /**
  * Search by name, a Status filter, and Start Date / End Date typed day/month/year (DD/MM/YYYY, decision
- * 020), with the Search button.
+ * 020), with the Search button. `applied` are the filters the list shows: when they change from outside
+ * (Back, Forward, a link), the form shows them again.
  */
-export function HistoryFiltersForm({ initial, onSearch }: { initial: HistoryFilters; onSearch: (filters: HistoryFilters) => void }) {
-  const [filters, setFilters] = useState({ ...initial, from: '', to: '' });
+export function HistoryFiltersForm({ applied, onSearch }: { applied: HistoryFilters; onSearch: (filters: HistoryFilters) => void }) {
+  const [filters, setFilters] = useState(() => typedFilters(applied));
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const [shown, setShown] = useState(applied);
+  if (!sameFilters(shown, applied)) {
+    setShown(applied);
+    setFilters(typedFilters(applied));
+    setErrors({});
+  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

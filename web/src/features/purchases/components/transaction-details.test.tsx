@@ -49,6 +49,38 @@ describe('Transaction details panel', () => {
     expect(within(panel).queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
   });
 
+  it('closes back through the entry opening it added: Back then does not open it again', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    answerPurchase();
+    server.use(http.get(apiUrl('/purchase'), () => HttpResponse.json({ msg: 'ok', data: [buildTransaction()], meta: { page: 1, limit: 10, total: 1 } })));
+    const { user, currentPath, goBack } = renderApp('/buy-electricity?tab=history');
+
+    await user.click(await screen.findByRole('button', { name: /ADEBAYO OLUWASEUN/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    expect(currentPath()).toBe(`/buy-electricity?tab=history&ref=${REF}`);
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(currentPath()).toBe('/buy-electricity?tab=history'));
+
+    await goBack();
+    expect(currentPath()).toBe('/buy-electricity?tab=history');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transaction Details' })).not.toBeInTheDocument());
+  });
+
+  it('opened by its address, it closes in place', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    answerPurchase();
+    const { user, currentPath, goBack } = renderApp(`/buy-electricity?ref=${REF}`);
+
+    const panel = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(currentPath()).toBe('/buy-electricity'));
+    await goBack();
+    expect(currentPath()).toBe('/buy-electricity');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transaction Details' })).not.toBeInTheDocument());
+  });
+
   it('opens from ?ref= after checkout; a missing token shows Refresh, which requeries and shows the token', async () => {
     signInCustomer();
     answerPurchasePage();

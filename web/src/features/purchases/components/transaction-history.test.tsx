@@ -1,7 +1,7 @@
 import type { Transaction } from '@powerpay/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
@@ -57,8 +57,12 @@ describe('Transaction History', () => {
     expect(queries[0]?.get('page')).toBe('1');
     expect(queries[0]?.get('limit')).toBe('10');
 
+    // A page of the list is the same page of the app: the window keeps its place.
+    const scrollTo = vi.spyOn(window, 'scrollTo');
     await user.click(within(pagination).getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('CUSTOMER P2 N1')).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
+    scrollTo.mockRestore();
     expect(within(pagination).getByRole('button', { name: /Previous/ })).toBeInTheDocument();
 
     await user.click(within(pagination).getByRole('button', { name: /Next/ }));
@@ -96,6 +100,54 @@ describe('Transaction History', () => {
       to: '2026-01-31',
     });
     expect(screen.queryByRole('button', { name: /Next/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the search and the page in the address: Back returns to the one before, a reload shows them again', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    const queries = answerHistory((params) => {
+      const rows = pageOf(Number(params.get('page')), 10);
+      return params.get('name') ? rows.map((row) => ({ ...row, meter_name: row.meter_name.replace('CUSTOMER', 'ADEBAYO') })) : rows;
+    });
+    const { user, currentPath, goBack, unmount } = await openHistory();
+    await screen.findByText('CUSTOMER P1 N1');
+
+    await user.type(screen.getByLabelText('Search by name'), 'adebayo');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Awaiting payment');
+    await user.type(screen.getByLabelText('Start Date'), '1/1/2026');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('ADEBAYO P1 N1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('ADEBAYO P2 N1')).toBeInTheDocument();
+    expect(currentPath()).toBe('/buy-electricity?tab=history&name=adebayo&status=unpaid&from=2026-01-01&page=2');
+
+    await goBack();
+    expect(await screen.findByText('ADEBAYO P1 N1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Start Date')).toHaveValue('01/01/2026');
+    await goBack();
+    expect(await screen.findByText('CUSTOMER P1 N1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search by name')).toHaveValue('');
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+    expect(screen.getByLabelText('Start Date')).toHaveValue('');
+
+    unmount();
+    renderApp('/buy-electricity?tab=history&name=adebayo&status=unpaid&from=2026-01-01&page=2');
+    expect(await screen.findByText('ADEBAYO P2 N1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search by name')).toHaveValue('adebayo');
+    expect(screen.getByLabelText('Status')).toHaveValue('unpaid');
+    expect(screen.getByLabelText('Start Date')).toHaveValue('01/01/2026');
+    expect(Object.fromEntries(queries.at(-1) ?? [])).toEqual({ limit: '10', page: '2', name: 'adebayo', status: 'unpaid', from: '2026-01-01' });
+  });
+
+  it('reads an address without the values the API would refuse', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    const queries = answerHistory(() => pageOf(1, 3));
+    renderApp('/buy-electricity?tab=history&page=0&status=delivered&from=2026-02-31&to=2026-03-01&name=ada');
+
+    expect(await screen.findByText('CUSTOMER P1 N1')).toBeInTheDocument();
+    expect(Object.fromEntries(queries.at(-1) ?? [])).toEqual({ limit: '10', page: '1', name: 'ada', to: '2026-03-01' });
+    expect(screen.getByLabelText('End Date')).toHaveValue('01/03/2026');
   });
 
   it('refuses a Start Date after the End Date without calling the API', async () => {

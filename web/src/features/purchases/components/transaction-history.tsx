@@ -1,7 +1,5 @@
 import type { Transaction } from '@powerpay/shared';
 import { HISTORY_PAGE_SIZE } from '@powerpay/shared/constants';
-import { useState } from 'react';
-
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -9,15 +7,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { useIsDesktop } from '@/hooks/use-media-query';
 
 import { useProviders } from '../api/get-providers';
-import { usePurchases, type PurchaseHistoryQuery } from '../api/get-purchases';
-import { HistoryFiltersForm, type HistoryFilters } from './history-filters';
+import { usePurchases } from '../api/get-purchases';
+import { useHistoryQuery } from '../hooks/use-history-query';
+import { HistoryFiltersForm } from './history-filters';
 import { HistoryList, HistoryTable } from './history-rows';
-
-const NO_FILTERS: HistoryFilters = { name: '', from: '', to: '', status: '' };
 
 /**
  * Transaction History for a signed-in customer: search by name, status, Start Date / End Date, a table on
- * desktop and a list on mobile, and Previous / page / Next (SPEC.md section 4; `page` is sent).
+ * desktop and a list on mobile, and Previous / page / Next (SPEC.md section 4; `page` is sent). The search and
+ * the page live in the address (use-history-query.ts).
  */
 export function TransactionHistory({
   onOpenTransaction,
@@ -28,21 +26,21 @@ export function TransactionHistory({
 }) {
   const isDesktop = useIsDesktop();
   const providers = useProviders();
-  const [query, setQuery] = useState<PurchaseHistoryQuery>({ page: 1, ...NO_FILTERS });
+  const [query, setQuery] = useHistoryQuery();
   const history = usePurchases({ query, isEnabled: true });
   const transactions = history.data?.transactions ?? [];
   const hasFilters = Boolean(query.name || query.from || query.to || query.status);
   // A customer who has never bought has nothing to search: the empty state alone says what to do.
   const hasNoHistory = Boolean(history.data) && transactions.length === 0 && query.page === 1 && !hasFilters;
 
-  const goToPage = (page: number) => setQuery((current) => ({ ...current, page }));
+  const goToPage = (page: number) => setQuery({ ...query, page });
 
   return (
     <section aria-labelledby="history-title" className="flex flex-col gap-5">
       <h2 id="history-title" className="text-lg font-bold text-ink">
         Transaction History
       </h2>
-      {hasNoHistory ? null : <HistoryFiltersForm initial={NO_FILTERS} onSearch={(filters) => setQuery({ page: 1, ...filters })} />}
+      {hasNoHistory ? null : <HistoryFiltersForm applied={query} onSearch={(filters) => setQuery({ page: 1, ...filters })} />}
 
       {history.isPending ? (
         <div className="flex justify-center py-16 text-brand-600">

@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { preloadRoute } from './app/app-routes';
 import { WithAppReadyMark } from './app/app-ready';
 import { registerServiceWorker } from './app/register-service-worker';
+import { hasDraft } from './lib/tab-drafts';
 
 // zod compiles object schemas with `new Function` unless jitless, and the CSP forbids eval. This is
 // `z.config({ jitless: true })` written straight into zod's global config object, so zod stays out of
@@ -29,8 +30,9 @@ const app = (
 // The public pages arrive prerendered (web/prerender-plugin.ts): React adopts their HTML instead of
 // redrawing it, once the page's code is here (a page that suspended while hydrating would be redrawn).
 // A query string changes what a page shows (the history tab, a purchase's details, a meter from the
-// landing page); the prerendered HTML is the page without one, so the app draws such a page itself.
-if (rootElement.hasChildNodes() && window.location.search === '') {
+// landing page); the prerendered HTML is the page without one, so the app draws such a page itself. So
+// it does when this tab keeps a form part-way through (lib/tab-drafts.ts), which the HTML does not show.
+if (rootElement.hasChildNodes() && window.location.search === '' && !hasDraft()) {
   void preloadRoute(window.location.pathname).then(() =>
     startTransition(() => {
       hydrateRoot(rootElement, app, { onRecoverableError: reportHydrationMismatch });

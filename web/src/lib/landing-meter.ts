@@ -1,3 +1,5 @@
+import { forgetDraft } from './tab-drafts';
+
 /** Browser-storage key for the meter number typed on the landing page (SPEC.md section 3). */
 export const LANDING_METER_STORAGE_KEY = 'powerpay.landing-meter';
 
@@ -6,6 +8,8 @@ export const LANDING_METER_PARAM = 'meter_no';
 
 /** Keeps the landing page's meter number for the purchase form to start with. */
 export function storeLandingMeter(meterNo: string): void {
+  // A meter typed on the landing page starts a new purchase.
+  forgetDraft();
   try {
     window.localStorage.setItem(LANDING_METER_STORAGE_KEY, meterNo);
   } catch {

@@ -25,6 +25,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   queryClient.clear();
   resetAppState();
 });

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 
-import { CloseIcon, LogOutIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons';
+import { LogOutIcon } from '@/components/ui/app-icons';
 import { useLogout } from '@/lib/auth';
 import { useSession } from '@/lib/session';
 

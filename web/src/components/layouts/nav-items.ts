@@ -1,14 +1,6 @@
 import { paths } from '@/config/paths';
-import {
-  BellIcon,
-  BoltIcon,
-  LockIcon,
-  SunIcon,
-  UserCircleIcon,
-  UserIcon,
-  UsersIcon,
-  type IconProps,
-} from '@/components/ui/icons';
+import { BoltIcon, SunIcon, type IconProps } from '@/components/ui/icons';
+import { BellIcon, LockIcon, UserCircleIcon, UserIcon, UsersIcon } from '@/components/ui/app-icons';
 
 /** One navigation destination. */
 export type NavItem = { label: string; to: string; icon: (props: IconProps) => React.ReactNode };

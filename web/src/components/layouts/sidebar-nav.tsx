@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
-import { ChevronDownIcon, SunIcon, UserCircleIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, SunIcon } from '@/components/ui/icons';
+import { UserCircleIcon } from '@/components/ui/app-icons';
 import { Logo, LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 
-import { ChevronDownIcon, LogOutIcon, UserCircleIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { LogOutIcon, UserCircleIcon } from '@/components/ui/app-icons';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth';
 import type { SessionUser } from '@/lib/session';

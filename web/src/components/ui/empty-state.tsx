@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
 
-import { InboxIcon } from './icons';
+import { InboxIcon } from './app-icons';
 
 /** What a list shows when it has nothing in it, e.g. "No Transaction history". */
 export function EmptyState({

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './app-icons';
 
 export type PaginationProps = {
   page: number;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
 import { controlClasses, FieldShell, useFieldIds } from './field';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from './app-icons';
 import type { TextFieldProps } from './text-field';
 
 /** A password input with a Show/Hide toggle (SPEC.md: every password field has one). */

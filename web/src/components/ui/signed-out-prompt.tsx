@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { cn } from '@/lib/cn';
 
 import { Button } from './button';
-import { LockIcon } from './icons';
+import { LockIcon } from './app-icons';
 
 /** SPEC.md's default description for account pages. */
 export const SIGNED_OUT_DESCRIPTION = 'Please create an account or sign in to have access to your account';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { accountNavItems } from '@/components/layouts/nav-items';
 import { Card } from '@/components/ui/card';
-import { ChevronRightIcon, LogOutIcon } from '@/components/ui/icons';
+import { ChevronRightIcon, LogOutIcon } from '@/components/ui/app-icons';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth';
 import type { SessionUser } from '@/lib/session';

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
-import { InboxIcon } from '@/components/ui/icons';
+import { InboxIcon } from '@/components/ui/app-icons';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { withLoader } from '@/lib/loader';

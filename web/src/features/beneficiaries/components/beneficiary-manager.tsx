@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PlusIcon, UsersIcon } from '@/components/ui/icons';
+import { PlusIcon, UsersIcon } from '@/components/ui/app-icons';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsDesktop } from '@/hooks/use-media-query';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ChevronRightIcon, UsersIcon } from '@/components/ui/icons';
+import { ChevronRightIcon, UsersIcon } from '@/components/ui/app-icons';
 import { ResponsivePanel } from '@/components/ui/responsive-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';

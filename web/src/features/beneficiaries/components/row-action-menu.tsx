@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
-import { MoreVerticalIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
+import { MoreVerticalIcon, PencilIcon, TrashIcon } from '@/components/ui/app-icons';
 import { cn } from '@/lib/cn';
 
 const itemClasses =

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/app-icons';
 import { cn } from '@/lib/cn';
 
 /** A pause in typing before the list is asked again, so each keystroke does not cost a request. */

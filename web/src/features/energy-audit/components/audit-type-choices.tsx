@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { BuildingIcon, ChevronRightIcon, HomeIcon } from '@/components/ui/icons';
+import { BuildingIcon, ChevronRightIcon, HomeIcon } from '@/components/ui/app-icons';
 
 export type AuditChoice = 'home' | 'office';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { CrosshairIcon } from '@/components/ui/icons';
+import { CrosshairIcon } from '@/components/ui/app-icons';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
 import { LOCATION_HINTS, locateDevice } from '../utils/geolocation';

@@ -2,7 +2,8 @@ import { formatDate, type AuditRecord } from '@powerpay/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
-import { BuildingIcon, ChevronDownIcon, ChevronRightIcon, ClipboardListIcon, HomeIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { BuildingIcon, ChevronRightIcon, ClipboardListIcon, HomeIcon } from '@/components/ui/app-icons';
 import { Pagination } from '@/components/ui/pagination';
 import { energyAuditReportPath, FROM_ENERGY_AUDIT } from '@/config/paths';
 import { cn } from '@/lib/cn';

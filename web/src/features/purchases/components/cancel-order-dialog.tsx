@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { ResponsiveModal } from '@/components/ui/responsive-modal';
 import { paths } from '@/config/paths';
 
+import { forgetPurchaseDraft } from '../utils/purchase-draft';
+
 /** Cancel Order: Yes, Cancel leaves for /buy-energy-app; No, Continue returns to the purchase. */
 export function CancelOrderDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
@@ -19,7 +21,13 @@ export function CancelOrderDialog({ open, onOpenChange }: { open: boolean; onOpe
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             No, Continue
           </Button>
-          <Button variant="danger" onClick={() => void navigate(paths.buyEnergyApp)}>
+          <Button
+            variant="danger"
+            onClick={() => {
+              forgetPurchaseDraft();
+              void navigate(paths.buyEnergyApp);
+            }}
+          >
             Yes, Cancel
           </Button>
         </div>

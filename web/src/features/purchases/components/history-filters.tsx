@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES } from '@powerpay/shared/messages';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/app-icons';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 

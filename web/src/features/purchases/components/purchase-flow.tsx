@@ -6,6 +6,7 @@ import { lazyComponent } from '@/lib/lazy-route';
 
 import { useRecentPurchase } from '../api/get-recent-purchase';
 import { useSummaryHistoryEntry } from '../hooks/use-summary-history-entry';
+import { readPurchaseDraft } from '../utils/purchase-draft';
 import { emptyPurchaseForm, toFormText, type PurchaseFormText, type PurchaseOrder } from '../utils/purchase-order';
 import type { RenderBeneficiaryPicker } from './purchase-form';
 import type { PayerChoiceHandlers } from './purchase-summary-step';
@@ -47,9 +48,13 @@ export function PurchaseFlow({
   onChoosePayer: (handlers: PayerChoiceHandlers) => void;
 }) {
   const recent = useRecentPurchase();
-  const [chosenView, setView] = useState<View | null>(null);
-
   const startingPhone = isSignedIn ? (profilePhone ?? '') : '';
+  // A purchase this tab was part-way through (a reload, a tab the phone discarded) comes back as it was typed.
+  const [chosenView, setView] = useState<View | null>(() => {
+    const draft = readPurchaseDraft();
+    return draft ? { name: 'form', values: { ...emptyPurchaseForm({ phone: startingPhone }), ...draft } } : null;
+  });
+
   const newForm = (): View => ({ name: 'form', values: emptyPurchaseForm({ meterNumber: initialMeterNumber ?? '', phone: startingPhone }) });
   const recentTransaction = isSignedIn ? recent.data : null;
   const view = chosenView ?? (recentTransaction ? { name: 'recent' } : newForm());
@@ -58,7 +63,7 @@ export function PurchaseFlow({
     setView((current) => (current?.name === 'summary' ? { name: 'form', values: toFormText(current.order) } : current));
     isFormTitleToFocus.current = true;
   }, []);
-  const summaryEntry = useSummaryHistoryEntry(backToForm);
+  const summaryEntry = useSummaryHistoryEntry(backToForm, view.name === 'summary');
 
   // Back from the summary, the focus returns to the form's title rather than to the top of the page.
   useEffect(() => {
@@ -85,7 +90,7 @@ export function PurchaseFlow({
     );
   }
 
-  if (view.name === 'summary') {
+  if (view.name === 'summary' && summaryEntry.isAtSummary) {
     const { order } = view;
 
     return (
@@ -100,7 +105,9 @@ export function PurchaseFlow({
     );
   }
 
-  const formValues = view.name === 'form' ? view.values : emptyPurchaseForm({ phone: startingPhone });
+  // Between Continue and the summary's entry, and after Back until the view follows, the form stays.
+  const formValues =
+    view.name === 'form' ? view.values : view.name === 'summary' ? toFormText(view.order) : emptyPurchaseForm({ phone: startingPhone });
   return (
     // The prerendered page shows a visitor's form; a signed-in customer, whose Most Recent Transaction
     // may take its place, does not see it until the app runs (public/session-hint.js, styles.css).

@@ -1,5 +1,5 @@
 import { PURCHASE_METER_TYPES, SUCCESS_MESSAGES, checkMinimumAmount, formatNumber, minimumPurchaseNaira, type PurchaseFormData } from '@powerpay/shared';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { notify } from '@/lib/toast';
 
 import { useProviders } from '../api/get-providers';
 import { useVerifyMeter } from '../api/verify-meter';
+import { keepPurchaseDraft } from '../utils/purchase-draft';
 import { QUICK_AMOUNTS_NAIRA, type PurchaseFormText, type PurchaseOrder } from '../utils/purchase-order';
 
 // zod and the shared schemas are half of the form's code and none of its first paint: the fields
@@ -79,6 +80,8 @@ export function PurchaseForm({
   const [postpaidMeter, setPostpaidMeter] = useState<string | null>(null);
   const { email: _optionalEmail, ...requiredValues } = useWatch({ control });
   const isEveryFieldFilled = Object.values(requiredValues).every((value) => typeof value === 'string' && value.trim() !== '');
+  const { meter_no, provider, meter_type, amount, phone } = requiredValues;
+  useEffect(() => keepPurchaseDraft({ meter_no, provider, meter_type, amount, phone }), [meter_no, provider, meter_type, amount, phone]);
 
   const onSubmit = handleSubmit(async (order) => {
     const { meter_no, meter_type, provider } = order;

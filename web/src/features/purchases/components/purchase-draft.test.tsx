@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { renderApp } from '@/test/render-app';
+import { apiUrl, server } from '@/test/server';
+
+import { answerPurchasePage, buildTransaction, checkoutUrlFor, signInCustomer } from '../test/purchase-fixtures';
+import { answerVerify, continueToSummary, fillForm } from '../test/purchase-form-steps';
+
+// A purchase part-way through survives a reload of its tab (decision 020): a phone discards a background
+// tab while the customer is in their bank's app, and the page loads again from nothing.
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+/** The form as a reloaded tab shows it: the app rendered again from nothing. */
+async function reloadForm(unmount: () => void) {
+  unmount();
+  const reloaded = renderApp('/buy-electricity');
+  await screen.findByRole('form', { name: 'New Purchase' });
+  return reloaded;
+}
+
+function expectFormValues(values: { meter: string; provider: string; type: string; amount: string; phone: string }) {
+  expect(screen.getByLabelText(/Meter Number/)).toHaveValue(values.meter);
+  expect(screen.getByLabelText(/Provider/)).toHaveValue(values.provider);
+  expect(screen.getByLabelText(/Meter Type/)).toHaveValue(values.type);
+  expect(screen.getByLabelText(/Amount/)).toHaveValue(values.amount);
+  expect(screen.getByLabelText(/Phone Number/)).toHaveValue(values.phone);
+}
+
+const FILLED = { meter: '45700112233', provider: 'ikeja-electric', type: 'prepaid', amount: '5000', phone: '08031234567' };
+const EMPTY = { meter: '', provider: '', type: '', amount: '', phone: '' };
+
+describe('A purchase part-way through', () => {
+  it('comes back after a reload, from the form or from the summary, and not once the form is emptied', async () => {
+    answerPurchasePage();
+    answerVerify();
+    const typing = renderApp('/buy-electricity');
+    await screen.findByRole('form', { name: 'New Purchase' });
+    await typing.user.type(screen.getByLabelText(/Meter Number/), '4570011');
+    await typing.user.type(screen.getByLabelText(/Amount/), '25');
+
+    const cleared = await reloadForm(typing.unmount);
+    expectFormValues({ ...EMPTY, meter: '4570011', amount: '25' });
+
+    await cleared.user.clear(screen.getByLabelText(/Meter Number/));
+    await cleared.user.clear(screen.getByLabelText(/Amount/));
+    await reloadForm(cleared.unmount);
+    expectFormValues(EMPTY);
+  });
+
+  it('comes back after a reload on the summary, as the form with what was verified', async () => {
+    answerPurchasePage();
+    answerVerify();
+    const { user, unmount } = renderApp('/buy-electricity');
+    await screen.findByRole('form', { name: 'New Purchase' });
+    await fillForm(user);
+    await continueToSummary(user);
+
+    await reloadForm(unmount);
+    expectFormValues(FILLED);
+  });
+
+  it('a signed-in customer gets the form back rather than Most Recent Transaction', async () => {
+    signInCustomer();
+    answerPurchasePage({ recent: buildTransaction() });
+    const { user, unmount } = renderApp('/buy-electricity');
+    const recent = await screen.findByRole('region', { name: 'Most Recent Transaction' });
+    await user.click(within(recent).getByRole('button', { name: 'New Purchase' }));
+    await user.type(await screen.findByLabelText(/Meter Number/), '45700112233');
+
+    await reloadForm(unmount);
+    expectFormValues({ ...EMPTY, meter: '45700112233', phone: '08031234567' });
+    expect(screen.queryByRole('region', { name: 'Most Recent Transaction' })).not.toBeInTheDocument();
+  });
+
+  it('is forgotten once the order leaves for the checkout', async () => {
+    answerPurchasePage();
+    answerVerify();
+    server.use(http.post(apiUrl('/purchase/guest'), () => HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor('PP-DRAFT-1') })));
+    const { user, unmount } = renderApp('/buy-electricity');
+    await screen.findByRole('form', { name: 'New Purchase' });
+    await fillForm(user);
+    const summary = await continueToSummary(user);
+    await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Create an account to pay' })).getByRole('button', { name: 'Continue as a guest' }));
+    await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-DRAFT-1'));
+
+    await reloadForm(unmount);
+    expectFormValues(EMPTY);
+  });
+
+  it('is forgotten on Yes, Cancel', async () => {
+    answerPurchasePage();
+    answerVerify();
+    const { user, unmount } = renderApp('/buy-electricity');
+    await screen.findByRole('form', { name: 'New Purchase' });
+    await fillForm(user);
+    const summary = await continueToSummary(user);
+    await user.click(within(summary).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel Order' })).getByRole('button', { name: 'Yes, Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument());
+
+    await reloadForm(unmount);
+    expectFormValues(EMPTY);
+  });
+
+  it('gives way to a meter sent from the landing page, which starts a new purchase', async () => {
+    answerPurchasePage();
+    const typing = renderApp('/buy-electricity');
+    await screen.findByRole('form', { name: 'New Purchase' });
+    await typing.user.type(screen.getByLabelText(/Meter Number/), '45700112233');
+    await typing.user.type(screen.getByLabelText(/Amount/), '5000');
+    typing.unmount();
+
+    const { user } = renderApp('/landing-page');
+    const footer = await screen.findByRole('form', { name: 'Top up your meter' });
+    await user.type(within(footer).getByLabelText('Your meter number'), '62012345678');
+    await user.click(within(footer).getByRole('button', { name: 'Top Up Now' }));
+
+    await screen.findByRole('form', { name: 'New Purchase' });
+    expectFormValues({ ...EMPTY, meter: '62012345678' });
+  });
+
+  it('is forgotten when the customer logs out', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    server.use(http.post(apiUrl('/auth/logout'), () => HttpResponse.json({ msg: 'Logged out successfully', data: null })));
+    const typing = renderApp('/buy-electricity');
+    await typing.user.type(await screen.findByLabelText(/Meter Number/), '45700112233');
+    typing.unmount();
+    const account = renderApp('/my-account');
+    await account.user.click(await screen.findByRole('button', { name: 'Log Out' }));
+    await screen.findByRole('img', { name: 'PowerPay' });
+
+    await reloadForm(account.unmount);
+    expectFormValues(EMPTY);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * A purchase a customer is part-way through, kept for this browser tab only (sessionStorage): a reload,
+ * or a phone discarding the tab while the customer is in their bank's app, does not lose what was typed
+ * (decision 020). The tab's storage ends with the tab. The form reads and writes its draft itself
+ * (features/purchases/utils/purchase-draft.ts); this is what the app's entry and the landing page need.
+ */
+export const PURCHASE_DRAFT_KEY = 'powerpay.purchase-draft';
+
+/** This tab's storage, or null where private modes or full storage refuse it (a draft is then not kept). */
+export function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this tab keeps a draft: the prerendered page, which shows none, is then drawn afresh (main.tsx). */
+export function hasDraft(): boolean {
+  return tabStorage()?.getItem(PURCHASE_DRAFT_KEY) != null;
+}
+
+/** Paid, cancelled, logged out, or a new purchase from the landing page: the next one starts afresh. */
+export function forgetDraft(): void {
+  tabStorage()?.removeItem(PURCHASE_DRAFT_KEY);
+}

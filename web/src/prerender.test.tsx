@@ -1,14 +1,16 @@
 import { act } from 'react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
-import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { App } from './app/app';
 import { WithAppReadyMark } from './app/app-ready';
 import { preloadRoute } from './app/app-routes';
 import { pageDescriptions } from './config/page-descriptions';
-import { setSession } from './lib/session';
+import { signInAs } from './features/accounts/test/account-fixtures';
 import { PRERENDERED_PATHS, renderPage } from './prerender';
+import { apiUrl, server } from './test/server';
 
 /** Each page's first heading as a visitor sees it (the energy audit asks a visitor to sign in). */
 const HEADINGS: Record<string, RegExp> = {
@@ -49,6 +51,17 @@ describe('prerendering the public pages', () => {
 
 describe('hydrating a prerendered page', () => {
   let root: ReactRoot | undefined;
+
+  // What the pages ask for once they run: the DisCos, and for a signed-in customer (signInAs answers
+  // their account) the last purchase and audits. The answers come after hydration; no request fails.
+  beforeEach(() => {
+    const ok = (data: unknown, meta?: unknown) => HttpResponse.json({ msg: 'Request successful', data, meta });
+    server.use(
+      http.get(apiUrl('/purchase/provider'), () => ok([])),
+      http.get(apiUrl('/purchase/recent'), () => ok(null)),
+      http.get(apiUrl('/auditForm'), () => ok([], { page: 1, limit: 10, total: 0 })),
+    );
+  });
 
   afterEach(() => {
     act(() => root?.unmount());
@@ -92,7 +105,7 @@ describe('hydrating a prerendered page', () => {
   });
 
   it.each(PRERENDERED_PATHS)('adopts the HTML of %s for a signed-in customer too, who was not signed in at build time', async (pathname) => {
-    setSession({ email: 'adaeze.okafor@example.com', first_name: 'Adaeze', last_name: 'Okafor', phone: '08031234567', token: 'session-token-1' });
+    signInAs();
 
     const { container, main, mismatches } = await hydrate(pathname);
 

@@ -19,7 +19,17 @@ window.scrollTo = () => undefined;
 // what it waits for is there, so a generous limit costs a passing test nothing: it only bounds a hang.
 configure({ asyncUtilTimeout: 15_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// A request no handler answers fails in the page, and a test could pass on that failure without
+// meaning to: each test answers every request its page makes, or fails here.
+const unansweredRequests: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unansweredRequests.push(`${request.method} ${new URL(request.url).pathname}`);
+      print.error();
+    },
+  }),
+);
 
 afterEach(() => {
   cleanup();
@@ -28,6 +38,8 @@ afterEach(() => {
   window.sessionStorage.clear();
   queryClient.clear();
   resetAppState();
+  const unanswered = unansweredRequests.splice(0);
+  if (unanswered.length > 0) throw new Error(`The page made requests no handler answers: ${unanswered.join(', ')}`);
 });
 
 afterAll(() => server.close());

@@ -78,6 +78,13 @@ export function serveAudits(records: AuditRecord[] = []) {
       listCalls += 1;
       return HttpResponse.json({ msg: 'Request successful', data: records, meta: { page: 1, limit: 10, total: records.length } });
     }),
+    // A submission opens its report, which reads the audit back.
+    http.get(apiUrl('/auditForm/:id'), ({ params }) => {
+      const record = records.find((each) => each.id === params.id);
+      return record
+        ? HttpResponse.json({ msg: 'Request successful', data: record })
+        : HttpResponse.json({ msg: 'Request not found' }, { status: 404 });
+    }),
     http.post(apiUrl('/auditForm/:kind'), async ({ request, params }) => {
       const kind = params.kind === 'office' ? 'office' : 'home';
       const body = (await request.json()) as Record<string, unknown>;

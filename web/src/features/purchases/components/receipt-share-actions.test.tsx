@@ -14,6 +14,8 @@ const PDF_BYTES = '%PDF-1.3 a receipt';
 /** GET /purchase/:ref and its PDF; records each PDF request's query and Authorization header. */
 function answerReceipt({ transaction = buildTransaction(), pdfStatus = 200 } = {}) {
   const pdfRequests: Array<{ search: string; authorization: string | null }> = [];
+  // The receipt names the DisCo from the provider list.
+  answerPurchasePage();
   server.use(
     http.get(apiUrl(`/purchase/${REF}`), () => HttpResponse.json({ msg: 'Request successful', data: transaction })),
     http.get(apiUrl(`/purchase/${REF}/receipt.pdf`), ({ request }) => {

@@ -1,12 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations, openPage, readOutbox, registerViaApi, signIn, uniqueEmail } from './support';
+import { office } from './support/energy-audit';
 
 const SUPPORT_EMAIL = 'support@powerpay.ng';
 const REPORT_URL = /\/energy-audit\/([0-9a-f-]+)\/report/;
 const CHARTS = [/^What one kWh costs you/, /^Sunshine per day by month/, /^Monthly solar production against your use/, /^10-year cumulative cash flow/];
 
-async function fill(form: Locator, answers: [string, string][]) {
+async function fill(form: Locator, answers: readonly (readonly [string, string])[]) {
   for (const [label, value] of answers) await form.getByRole('textbox', { name: label, exact: true }).fill(value);
 }
 
@@ -38,27 +39,12 @@ async function submitHome(page: Page, email: string) {
 async function submitOffice(page: Page, email: string) {
   await page.getByRole('button', { name: 'Office' }).click();
   const form = page.getByRole('dialog', { name: /Energy Audit Form/ });
-  await fill(form, [
-    ['Company Name', 'Kaduna Textiles Ltd'],
-    ['Company Address', '12 Ahmadu Bello Way, Kaduna'],
-    ['Company Email', email],
-    ['Contact Person Name', 'Halima Sani'],
-    ['Contact Phone Number', '8031234567'],
-  ]);
+  await fill(
+    form,
+    office.contact.map(([label, value]) => [label, label === 'Company Email' ? email : value] as const),
+  );
   await form.getByRole('button', { name: 'Next' }).click();
-  await fill(form, [
-    ['Grid (hours per day)', '10'],
-    ['Estimated monthly grid cost (NGN)', '150000'],
-    ['Generator size (KVA)', '27.5'],
-    ['Estimated monthly generator fuel cost (NGN)', '300000'],
-    ['Inverter (capacity - KVA)', '10'],
-    ['Estimated daytime peak load in kW', '20'],
-    ['Estimated night-time peak load in kW', '8'],
-    ['Estimated daily consumption in kWh', '180'],
-    ['Number of rooms in the building', '14'],
-    ['GPS coordinate for your office location', '10.5105, 7.4165'],
-    ['Land or roof top space available for solar panels (sqm)', '250'],
-  ]);
+  await fill(form, office.electricity);
   await form.getByLabel('Type of Generator').selectOption({ label: 'Diesel' });
   await form.getByRole('button', { name: 'Submit' }).click();
 }

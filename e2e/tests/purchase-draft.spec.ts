@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { uniquePhone } from './support';
+import { openPage, uniquePhone } from './support';
 import { continueToSummary, fillPurchaseForm, simulatorMeter } from './support/purchase';
 
 // A phone discards a background tab while the customer is in their bank's app; the page then loads again
@@ -14,8 +14,7 @@ async function reloadPage(page: Page) {
 test('a reload keeps a purchase part-way through, on the form and on the summary, and Back still steps back', async ({ page }) => {
   const meter = simulatorMeter();
   const phone = uniquePhone();
-  await page.goto('/buy-electricity');
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await openPage(page, '/buy-electricity');
   const form = page.getByRole('form', { name: 'New Purchase' });
   await form.getByLabel('Meter Number').fill(meter);
   await form.getByLabel('Provider').selectOption('ikeja-electric');

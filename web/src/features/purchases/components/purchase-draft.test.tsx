@@ -6,7 +6,7 @@ import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
 
 import { answerPurchasePage, buildTransaction, checkoutUrlFor, signInCustomer } from '../test/purchase-fixtures';
-import { answerVerify, continueToSummary, fillForm } from '../test/purchase-form-steps';
+import { openSummary } from '../test/purchase-form-steps';
 
 // A purchase part-way through survives a reload of its tab (decision 020): a phone discards a background
 // tab while the customer is in their bank's app, and the page loads again from nothing.
@@ -35,7 +35,6 @@ const EMPTY = { meter: '', provider: '', type: '', amount: '', phone: '' };
 describe('A purchase part-way through', () => {
   it('comes back after a reload, from the form or from the summary, and not once the form is emptied', async () => {
     answerPurchasePage();
-    answerVerify();
     const typing = renderApp('/buy-electricity');
     await screen.findByRole('form', { name: 'New Purchase' });
     await typing.user.type(screen.getByLabelText(/Meter Number/), '4570011');
@@ -51,12 +50,7 @@ describe('A purchase part-way through', () => {
   });
 
   it('comes back after a reload on the summary, as the form with what was verified', async () => {
-    answerPurchasePage();
-    answerVerify();
-    const { user, unmount } = renderApp('/buy-electricity');
-    await screen.findByRole('form', { name: 'New Purchase' });
-    await fillForm(user);
-    await continueToSummary(user);
+    const { unmount } = await openSummary();
 
     await reloadForm(unmount);
     expectFormValues(FILLED);
@@ -76,13 +70,8 @@ describe('A purchase part-way through', () => {
   });
 
   it('is forgotten once the order leaves for the checkout', async () => {
-    answerPurchasePage();
-    answerVerify();
     server.use(http.post(apiUrl('/purchase/guest'), () => HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor('PP-DRAFT-1') })));
-    const { user, unmount } = renderApp('/buy-electricity');
-    await screen.findByRole('form', { name: 'New Purchase' });
-    await fillForm(user);
-    const summary = await continueToSummary(user);
+    const { user, unmount, summary } = await openSummary();
     await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Create an account to pay' })).getByRole('button', { name: 'Continue as a guest' }));
     await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-DRAFT-1'));
@@ -92,12 +81,7 @@ describe('A purchase part-way through', () => {
   });
 
   it('is forgotten on Yes, Cancel', async () => {
-    answerPurchasePage();
-    answerVerify();
-    const { user, unmount } = renderApp('/buy-electricity');
-    await screen.findByRole('form', { name: 'New Purchase' });
-    await fillForm(user);
-    const summary = await continueToSummary(user);
+    const { user, unmount, summary } = await openSummary();
     await user.click(within(summary).getByRole('button', { name: 'Cancel' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Cancel Order' })).getByRole('button', { name: 'Yes, Cancel' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument());

@@ -1,5 +1,6 @@
 import type { Transaction } from '@powerpay/shared';
 import { HISTORY_PAGE_SIZE } from '@powerpay/shared/constants';
+
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';

@@ -47,7 +47,7 @@ export async function continueToSummary(user: User) {
 export async function openSummary(fill: Parameters<typeof fillForm>[1] = {}) {
   answerPurchasePage();
   answerVerify();
-  const { user, goBack } = await openForm();
+  const { user, goBack, unmount } = await openForm();
   await fillForm(user, fill);
-  return { user, goBack, summary: await continueToSummary(user) };
+  return { user, goBack, unmount, summary: await continueToSummary(user) };
 }

@@ -1,0 +1,64 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The energy audit's journeys: an office's answers and the steps its specs share. */
+
+export const HISTORY = 'View your response history';
+
+/** Today as the app shows dates: `MMM D, YYYY` in Nigerian time. */
+export function today(): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Lagos', month: 'short', day: 'numeric', year: 'numeric' })
+    .formatToParts(new Date())
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return `${parts.month} ${parts.day}, ${parts.year}`;
+}
+
+export const office = {
+  contact: [
+    ['Company Name', 'Kaduna Textiles Ltd'],
+    ['Company Address', '12 Ahmadu Bello Way, Kaduna'],
+    ['Company Email', 'facilities@kadunatextiles.ng'],
+    ['Contact Person Name', 'Halima Sani'],
+    ['Contact Phone Number', '8031234567'],
+  ],
+  electricity: [
+    ['Grid (hours per day)', '10'],
+    ['Estimated monthly grid cost (NGN)', '150000'],
+    ['Generator size (KVA)', '27.5'],
+    ['Estimated monthly generator fuel cost (NGN)', '300000'],
+    ['Inverter (capacity - KVA)', '10'],
+    ['Estimated daytime peak load in kW', '20'],
+    ['Estimated night-time peak load in kW', '8'],
+    ['Estimated daily consumption in kWh', '180'],
+    ['Number of rooms in the building', '14'],
+    ['GPS coordinate for your office location', '10.5105, 7.4165'],
+    ['Land or roof top space available for solar panels (sqm)', '250'],
+  ],
+} as const;
+
+/** Fills each labelled field of `form` with its answer. */
+export async function fill(form: Locator, answers: readonly (readonly [string, string])[]) {
+  for (const [label, value] of answers) await form.getByLabel(label).fill(value);
+}
+
+/** Each label of the read-only details shows its value. */
+export async function expectDetails(panel: Locator, expected: Record<string, string>) {
+  for (const [label, value] of Object.entries(expected)) {
+    const term = panel.getByRole('term').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) });
+    await expect(term).toHaveCount(1);
+    await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(value);
+  }
+}
+
+/** After Submit the customer lands on the new report (issue 14); the history is one step back. */
+export async function backFromReport(page: Page) {
+  await expect(page).toHaveURL(/\/energy-audit\/[0-9a-f-]+\/report$/);
+  await page.getByRole('button', { name: 'Back to Energy Audit' }).click();
+  await expect(page).toHaveURL(/\/energy-audit$/);
+}
+
+/** Opens the response history (if closed) and the first row named `rowName`. */
+export async function openHistoryRow(page: Page, rowName: RegExp) {
+  const toggle = page.getByRole('button', { name: HISTORY });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByRole('row', { name: rowName }).first().click();
+}

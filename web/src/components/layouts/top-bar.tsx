@@ -20,7 +20,7 @@ export function TopBar({ signedOutActions }: { signedOutActions?: ReactNode }) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-10">
+      <div className="flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-10">
         <button
           type="button"
           onClick={toggle}
@@ -33,7 +33,9 @@ export function TopBar({ signedOutActions }: { signedOutActions?: ReactNode }) {
         <Link to={paths.landing} aria-label="PowerPay home" className={cn('rounded-lg lg:hidden', user && 'max-sm:hidden')}>
           <LogoMark className="size-8" />
         </Link>
-        <p className="min-w-0 flex-1 truncate text-base font-semibold text-ink sm:text-lg">{pageTitle}</p>
+        {/* Two lines rather than an ellipsis: on a 360 px phone beside the phone number, a name such as
+            "Your Solar Energy Report" does not fit on one. */}
+        <p className="line-clamp-2 min-w-0 flex-1 text-base leading-5 font-semibold break-words text-ink sm:text-lg sm:leading-6">{pageTitle}</p>
         {user ? (
           <Suspense fallback={<span className="h-10 px-3 text-sm leading-10 font-medium text-gray-800 tabular-nums">{user.phone}</span>}>
             <UserMenu user={user} />

@@ -81,8 +81,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
           className="absolute right-0 z-40 mt-2 w-64 animate-fade-in overflow-hidden rounded-2xl border border-gray-200 bg-white p-1.5 shadow-xl"
         >
           <div className="border-b border-gray-100 px-3 pt-2 pb-3" role="none">
-            <p className="truncate text-sm font-semibold text-ink">{`${user.first_name} ${user.last_name}`.trim()}</p>
-            <p className="truncate text-xs text-gray-600">{user.email}</p>
+            <p className="text-sm font-semibold break-words text-ink">{`${user.first_name} ${user.last_name}`.trim()}</p>
+            <p className="text-xs break-words text-gray-600">{user.email}</p>
           </div>
           <Link
             to={paths.myAccount}

@@ -15,8 +15,8 @@ export function AccountIdentity({ user, className }: { user: SessionUser; classN
         {getInitials(user)}
       </span>
       <div className="min-w-0">
-        <p className="truncate text-lg font-semibold text-ink">{fullName}</p>
-        <p className="truncate text-sm text-gray-600">{user.email}</p>
+        <p className="text-lg font-semibold break-words text-ink">{fullName}</p>
+        <p className="text-sm break-words text-gray-600">{user.email}</p>
       </div>
     </div>
   );

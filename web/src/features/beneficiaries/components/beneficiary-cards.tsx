@@ -21,7 +21,7 @@ export function BeneficiaryCards({
             <BoltIcon className="size-5" />
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <p className="truncate font-semibold text-ink">{beneficiary.name}</p>
+            <p className="font-semibold break-words text-ink">{beneficiary.name}</p>
             <p className="text-sm tabular-nums tracking-wide text-gray-800">{beneficiary.meter_no}</p>
             <div className="mt-1 flex flex-wrap items-center gap-2">
               <span className="text-xs text-gray-600">{providerName(providers, beneficiary.provider)}</span>

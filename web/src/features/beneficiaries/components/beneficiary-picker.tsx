@@ -91,7 +91,7 @@ function PickerList({ onSelect }: { onSelect: (beneficiary: Beneficiary) => void
                   <span className="font-semibold tabular-nums tracking-wide text-ink">{beneficiary.meter_no}</span>
                   <span className="text-sm text-gray-700">{providerName(providers, beneficiary.provider)}</span>
                   <span className="flex flex-wrap items-center gap-2">
-                    <span className="truncate text-sm font-medium text-ink">{beneficiary.name}</span>
+                    <span className="min-w-0 text-sm font-medium break-words text-ink">{beneficiary.name}</span>
                     <MeterTypeBadge meterType={beneficiary.meter_type} />
                   </span>
                 </span>

@@ -103,13 +103,17 @@ export function HistoryList({ transactions, providers, onOpen }: RowsProps) {
             className="flex w-full items-start gap-3 px-4 py-3.5 text-left hover:bg-brand-50/40"
           >
             <ProviderLogo provider={findProvider(providers, transaction.provider)} className="mt-0.5 size-9" />
-            <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1">
-              <span className="truncate text-sm font-semibold text-ink">{transaction.meter_name}</span>
-              <span className="text-right text-sm font-bold whitespace-nowrap text-ink tabular-nums">{formatNaira(transaction.amount)}</span>
-              <span className="col-span-2 truncate text-xs text-gray-600 tabular-nums">
+            <span className="flex min-w-0 flex-1 flex-col gap-1">
+              {/* The amount goes under a name too long to share its line: on a 360 px phone, truncating it
+                  beside a six-figure amount kept four letters of the name. */}
+              <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                <span className="min-w-0 text-sm font-semibold break-words text-ink">{transaction.meter_name}</span>
+                <span className="text-sm font-bold whitespace-nowrap text-ink tabular-nums">{formatNaira(transaction.amount)}</span>
+              </span>
+              <span className="text-xs text-gray-600 tabular-nums">
                 {transaction.meter_no} · {METER_TYPE_LABELS[transaction.meter_type]} · {discoName(transaction.provider)}
               </span>
-              <span className="col-span-2 flex items-center justify-between gap-2">
+              <span className="flex items-center justify-between gap-2">
                 <span className="text-xs text-gray-500">{formatDate(transaction.created_at)}</span>
                 <StatusBadge transaction={transaction} />
               </span>

@@ -1,0 +1,81 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import { isDesktop, openPage, registerViaApi, signIn } from './support';
+import { uniqueEmail } from './support/api';
+import { simulatorMeter } from './support/purchase';
+
+/**
+ * Names and amounts a customer checks before paying, shown whole rather than cut by an ellipsis: on the
+ * phone project at 360 px, the narrowest phone we serve (a low-cost Android); on the desktop project
+ * at its own width.
+ */
+
+async function useNarrowestPhone(page: Page) {
+  if (!isDesktop(page)) await page.setViewportSize({ width: 360, height: 740 });
+}
+
+/** Whether `element` shows its whole text: nothing clipped by an ellipsis or a line clamp, nothing past `container`'s edges. */
+async function isShownWhole(element: Locator, container: Locator): Promise<boolean> {
+  const outer = await container.elementHandle();
+  return element.evaluate((node, box) => {
+    const own = node.getBoundingClientRect();
+    const bounds = (box as Element).getBoundingClientRect();
+    const isClipped = node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight;
+    return !isClipped && own.left >= bounds.left && own.right <= bounds.right;
+  }, outer);
+}
+
+test('the history shows a purchase’s whole meter name beside a six-figure amount', async ({ page, request }) => {
+  const session = await registerViaApi(request);
+  const meter = simulatorMeter();
+  const verified = await request.post('/api/v1/purchase/verify', { data: { meter_no: meter, meter_type: 'prepaid', provider: 'ikeja-electric' } });
+  const { Customer_Name: name } = ((await verified.json()) as { data: { Customer_Name: string } }).data;
+  const started = await request.post('/api/v1/purchase', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { meter_no: meter, provider: 'ikeja-electric', meter_type: 'prepaid', amount: 250_000, phone: session.phone, meter_name: name, beneficiary: false },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+
+  await useNarrowestPhone(page);
+  await signIn(page, session);
+  await openPage(page, '/buy-electricity?tab=history');
+
+  const row = isDesktop(page) ? page.getByRole('row').filter({ hasText: meter }) : page.getByRole('listitem').filter({ hasText: meter });
+  await expect(row.getByText(name, { exact: true })).toBeVisible({ timeout: 15_000 });
+  expect(await isShownWhole(row.getByText(name, { exact: true }), row)).toBe(true);
+  expect(await isShownWhole(row.getByText('NGN 250,000.00', { exact: true }), row)).toBe(true);
+});
+
+test('the top bar’s page name shows whole beside the phone number', async ({ page, request }) => {
+  const session = await registerViaApi(request);
+  await useNarrowestPhone(page);
+  await signIn(page, session);
+  const topBar = page.getByRole('banner');
+
+  for (const [path, title] of [
+    ['/buy-electricity', 'Buy Electricity'],
+    ['/update-password', 'Update Password'],
+  ] as const) {
+    await openPage(page, path);
+    const name = topBar.getByText(title, { exact: true });
+    await expect(name).toBeVisible();
+    expect(await isShownWhole(name, topBar), `${title} in the top bar`).toBe(true);
+  }
+});
+
+test('My Account shows a long name and e-mail whole', async ({ page, request }) => {
+  const session = await registerViaApi(request, {
+    first_name: 'Oluwadamilare',
+    last_name: 'Ogunlana-Adewumi',
+    email: uniqueEmail('oluwadamilare.ogunlana-adewumi'),
+  });
+  await useNarrowestPhone(page);
+  await signIn(page, session);
+  await openPage(page, '/my-account');
+
+  const name = page.getByText('Oluwadamilare Ogunlana-Adewumi', { exact: true });
+  await expect(name).toBeVisible({ timeout: 15_000 });
+  const card = name.locator('xpath=../..');
+  expect(await isShownWhole(name, card)).toBe(true);
+  expect(await isShownWhole(page.getByText(session.email, { exact: true }), card)).toBe(true);
+});

@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { REMINDER_FREQUENCIES, WEEK_DAYS } from './constants.ts';
 import {
   choiceField,
-  currentPasswordField,
-  newPasswordField,
   nigerianPhoneField,
   optionalChoiceField,
-  passwordsMatch,
   requiredText,
 } from './fields.ts';
+import { currentPasswordField, newPasswordField, passwordsDiffer, passwordsMatch } from './password-fields.ts';
 import { defineForm } from './form-validation.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 
@@ -71,23 +69,26 @@ export function pickUserUpdateForm(body: unknown) {
   return isReminderUpdate ? reminderSettingsInputForm : profileUpdateForm;
 }
 
-/** The Update Password form. Order: old, new, confirm; new and confirm must match. */
+/** The Update Password form. Order: old, new, confirm; new differs from old; new and confirm must match. */
 export const passwordChangeFormSchema = z
   .object({
     oldPassword: currentPasswordField(),
     newPassword: newPasswordField(),
     confirmPassword: currentPasswordField(),
   })
+  .superRefine(passwordsDiffer({ oldField: 'oldPassword', newField: 'newPassword' }))
   .superRefine(passwordsMatch({ passwordField: 'newPassword', confirmField: 'confirmPassword' }));
 export type PasswordChangeFormValues = z.input<typeof passwordChangeFormSchema>;
 export const passwordChangeFormFields = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 export const passwordChangeForm = defineForm(passwordChangeFormSchema, passwordChangeFormFields);
 
 /** POST /user/password: `{ newPassword, oldPassword }`; the confirmation never leaves the browser. */
-export const passwordChangeInputSchema = z.object({
-  oldPassword: currentPasswordField(),
-  newPassword: newPasswordField(),
-});
+export const passwordChangeInputSchema = z
+  .object({
+    oldPassword: currentPasswordField(),
+    newPassword: newPasswordField(),
+  })
+  .superRefine(passwordsDiffer({ oldField: 'oldPassword', newField: 'newPassword' }));
 export type PasswordChangeInput = z.output<typeof passwordChangeInputSchema>;
 export const passwordChangeInputFields = ['oldPassword', 'newPassword'] as const;
 export const passwordChangeInputForm = defineForm(passwordChangeInputSchema, passwordChangeInputFields);

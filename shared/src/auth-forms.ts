@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import {
-  currentPasswordField,
   emailField,
-  newPasswordField,
   nigerianPhoneField,
-  passwordsMatch,
   requiredText,
 } from './fields.ts';
+import { currentPasswordField, newPasswordField, passwordsMatch } from './password-fields.ts';
 import { defineForm } from './form-validation.ts';
 
 /** Schemas of the sign-up, sign-in and password-reset dialogs; keys are declared in SPEC check order. */

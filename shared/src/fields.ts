@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PURCHASE_AMOUNT_NAIRA, METER_NUMBER_LENGTH, PASSWORD_POLICY, SERVICE_IDS } from './constants.ts';
+import { MAX_PURCHASE_AMOUNT_NAIRA, METER_NUMBER_LENGTH, SERVICE_IDS } from './constants.ts';
 import { VALIDATION_MESSAGES as M, tooLongMessage } from './messages.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { hasUnsafeCharacters } from './safe-text.ts';
@@ -251,47 +251,4 @@ export function amountField() {
 
       return naira;
     });
-}
-
-/** True when `password` meets the SPEC hint: 8-20 characters with a letter, a digit and a special. */
-export function meetsPasswordPolicy(password: string): boolean {
-  const { minLength, maxLength, letter, digit, special } = PASSWORD_POLICY;
-  return (
-    password.length >= minLength &&
-    password.length <= maxLength &&
-    letter.test(password) &&
-    digit.test(password) &&
-    special.test(password)
-  );
-}
-
-/** A password being chosen (register, reset, change): the policy, with the hint as its message. */
-export function newPasswordField() {
-  return z
-    .string({ error: M.required })
-    .min(1, { error: M.required, abort: true })
-    .refine(meetsPasswordPolicy, { error: M.passwordPolicy });
-}
-
-/** A password being typed to prove identity (login, old password): only non-empty. */
-export function currentPasswordField() {
-  return z
-    .string({ error: M.required })
-    .min(1, { error: M.required, abort: true })
-    .max(128, { error: tooLongMessage(128) });
-}
-
-/** Adds `Password does not match` on `confirmField` when it differs from `passwordField`. */
-export function passwordsMatch<TPassword extends string, TConfirm extends string>({
-  passwordField,
-  confirmField,
-}: {
-  passwordField: TPassword;
-  confirmField: TConfirm;
-}) {
-  return (values: Record<TPassword | TConfirm, string>, context: z.RefinementCtx) => {
-    // An empty confirmation already reads "This field is required"; one message per field.
-    if (!values[confirmField] || values[passwordField] === values[confirmField]) return;
-    context.addIssue({ code: 'custom', path: [confirmField], message: M.passwordMismatch });
-  };
 }

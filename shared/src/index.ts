@@ -8,6 +8,7 @@ export * from './gps.ts';
 export * from './solar-options.ts';
 export * from './safe-text.ts';
 export * from './fields.ts';
+export * from './password-fields.ts';
 export * from './form-validation.ts';
 export * from './auth-forms.ts';
 export * from './account-forms.ts';

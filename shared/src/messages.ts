@@ -18,6 +18,8 @@ export const VALIDATION_MESSAGES = {
   invalidAmount: 'Please enter a valid amount',
   numbersOnly: 'Please enter numbers only',
   passwordMismatch: 'Password does not match',
+  /** Not a SPEC message: Update Password refuses a new password equal to the old one (decision 020). */
+  samePassword: 'New password must be different from the old password',
   /** The SPEC's password hint; DESIGN.md section 9 enforces it, so it doubles as the error. */
   passwordPolicy:
     'Password must contain 8-20 characters, including numbers, letters and special character (!&*/?..)',

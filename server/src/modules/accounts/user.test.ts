@@ -156,6 +156,16 @@ describe('POST /user/password', () => {
     expect(response.json().errors).toEqual({ newPassword: [VALIDATION_MESSAGES.passwordPolicy] });
   });
 
+  it('refuses a new password equal to the old one with 422 and signs no other session out (decision 020)', async () => {
+    const { payload, headers } = await registerThroughApi(testApp.app);
+    const otherLogin = await logInThroughApi(testApp.app, { email: payload.email, password: PASSWORD });
+
+    const response = await changePassword(headers, { oldPassword: PASSWORD, newPassword: PASSWORD });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ newPassword: [VALIDATION_MESSAGES.samePassword] });
+    expect((await getUser(bearer(otherLogin.json().data.token))).statusCode).toBe(200);
+  });
+
   it('changes the password, keeps this session and signs out every other one', async () => {
     const { payload, headers } = await registerThroughApi(testApp.app);
     const otherLogin = await logInThroughApi(testApp.app, { email: payload.email, password: PASSWORD });

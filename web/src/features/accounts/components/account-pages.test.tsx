@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -124,6 +125,14 @@ describe('My Profile', () => {
   });
 });
 
+/** Types old, new and confirm into Update Password, then Save Changes. */
+async function savePasswords(user: UserEvent, [oldPassword, newPassword, confirmPassword]: [string, string, string]) {
+  await user.type(await screen.findByLabelText(/Old Password/), oldPassword);
+  await user.type(screen.getByLabelText(/^New Password/), newPassword);
+  await user.type(screen.getByLabelText(/Confirm New Password/), confirmPassword);
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+}
+
 describe('Update Password', () => {
   it('each field has show/hide; a different confirmation reads Password does not match', async () => {
     signInAs();
@@ -131,12 +140,27 @@ describe('Update Password', () => {
 
     await screen.findByLabelText(/Old Password/);
     expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(3);
-    await user.type(screen.getByLabelText(/Old Password/), 'Secret#123');
-    await user.type(screen.getByLabelText(/^New Password/), 'Better#456');
-    await user.type(screen.getByLabelText(/Confirm New Password/), 'Better#457');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await savePasswords(user, ['Secret#123', 'Better#456', 'Better#457']);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Password does not match');
+  });
+
+  it('refuses a new password equal to the old one without asking the server (decision 020)', async () => {
+    let requests = 0;
+    signInAs();
+    server.use(
+      http.post(apiUrl('/user/password'), () => {
+        requests += 1;
+        return HttpResponse.json({ msg: 'Password Updated successfully', data: null });
+      }),
+    );
+    const { user } = renderApp('/update-password');
+
+    await savePasswords(user, ['Secret#123', 'Secret#123', 'Secret#123']);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('New password must be different from the old password');
+    expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toBe(0);
   });
 
   it('asks for the old password first', async () => {
@@ -161,10 +185,7 @@ describe('Update Password', () => {
     );
     const { user } = renderApp('/update-password');
 
-    await user.type(await screen.findByLabelText(/Old Password/), 'Secret#123');
-    await user.type(screen.getByLabelText(/^New Password/), 'Better#456');
-    await user.type(screen.getByLabelText(/Confirm New Password/), 'Better#456');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await savePasswords(user, ['Secret#123', 'Better#456', 'Better#456']);
 
     expect(await screen.findByText('Password Updated successfully')).toBeInTheDocument();
     expect(sentBody).toEqual({ oldPassword: 'Secret#123', newPassword: 'Better#456' });
@@ -176,10 +197,7 @@ describe('Update Password', () => {
     server.use(http.post(apiUrl('/user/password'), () => HttpResponse.json({ msg: 'Old password is incorrect' }, { status: 400 })));
     const { user } = renderApp('/update-password');
 
-    await user.type(await screen.findByLabelText(/Old Password/), 'Wrong#123');
-    await user.type(screen.getByLabelText(/^New Password/), 'Better#456');
-    await user.type(screen.getByLabelText(/Confirm New Password/), 'Better#456');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await savePasswords(user, ['Wrong#123', 'Better#456', 'Better#456']);
 
     expect(await screen.findByText('Old password is incorrect')).toBeInTheDocument();
     expect(screen.getByLabelText(/Old Password/)).toHaveValue('Wrong#123');

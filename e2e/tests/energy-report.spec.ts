@@ -70,6 +70,13 @@ for (const site of [
       await image.scrollIntoViewIfNeeded();
       await expect(image).toBeVisible();
     }
+    // The cost tables need no sideways scroll, on a phone either: the total is in sight.
+    for (const name of ['Bill of quantities', 'If prices change']) {
+      const region = page.getByRole('region', { name });
+      await region.scrollIntoViewIfNeeded();
+      expect(await region.evaluate((box) => box.scrollWidth <= box.clientWidth), `${name} fits its width`).toBe(true);
+    }
+    await expect(page.getByRole('row', { name: /^Total estimate/ })).toContainText(/₦\d[\d,]*$/);
     await expectNoSeriousAxeViolations(page);
 
     // What if fuel costs more? The report recomputes in the browser and the link keeps the choice.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEnergyReport } from './solar/report.ts';
-import { reportFileName, sameSystemNote } from './solar-report-text.ts';
+import { breakEvenNote, quantityText, reportFileName, sameSystemNote } from './solar-report-text.ts';
 import { abujaHome } from './test/solar-audits.ts';
 
 const notesOf = (audit: ReturnType<typeof abujaHome>) => {
@@ -38,5 +38,35 @@ describe('reportFileName', () => {
     expect(reportFileName({ type: 'home', address: 'Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz Lane' }, '2026-11-28')).toBe(
       'powerpay-solar-report-home-abcdefghijklmnopqrstuvwxyzabcdefghijklmn-2026-11-28.pdf',
     );
+  });
+});
+
+describe('quantityText', () => {
+  it('counts modules, batteries, inverters and jobs in the plural but for one; leaves measures alone', () => {
+    expect(quantityText({ quantity: 12, unit: 'module' })).toBe('12 modules');
+    expect(quantityText({ quantity: 4, unit: 'battery' })).toBe('4 batteries');
+    expect(quantityText({ quantity: 1, unit: 'inverter' })).toBe('1 inverter');
+    expect(quantityText({ quantity: 1, unit: 'job' })).toBe('1 job');
+    expect(quantityText({ quantity: 6.6, unit: 'kWp' })).toBe('6.6 kWp');
+    expect(quantityText({ quantity: 5.12, unit: 'kWh' })).toBe('5.1 kWh');
+  });
+});
+
+describe('breakEvenNote', () => {
+  const escalation = { fuel: 0.1, tariff: 0.1 };
+
+  it('explains a break-even half a year or more away from the simple payback', () => {
+    expect(breakEvenNote({ paybackYears: 6.1, escalation }, 5)).toBe(
+      "The simple payback divides the system's cost by the first year's savings. The cash flow also counts fuel and grid prices rising 10 % a year, upkeep and replacements, so it breaks even in year 5.",
+    );
+    expect(breakEvenNote({ paybackYears: 6.1, escalation: { fuel: 0.15, tariff: 0.1 } }, 5.2)).toContain(
+      'fuel prices rising 15 % and grid tariffs 10 % a year',
+    );
+  });
+
+  it('says nothing when the two agree, or when either is missing', () => {
+    expect(breakEvenNote({ paybackYears: 5.3, escalation }, 5)).toBeNull();
+    expect(breakEvenNote({ paybackYears: null, escalation }, 5)).toBeNull();
+    expect(breakEvenNote({ paybackYears: 6.1, escalation }, null)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * so both say the same thing. Tiny on purpose: no engine code, only types from it.
  */
 import type { AuditRecord } from './resources.ts';
-import type { EngineAudit, EnergyReport, PaybackStatus, TierOption } from './solar/types.ts';
+import type { Economics, EngineAudit, EnergyReport, PaybackStatus, TierOption } from './solar/types.ts';
 import { formatNumber } from './number-format.ts';
 
 /** The report's sections in the order of the reference (solar-sizing.md §6); ids are page anchors. */
@@ -60,6 +60,15 @@ export function formatAmount(value: number, unit = ''): string {
   return unit ? `${text} ${unit}` : text;
 }
 
+/** Units counted one by one, which take an "s" for any quantity but one ("12 modules", "1 job"). */
+const COUNTED_UNITS = new Set(['module', 'battery', 'inverter', 'job']);
+
+/** A bill of quantities line's quantity: "12 modules", "6.6 kWp", "1 inverter". */
+export function quantityText({ quantity, unit }: { quantity: number; unit: string }): string {
+  const plural = unit === 'battery' ? 'batteries' : `${unit}s`;
+  return formatAmount(quantity, COUNTED_UNITS.has(unit) && quantity !== 1 ? plural : unit);
+}
+
 export function formatPercent(share: number): string {
   return `${Math.round(share * 100)} %`;
 }
@@ -84,6 +93,20 @@ export function paybackText({ paybackStatus, paybackYears }: { paybackStatus: Pa
  * gets Essentials again as Comfort, and a roof with no room for more panels gets Comfort again as Full
  * backup. Without it two identical cards read as two choices.
  */
+/**
+ * Why the cash flow breaks even at another time than the simple payback, when the two differ by half a
+ * year or more: a customer reads both numbers side by side.
+ */
+export function breakEvenNote(economics: Pick<Economics, 'paybackYears' | 'escalation'>, breakEven: number | null): string | null {
+  const { paybackYears, escalation } = economics;
+  if (breakEven === null || paybackYears === null || Math.abs(breakEven - paybackYears) < 0.5) return null;
+  const rises =
+    escalation.fuel === escalation.tariff
+      ? `fuel and grid prices rising ${formatPercent(escalation.fuel)} a year`
+      : `fuel prices rising ${formatPercent(escalation.fuel)} and grid tariffs ${formatPercent(escalation.tariff)} a year`;
+  return `The simple payback divides the system's cost by the first year's savings. The cash flow also counts ${rises}, upkeep and replacements, so it breaks even in year ${formatAmount(breakEven)}.`;
+}
+
 export function sameSystemNote(tiers: readonly TierOption[], index: number): string | null {
   const previous = tiers[index - 1];
   return previous && tiers[index]?.system.summary === previous.system.summary ? `Same system as ${previous.label} for your answers.` : null;

@@ -1,5 +1,5 @@
 import { breakEvenYear, cashFlowSeries, productionSeries } from '@powerpay/shared/solar-report-charts';
-import { NEXT_STEPS, NOT_A_SITE_SURVEY, formatAmount, formatCompactNaira, formatPercent, paybackText, reportPath } from '@powerpay/shared/solar-report-text';
+import { NEXT_STEPS, NOT_A_SITE_SURVEY, breakEvenNote, formatAmount, formatCompactNaira, formatPercent, paybackText, quantityText, reportPath } from '@powerpay/shared/solar-report-text';
 import { barsWithLine, cashFlowChart } from './pdf-charts.ts';
 import { COLORS, factTiles, paragraph, sectionHeading, table, warningBox, type Doc } from './pdf-layout.ts';
 import { NAIRA, naira, titleOf, type SectionInput } from './pdf-sections-site.ts';
@@ -26,7 +26,7 @@ export function costsSection(doc: Doc, { report, number }: SectionInput) {
     doc,
     [{ header: 'Item', width: 190 }, { header: 'Quantity', width: 80, align: 'right' }, { header: 'Unit price', width: 90, align: 'right' }, { header: 'Total', width: 90, align: 'right' }, { header: 'Prices as of', width: 70 }],
     [
-      ...costs.lines.map((line) => [line.item, `${formatAmount(line.quantity)} ${line.unit}`, naira(line.unitPrice), naira(line.total), line.asOf]),
+      ...costs.lines.map((line) => [line.item, quantityText(line), naira(line.unitPrice), naira(line.total), line.asOf]),
       ['Total (estimate)', '', '', naira(costs.total), ''],
     ],
   );
@@ -42,12 +42,15 @@ export function savingsSection(doc: Doc, { report, number }: SectionInput) {
     { label: 'Simple payback', value: paybackText(economics) },
   ]);
   if (economics.cashFlow.length > 1 && economics.basis !== 'none') {
+    const breakEven = breakEvenYear(cashFlowSeries(report));
     cashFlowChart(doc, {
       title: '10-year cumulative cash flow (NGN): below zero you are still paying off the system',
       points: cashFlowSeries(report),
-      breakEven: breakEvenYear(cashFlowSeries(report)),
+      breakEven,
       format: (value) => formatCompactNaira(value, NAIRA),
     });
+    const note = breakEvenNote(economics, breakEven);
+    if (note) paragraph(doc, note, { color: COLORS.muted, size: 9 });
     table(
       doc,
       [{ header: 'Sensitivity', width: 200 }, { header: 'Savings in year 1', width: 110, align: 'right' }, { header: 'Payback', width: 100 }, { header: '10-year net', width: 100, align: 'right' }],

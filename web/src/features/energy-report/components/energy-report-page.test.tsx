@@ -115,6 +115,17 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     expect(essentials).not.toHaveTextContent('Same system');
   });
 
+  it('says why the cash flow breaks even before the simple payback, and counts modules in the plural', async () => {
+    serveRecord(home);
+    renderApp(`/energy-audit/${home.id}/report`);
+
+    const savings = await screen.findByRole('region', { name: 'Savings and payback' }, { timeout: 20_000 });
+    expect(within(savings).getByTestId('payback')).toHaveTextContent('6.1 years');
+    expect(savings).toHaveTextContent(/The cash flow also counts fuel and grid prices rising 10 % a year, upkeep and replacements, so it breaks even in year 5\./);
+    const costs = screen.getByRole('region', { name: 'Bill of quantities' });
+    expect(within(costs).getByRole('row', { name: /^Solar modules/ })).toHaveTextContent('12 modules');
+  });
+
   it('says when the report does not exist or is someone else’s', async () => {
     serveRecord(home);
     renderApp('/energy-audit/6f1c1f9e-3a51-4c1b-9a55-1f0f2b7f0000/report');

@@ -1,6 +1,6 @@
 import type { EnergyReport } from '@powerpay/shared/solar';
 import { breakEvenYear, cashFlowSeries, productionSeries } from '@powerpay/shared/solar-report-charts';
-import { NEXT_STEPS, NOT_A_SITE_SURVEY, formatAmount, formatPercent, formatReportNaira, paybackText } from '@powerpay/shared/solar-report-text';
+import { NEXT_STEPS, NOT_A_SITE_SURVEY, breakEvenNote, formatAmount, formatPercent, formatReportNaira, paybackText, quantityText } from '@powerpay/shared/solar-report-text';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -10,6 +10,9 @@ import { paths } from '@/config/paths';
 import { CashFlowChart } from './charts/cash-flow-chart';
 import { ProductionChart } from './charts/production-chart';
 import { Fact, Facts, ReportSection, Warning } from './report-section';
+
+/** A table column shown from 640 px up; below, its value is written under the row's name. */
+const wideOnly = 'max-sm:hidden';
 
 export function ProductionSection({ report }: { report: EnergyReport }) {
   const { production } = report;
@@ -32,34 +35,43 @@ export function CostsSection({ report }: { report: EnergyReport }) {
   const { costs } = report;
   return (
     <ReportSection id="costs">
+      {/* On a phone the table keeps Item and Total, the two columns a customer reads first; quantity,
+          unit price and date go under the item, so nothing needs a sideways scroll to be found. */}
       <ScrollRegion label="Bill of quantities">
-        <table className="w-full min-w-[34rem] border-collapse text-sm">
+        <table className="w-full border-collapse text-sm sm:min-w-[34rem]">
           <caption className="sr-only">Bill of quantities</caption>
           <thead>
             <tr className="border-b border-gray-200 text-left text-xs uppercase tracking-wide text-gray-600">
               <th scope="col" className="py-2 pr-3">Item</th>
-              <th scope="col" className="py-2 pr-3 text-right">Quantity</th>
-              <th scope="col" className="py-2 pr-3 text-right">Unit price</th>
-              <th scope="col" className="py-2 pr-3 text-right">Total</th>
-              <th scope="col" className="py-2 text-right">Prices as of</th>
+              <th scope="col" className={`${wideOnly} py-2 pr-3 text-right`}>Quantity</th>
+              <th scope="col" className={`${wideOnly} py-2 pr-3 text-right`}>Unit price</th>
+              <th scope="col" className="py-2 pr-3 text-right max-sm:pr-0">Total</th>
+              <th scope="col" className={`${wideOnly} py-2 text-right`}>Prices as of</th>
             </tr>
           </thead>
           <tbody>
             {costs.lines.map((line) => (
               <tr key={line.id} className="border-b border-gray-100">
-                <th scope="row" className="py-2 pr-3 text-left font-normal">{line.item}</th>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatAmount(line.quantity)} {line.unit}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatReportNaira(line.unitPrice)}</td>
-                <td className="py-2 pr-3 text-right font-medium tabular-nums">{formatReportNaira(line.total)}</td>
-                <td className="py-2 text-right text-gray-600">{line.asOf}</td>
+                <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  {line.item}
+                  <span className="block text-xs text-gray-600 tabular-nums sm:hidden">
+                    {quantityText(line)} × {formatReportNaira(line.unitPrice)} · prices of {line.asOf}
+                  </span>
+                </th>
+                <td className={`${wideOnly} py-2 pr-3 text-right tabular-nums`}>{quantityText(line)}</td>
+                <td className={`${wideOnly} py-2 pr-3 text-right tabular-nums`}>{formatReportNaira(line.unitPrice)}</td>
+                <td className="py-2 pr-3 text-right align-top font-medium tabular-nums max-sm:pr-0 sm:align-middle">{formatReportNaira(line.total)}</td>
+                <td className={`${wideOnly} py-2 text-right text-gray-600`}>{line.asOf}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row" className="py-2 pr-3 text-left">Total estimate</th>
-              <td colSpan={3} className="py-2 pr-3 text-right font-bold tabular-nums">{formatReportNaira(costs.total)}</td>
-              <td />
+              <td className={wideOnly} />
+              <td className={wideOnly} />
+              <td className="py-2 pr-3 text-right font-bold tabular-nums max-sm:pr-0">{formatReportNaira(costs.total)}</td>
+              <td className={wideOnly} />
             </tr>
           </tfoot>
         </table>
@@ -76,6 +88,7 @@ export function SavingsSection({ report }: { report: EnergyReport }) {
   const points = cashFlowSeries(report);
   const breakEven = breakEvenYear(points);
   const hasCashFlow = economics.basis !== 'none' && points.length > 1;
+  const note = breakEvenNote(economics, breakEven);
   return (
     <ReportSection id="savings">
       <Facts>
@@ -90,13 +103,15 @@ export function SavingsSection({ report }: { report: EnergyReport }) {
             breakEven={breakEven}
             summary={`Starts at ${formatReportNaira(points[0]?.cumulative ?? 0)}, ends at ${formatReportNaira(points.at(-1)?.cumulative ?? 0)} after ${points.at(-1)?.year} years${breakEven !== null ? `, breaking even in year ${breakEven}` : ''}.`}
           />
+          {note ? <p className="text-sm text-gray-600">{note}</p> : null}
+          {/* On a phone the first year's savings go under the case: three columns fit without a sideways scroll. */}
           <ScrollRegion label="If prices change">
-            <table className="w-full min-w-[28rem] border-collapse text-sm">
+            <table className="w-full border-collapse text-sm sm:min-w-[28rem]">
               <caption className="mb-2 text-left text-sm font-semibold text-ink">If prices change</caption>
               <thead>
                 <tr className="border-b border-gray-200 text-left text-xs uppercase tracking-wide text-gray-600">
                   <th scope="col" className="py-2 pr-3">Case</th>
-                  <th scope="col" className="py-2 pr-3 text-right">Savings in year 1</th>
+                  <th scope="col" className={`${wideOnly} py-2 pr-3 text-right`}>Savings in year 1</th>
                   <th scope="col" className="py-2 pr-3 text-right">Payback</th>
                   <th scope="col" className="py-2 text-right">10-year net</th>
                 </tr>
@@ -104,8 +119,11 @@ export function SavingsSection({ report }: { report: EnergyReport }) {
               <tbody>
                 {economics.sensitivity.map((item) => (
                   <tr key={item.id} className="border-b border-gray-100">
-                    <th scope="row" className="py-2 pr-3 text-left font-normal">{item.label}</th>
-                    <td className="py-2 pr-3 text-right tabular-nums">{formatReportNaira(item.annualSavings)}</td>
+                    <th scope="row" className="py-2 pr-3 text-left font-normal">
+                      {item.label}
+                      <span className="block text-xs text-gray-600 tabular-nums sm:hidden">Saves {formatReportNaira(item.annualSavings)} in year 1</span>
+                    </th>
+                    <td className={`${wideOnly} py-2 pr-3 text-right tabular-nums`}>{formatReportNaira(item.annualSavings)}</td>
                     <td className="py-2 pr-3 text-right">{paybackText(item)}</td>
                     <td className="py-2 text-right tabular-nums">{formatReportNaira(item.tenYearNet)}</td>
                   </tr>

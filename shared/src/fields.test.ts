@@ -255,11 +255,16 @@ describe('amountField', () => {
     [2500, 2500],
     [1100.1, 1100.1],
     ['500000', 500000],
+    // As written in a bank SMS or a chat, and pasted (decision 020).
+    ['1,000', 1000],
+    ['₦1,500.50', 1500.5],
+    ['NGN 250,000', 250000],
+    ['₦2000', 2000],
   ])('accepts %j as %j naira', (value, naira) => {
     expect(outputOf(amountField(), value)).toBe(naira);
   });
 
-  it.each(['0', 0, -5, '-5', 'abc', '1,000', '10.555', 10.555, Number.NaN, Number.POSITIVE_INFINITY, '1e3'])(
+  it.each(['0', 0, -5, '-5', 'abc', '1,00', '10,0000', ',100', '1,000,', '1.000,50', '₦', '₦-5', '10.555', 10.555, Number.NaN, Number.POSITIVE_INFINITY, '1e3'])(
     'rejects %j with "Please enter a valid amount"',
     (value) => {
       expect(messagesOf(amountField(), value)).toEqual(['Please enter a valid amount']);

@@ -225,9 +225,19 @@ export function optionalHoursField() {
   return optionalDigitsNumberField().refine((hours) => hours === null || hours <= 24, { error: M.hoursPerDay });
 }
 
+/** "₦1,500.50" or "NGN 1,500" as written in a bank SMS: the sign and the commas of a correct grouping go. */
+const NAIRA_SIGN = /^(₦|NGN)\s*/i;
+const GROUPED_DIGITS = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+
+function withoutNairaGrouping(text: string): string {
+  const unsigned = text.replace(NAIRA_SIGN, '');
+  return GROUPED_DIGITS.test(unsigned) ? unsigned.replaceAll(',', '') : unsigned;
+}
+
 /**
  * Purchase amount in naira: a number or numeric text, greater than 0, at most 2 decimals and at most
- * MAX_PURCHASE_AMOUNT_NAIRA. Outputs a number.
+ * MAX_PURCHASE_AMOUNT_NAIRA. Text may carry the naira sign and thousands commas (decision 020). Outputs
+ * a number.
  */
 export function amountField() {
   return z
@@ -239,7 +249,8 @@ export function amountField() {
         return z.NEVER;
       }
 
-      const naira = text === null ? value : AMOUNT_TEXT_PATTERN.test(text) ? Number(text) : Number.NaN;
+      const plain = text === null ? null : withoutNairaGrouping(text);
+      const naira = plain === null ? value : AMOUNT_TEXT_PATTERN.test(plain) ? Number(plain) : Number.NaN;
       if (typeof naira !== 'number' || !(naira > 0) || !hasAtMostTwoDecimals(naira)) {
         context.addIssue({ code: 'custom', message: M.invalidAmount, input: value });
         return z.NEVER;

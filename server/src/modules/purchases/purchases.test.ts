@@ -130,6 +130,13 @@ describe('POST /purchase (signed in)', () => {
     });
   });
 
+  it('takes an amount written with the naira sign and thousands commas, to the kobo (decision 020)', async () => {
+    const { headers } = await signIn();
+    const { ref } = await startPurchase(testApp, { headers, body: purchaseBody({ amount: '₦12,500.25' }) });
+
+    expect(await findPurchase(testApp, ref)).toMatchObject({ amountKobo: 1_250_025, feeKobo: 10_000, totalKobo: 1_260_025 });
+  });
+
   it('does not save a beneficiary when the flag is off', async () => {
     const { user, headers } = await signIn();
     await startPurchase(testApp, { headers, body: purchaseBody() });
@@ -170,6 +177,7 @@ describe('POST /purchase (signed in)', () => {
       [{ amount: -5 }, 'amount', M.invalidAmount],
       [{ amount: 'abc' }, 'amount', M.invalidAmount],
       [{ amount: 10.005 }, 'amount', M.invalidAmount],
+      [{ amount: '1,00' }, 'amount', M.invalidAmount],
       [{ amount: 500_001 }, 'amount', M.amountTooLarge],
       [{ phone: '' }, 'phone', M.required],
       [{ phone: '8031234567' }, 'phone', M.invalidPhone],

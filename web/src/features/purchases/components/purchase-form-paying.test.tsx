@@ -24,9 +24,9 @@ function answerPurchase(path: string, ref: string): unknown[] {
   return sent;
 }
 
-/** Fills the form, continues to the summary and presses its Proceed to Pay. */
-async function proceedToPay() {
-  const { user, summary } = await openSummary();
+/** Fills the form (with `fill`), continues to the summary and presses its Proceed to Pay. */
+async function proceedToPay(fill: Parameters<typeof openSummary>[0] = {}) {
+  const { user, summary } = await openSummary(fill);
   await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
   return { user, summary };
 }
@@ -50,6 +50,17 @@ describe('Paying', () => {
 
     expect(await screen.findByText('Processing')).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-GUEST-1'));
+    expect(sent).toEqual([{ ...FILLED_PURCHASE, email: null, beneficiary: false }]);
+  });
+
+  it('an amount pasted as a bank SMS writes it ("₦5,000.00") is the amount sent and shown (decision 020)', async () => {
+    const sent = answerPurchase('/purchase/guest', 'PP-GUEST-2');
+    const { user, summary } = await proceedToPay({ amount: '₦5,000.00' });
+    expect(summary).toHaveTextContent('NGN 5,000.00');
+    const dialog = await screen.findByRole('dialog', { name: 'Create an account to pay' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue as a guest' }));
+
+    await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-GUEST-2'));
     expect(sent).toEqual([{ ...FILLED_PURCHASE, email: null, beneficiary: false }]);
   });
 

@@ -1,4 +1,4 @@
-import { PURCHASE_METER_TYPES, SUCCESS_MESSAGES, checkMinimumAmount, formatNumber, minimumPurchaseNaira, type PurchaseFormData } from '@powerpay/shared';
+import { PURCHASE_METER_TYPES, SUCCESS_MESSAGES, amountField, checkMinimumAmount, formatNumber, minimumPurchaseNaira, type PurchaseFormData } from '@powerpay/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
@@ -28,9 +28,11 @@ function pickFormText(typed: Record<string, string>, fields: PurchaseFormText): 
 }
 
 /** The amount typed, as a number (to mark the quick amount it equals). */
+/** The naira the Amount box holds, read as the form reads it ("₦5,000" is 5000), or null. */
+const amountSchema = amountField();
 function amountOf(text: string | undefined): number | null {
-  const amount = Number(text);
-  return text && Number.isFinite(amount) ? amount : null;
+  const parsed = amountSchema.safeParse(text);
+  return parsed.success ? parsed.data : null;
 }
 
 /** A saved meter as the beneficiaries picker hands it over (the fields the form can use). */

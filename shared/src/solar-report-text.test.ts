@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEnergyReport } from './solar/report.ts';
-import { breakEvenNote, quantityText, reportFileName, sameSystemNote } from './solar-report-text.ts';
+import { areaNote, areaUsedText, assumptionValueText, breakEvenNote, impliedUseWarning, quantityText, reportFileName, sameSystemNote } from './solar-report-text.ts';
 import { abujaHome } from './test/solar-audits.ts';
 
 const notesOf = (audit: ReturnType<typeof abujaHome>) => {
@@ -48,7 +48,10 @@ describe('quantityText', () => {
     expect(quantityText({ quantity: 1, unit: 'inverter' })).toBe('1 inverter');
     expect(quantityText({ quantity: 1, unit: 'job' })).toBe('1 job');
     expect(quantityText({ quantity: 6.6, unit: 'kWp' })).toBe('6.6 kWp');
-    expect(quantityText({ quantity: 5.12, unit: 'kWh' })).toBe('5.1 kWh');
+    // Two decimals, so that quantity × unit price comes to the line's total.
+    expect(quantityText({ quantity: 5.12, unit: 'kWh' })).toBe('5.12 kWh');
+    expect(quantityText({ quantity: 6.75, unit: 'kWp' })).toBe('6.75 kWp');
+    expect(quantityText({ quantity: 81.92, unit: 'kWh' })).toBe('81.92 kWh');
   });
 });
 
@@ -68,5 +71,50 @@ describe('breakEvenNote', () => {
     expect(breakEvenNote({ paybackYears: 5.3, escalation }, 5)).toBeNull();
     expect(breakEvenNote({ paybackYears: null, escalation }, 5)).toBeNull();
     expect(breakEvenNote({ paybackYears: 6.1, escalation }, null)).toBeNull();
+  });
+});
+
+describe('impliedUseWarning', () => {
+  const situation = (impliedDailyKwh: number | null, declaredDailyKwh: number, isConsistent: boolean | null = false) => ({ impliedDailyKwh, declaredDailyKwh, isConsistent });
+
+  it('gives the share of the use the report sizes for, in the right direction', () => {
+    expect(impliedUseWarning(situation(105.6, 180))).toBe(
+      'Your bills imply about 106 kWh a day, 41 % below the 180 kWh this report sizes for. The engineer will check this with you.',
+    );
+    expect(impliedUseWarning(situation(9.1, 24.5))).toContain('63 % below the 24.5 kWh');
+    expect(impliedUseWarning(situation(50, 20))).toContain('150 % above the 20 kWh');
+  });
+
+  it('says nothing when the two agree or cannot be compared', () => {
+    expect(impliedUseWarning(situation(20, 21, true))).toBeNull();
+    expect(impliedUseWarning(situation(null, 21, null))).toBeNull();
+    expect(impliedUseWarning(situation(10, 0))).toBeNull();
+  });
+});
+
+describe('the roof or land used', () => {
+  it('never says more is used than the customer has; says what all of the array would need', () => {
+    const limited = { areaUsedM2: 39.6, areaAvailableM2: 40, areaNeededM2: 42, isAreaLimited: true };
+    expect(areaUsedText(limited)).toBe('39.6 of 40 m²');
+    expect(areaNote(limited)).toBe('Your space limits the array: all of it would need 42 m²');
+    expect(areaNote({ areaNeededM2: 21, isAreaLimited: false })).toBe('Fits your space');
+  });
+
+  it('comes from the engine within the space given, whatever the space', () => {
+    for (const land of [0, 8, 40, 400]) {
+      const { pv } = createEnergyReport({ audit: abujaHome({ ac: 2, land }) }).system;
+      expect(pv.areaUsedM2).toBeLessThanOrEqual(pv.areaAvailableM2);
+      expect(pv.areaUsedM2).toBeLessThanOrEqual(pv.areaNeededM2);
+    }
+  });
+});
+
+describe('assumptionValueText', () => {
+  it('writes one day, one year, one bedroom in the singular; leaves other units alone', () => {
+    expect(assumptionValueText({ value: 1, unit: 'days' })).toBe('1 day');
+    expect(assumptionValueText({ value: 2, unit: 'days' })).toBe('2 days');
+    expect(assumptionValueText({ value: 1, unit: 'years' })).toBe('1 year');
+    expect(assumptionValueText({ value: 0.8, unit: '' })).toBe('0.8');
+    expect(assumptionValueText({ value: 1, unit: 'kWh' })).toBe('1 kWh');
   });
 });

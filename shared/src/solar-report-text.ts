@@ -3,7 +3,7 @@
  * so both say the same thing. Tiny on purpose: no engine code, only types from it.
  */
 import type { AuditRecord } from './resources.ts';
-import type { Economics, EngineAudit, EnergyReport, PaybackStatus, TierOption } from './solar/types.ts';
+import type { CurrentSituation, Economics, EngineAudit, EnergyReport, PaybackStatus, PvDesign, TierOption } from './solar/types.ts';
 import { formatNumber } from './number-format.ts';
 
 /** The report's sections in the order of the reference (solar-sizing.md §6); ids are page anchors. */
@@ -60,13 +60,40 @@ export function formatAmount(value: number, unit = ''): string {
   return unit ? `${text} ${unit}` : text;
 }
 
+/**
+ * The warning when the bills and the use the report sizes for disagree, in the bills' terms: the share
+ * is of the use sized for ("about 106 kWh a day, 41 % below the 180 kWh").
+ */
+export function impliedUseWarning({ isConsistent, impliedDailyKwh, declaredDailyKwh }: Pick<CurrentSituation, 'isConsistent' | 'impliedDailyKwh' | 'declaredDailyKwh'>): string | null {
+  if (isConsistent !== false || impliedDailyKwh === null || !(declaredDailyKwh > 0)) return null;
+  const percent = Math.round((Math.abs(impliedDailyKwh - declaredDailyKwh) / declaredDailyKwh) * 100);
+  const direction = impliedDailyKwh < declaredDailyKwh ? 'below' : 'above';
+  return `Your bills imply about ${formatAmount(impliedDailyKwh)} kWh a day, ${percent} % ${direction} the ${formatAmount(declaredDailyKwh)} kWh this report sizes for. The engineer will check this with you.`;
+}
+
+/** The roof or land the array takes, of what the customer has, and what a space too small would need. */
+export function areaUsedText(pv: Pick<PvDesign, 'areaUsedM2' | 'areaAvailableM2'>): string {
+  return `${formatAmount(pv.areaUsedM2)} of ${formatAmount(pv.areaAvailableM2)} m²`;
+}
+
+export function areaNote(pv: Pick<PvDesign, 'areaNeededM2' | 'isAreaLimited'>): string {
+  return pv.isAreaLimited ? `Your space limits the array: all of it would need ${formatAmount(pv.areaNeededM2)} m²` : 'Fits your space';
+}
+
+/** An assumption's value with its unit, "1 day" rather than "1 days". */
+export function assumptionValueText({ value, unit }: { value: number | string; unit: string }): string {
+  const isOne = value === 1 || value === '1';
+  return `${value} ${isOne && /^(days|years|bedrooms|hours)$/.test(unit) ? unit.slice(0, -1) : unit}`.trim();
+}
+
 /** Units counted one by one, which take an "s" for any quantity but one ("12 modules", "1 job"). */
 const COUNTED_UNITS = new Set(['module', 'battery', 'inverter', 'job']);
 
 /** A bill of quantities line's quantity: "12 modules", "6.6 kWp", "1 inverter". */
 export function quantityText({ quantity, unit }: { quantity: number; unit: string }): string {
   const plural = unit === 'battery' ? 'batteries' : `${unit}s`;
-  return formatAmount(quantity, COUNTED_UNITS.has(unit) && quantity !== 1 ? plural : unit);
+  // Two decimals where the quantity has them: "5.12 kWh × ₦250,000" must come to the line's ₦1,280,000.
+  return `${formatNumber(quantity, { maximumFractionDigits: 2 })} ${COUNTED_UNITS.has(unit) && quantity !== 1 ? plural : unit}`;
 }
 
 export function formatPercent(share: number): string {

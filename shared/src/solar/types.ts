@@ -17,6 +17,7 @@ export type Figure = { value: number; unit: string; basis: Basis };
 
 export type WarningCode =
   | 'location_not_found'
+  | 'gps_not_read'
   | 'outside_solar_data'
   | 'no_roof_space'
   | 'roof_too_small'
@@ -106,7 +107,10 @@ export type PvDesign = {
   orientation: 'south' | 'north';
   /** Irradiation the array was sized on, kWh/m²/day. */
   designIrradiance: number;
+  /** What the whole array would take; more than `areaAvailableM2` when the space limits it. */
   areaNeededM2: number;
+  /** What the modules the space holds take: never more than `areaAvailableM2`. */
+  areaUsedM2: number;
   areaAvailableM2: number;
   maxKwpOnArea: number;
   isAreaLimited: boolean;

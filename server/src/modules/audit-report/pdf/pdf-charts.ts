@@ -115,7 +115,7 @@ export function cashFlowChart(
   if (breakEven !== null) {
     const x = xOf(breakEven);
     doc.moveTo(x, frame.y).lineTo(x, frame.y + frame.height).dash(3, { space: 3 }).lineWidth(1).strokeColor(COLORS.accent).stroke().undash();
-    doc.fillColor(COLORS.warning).font('Helvetica-Bold').fontSize(8).text(`Breaks even in year ${breakEven.toFixed(1)}`, x + 4, frame.y + 2, { lineBreak: false });
+    doc.fillColor(COLORS.warning).font('Helvetica-Bold').fontSize(8).text(`Breaks even in year ${breakEven}`, x + 4, frame.y + 2, { lineBreak: false });
   }
   doc.font('Helvetica').fontSize(7.5).fillColor(COLORS.muted);
   for (const point of points) doc.text(`Y${point.year}`, xOf(point.year) - 12, frame.y + frame.height + 4, { width: 24, align: 'center', lineBreak: false });

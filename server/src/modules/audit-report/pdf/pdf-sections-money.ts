@@ -1,5 +1,5 @@
 import { breakEvenYear, cashFlowSeries, productionSeries } from '@powerpay/shared/solar-report-charts';
-import { NEXT_STEPS, NOT_A_SITE_SURVEY, breakEvenNote, formatAmount, formatCompactNaira, formatPercent, paybackText, quantityText, reportPath } from '@powerpay/shared/solar-report-text';
+import { NEXT_STEPS, NOT_A_SITE_SURVEY, assumptionValueText, breakEvenNote, formatAmount, formatCompactNaira, formatPercent, paybackText, quantityText, reportPath } from '@powerpay/shared/solar-report-text';
 import { barsWithLine, cashFlowChart } from './pdf-charts.ts';
 import { COLORS, factTiles, paragraph, sectionHeading, table, warningBox, type Doc } from './pdf-layout.ts';
 import { NAIRA, naira, titleOf, type SectionInput } from './pdf-sections-site.ts';
@@ -82,7 +82,7 @@ export function assumptionsSection(doc: Doc, { report, number }: SectionInput) {
   table(
     doc,
     [{ header: 'Assumption', width: 170 }, { header: 'Value', width: 110 }, { header: 'As of', width: 55 }, { header: 'Source', width: 185 }],
-    report.assumptions.map((item) => [item.label, `${item.value} ${item.unit}`.trim(), item.asOf, item.source]),
+    report.assumptions.map((item) => [item.label, assumptionValueText(item), item.asOf, item.source]),
     { size: 7.5 },
   );
   paragraph(doc, `Constants ${report.constantsVersion}, solar data ${report.solarDataVersion}.`, { color: COLORS.muted, size: 8 });

@@ -1,6 +1,6 @@
 import { BATTERY_TYPE_LABELS, GENERATOR_CHOICE_LABELS, TARIFF_BAND_LABELS } from '@powerpay/shared';
 import { costPerKwhBars, solarResourceSeries } from '@powerpay/shared/solar-report-charts';
-import { REPORT_SECTIONS, formatAmount, formatCompactNaira, formatReportNaira, paybackText, sameSystemNote } from '@powerpay/shared/solar-report-text';
+import { REPORT_SECTIONS, areaUsedText, formatAmount, formatCompactNaira, formatReportNaira, impliedUseWarning, paybackText, sameSystemNote } from '@powerpay/shared/solar-report-text';
 import type { Figure } from '@powerpay/shared/solar';
 import { barChart } from './pdf-charts.ts';
 import { COLORS, factTiles, paragraph, sectionHeading, table, warningBox, type Doc } from './pdf-layout.ts';
@@ -15,7 +15,7 @@ const basis = (figure: Figure) => (figure.basis === 'answered' ? 'your answer' :
 
 export function currentSituationSection(doc: Doc, { report, number }: SectionInput) {
   sectionHeading(doc, number, titleOf('current-situation'));
-  const { grid, generator, isConsistent, differencePercent, declaredDailyKwh, impliedDailyKwh } = report.currentSituation;
+  const { grid, generator } = report.currentSituation;
   const rows: string[][] = [];
   if (grid) {
     rows.push(['Grid', `${formatAmount(grid.hoursPerDay.value)} h/day (${basis(grid.hoursPerDay)}), ${TARIFF_BAND_LABELS[grid.band]}`, `${naira(grid.monthlySpend.value)}/month (${basis(grid.monthlySpend)})`, `${formatAmount(grid.dailyKwh)} kWh/day`, naira(grid.costPerKwh)]);
@@ -43,9 +43,8 @@ export function currentSituationSection(doc: Doc, { report, number }: SectionInp
       height: 120,
     });
   }
-  if (isConsistent === false && impliedDailyKwh !== null && differencePercent !== null) {
-    warningBox(doc, `Your bills imply about ${formatAmount(impliedDailyKwh)} kWh a day, ${formatAmount(Math.abs(differencePercent))} % ${differencePercent > 0 ? 'below' : 'above'} the ${formatAmount(declaredDailyKwh)} kWh the report sizes for. An engineer will check this with you.`);
-  }
+  const impliedUse = impliedUseWarning(report.currentSituation);
+  if (impliedUse) warningBox(doc, impliedUse);
 }
 
 export function loadProfileSection(doc: Doc, { report, number }: SectionInput) {
@@ -81,7 +80,7 @@ export function recommendedSystemSection(doc: Doc, { report, number }: SectionIn
   factTiles(doc, [
     { label: 'Solar array', value: `${formatAmount(pv.kwp)} kWp (${pv.moduleCount} × ${pv.moduleWatts} W)` },
     { label: 'Tilt and facing', value: `${pv.tilt}° facing ${pv.orientation}` },
-    { label: 'Roof or land', value: `${formatAmount(pv.areaNeededM2)} of ${formatAmount(pv.areaAvailableM2)} m²` },
+    { label: 'Roof or land', value: areaUsedText(pv) },
     { label: 'Battery', value: `${formatAmount(battery.nominalKwh)} kWh (${formatAmount(battery.usableKwh)} usable)` },
     { label: 'Chemistry', value: BATTERY_TYPE_LABELS[battery.chemistry] },
     { label: 'Inverter', value: `${formatAmount(inverter.kva)} kVA, ${systemVoltage} V${inverter.isSurgeOk ? ', surge OK' : ''}` },

@@ -1,4 +1,4 @@
-import { formatDate, type AuditRecord } from '@powerpay/shared';
+import { formatDate, formatTime, type AuditRecord } from '@powerpay/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -99,6 +99,9 @@ export function ResponseHistory({
 function HistoryRow({ record, isSelected, onOpen }: { record: AuditRecord; isSelected: boolean; onOpen: () => void }) {
   const type = auditTypeLabel(record.type);
   const date = formatDate(record.created_at);
+  const time = formatTime(record.created_at);
+  // Two responses of one day are told apart by their time and the site's address.
+  const when = `${date}, ${time}`;
   const TypeIcon = record.type === 'office' ? BuildingIcon : HomeIcon;
 
   return (
@@ -108,18 +111,25 @@ function HistoryRow({ record, isSelected, onOpen }: { record: AuditRecord; isSel
       onClick={onOpen}
     >
       <td className="px-3 py-4 sm:px-5">
-        <span className="flex items-center gap-3 font-medium text-ink">
-          <TypeIcon className="size-5 text-brand-600" />
-          {type}
+        <span className="flex items-start gap-3">
+          <TypeIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <span className="min-w-0">
+            <span className="block font-medium text-ink">{type}</span>
+            {/* From 640 px: a phone's column is too narrow to show an address, and the time tells rows apart. */}
+            <span className="line-clamp-2 text-xs break-words text-gray-600 max-sm:hidden">{record.address}</span>
+          </span>
         </span>
       </td>
-      <td className="px-2 py-4 whitespace-nowrap tabular-nums text-gray-700 sm:px-5">{date}</td>
+      <td className="px-2 py-4 tabular-nums text-gray-700 sm:px-5">
+        <span className="block whitespace-nowrap">{date}</span>
+        <span className="block text-xs whitespace-nowrap text-gray-500">{time}</span>
+      </td>
       <td className="px-0.5 py-2 text-right sm:px-2">
         <Link
           to={energyAuditReportPath(record.id)}
           state={FROM_ENERGY_AUDIT}
           onClick={(event) => event.stopPropagation()}
-          aria-label={`Report of the ${type} response of ${date}`}
+          aria-label={`Report of the ${type} response of ${when}`}
           className="inline-flex h-9 items-center rounded-full px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-3"
         >
           Report
@@ -132,7 +142,7 @@ function HistoryRow({ record, isSelected, onOpen }: { record: AuditRecord; isSel
             event.stopPropagation();
             onOpen();
           }}
-          aria-label={`View ${type} response of ${date}`}
+          aria-label={`View ${type} response of ${when}`}
           className="inline-flex size-9 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-ink"
         >
           <ChevronRightIcon className="size-5" />

@@ -126,6 +126,24 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     expect(within(costs).getByRole('row', { name: /^Solar modules/ })).toHaveTextContent('12 modules');
   });
 
+  it('says "Not given" for a grid and a generator the customer said nothing about; "None" for no generator', async () => {
+    const { gridCost: _gridCost, gridHours: _gridHours, gen: _gen, genSize: _genSize, fuel: _fuel, ...unanswered } = home;
+    serveRecord(unanswered);
+    const { unmount } = renderApp(`/energy-audit/${home.id}/report`);
+
+    const situation = await screen.findByRole('region', { name: 'Your current energy situation' }, { timeout: 20_000 });
+    expect(within(situation).getAllByText('Not given')).toHaveLength(2);
+    expect(within(situation).queryByText('Not connected')).not.toBeInTheDocument();
+    unmount();
+
+    const withoutGenerator = { ...unanswered, id: '5d0c3a52-8f7e-4b1a-9c2d-7e6f5a4b3c21', gen: 'none' as const };
+    serveRecord(withoutGenerator);
+    renderApp(`/energy-audit/${withoutGenerator.id}/report`);
+    const answered = await screen.findByRole('region', { name: 'Your current energy situation' }, { timeout: 20_000 });
+    expect(within(answered).getByText('None')).toBeInTheDocument();
+    expect(within(answered).getAllByText('Not given')).toHaveLength(1);
+  });
+
   it('says when the report does not exist or is someone else’s', async () => {
     serveRecord(home);
     renderApp('/energy-audit/6f1c1f9e-3a51-4c1b-9a55-1f0f2b7f0000/report');

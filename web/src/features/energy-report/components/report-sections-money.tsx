@@ -1,6 +1,6 @@
 import type { EnergyReport } from '@powerpay/shared/solar';
 import { breakEvenYear, cashFlowSeries, productionSeries } from '@powerpay/shared/solar-report-charts';
-import { NEXT_STEPS, NOT_A_SITE_SURVEY, breakEvenNote, formatAmount, formatPercent, formatReportNaira, paybackText, quantityText } from '@powerpay/shared/solar-report-text';
+import { NEXT_STEPS, NOT_A_SITE_SURVEY, assumptionValueText, breakEvenNote, formatAmount, formatPercent, formatReportNaira, paybackText, quantityText } from '@powerpay/shared/solar-report-text';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -171,7 +171,7 @@ export function AssumptionsSection({ report }: { report: EnergyReport }) {
             <li key={item.key} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between sm:gap-4">
               <span className="text-ink">{item.label}</span>
               <span className="text-gray-700 sm:text-right">
-                {item.value} {item.unit} · {item.source}, {item.asOf}
+                {assumptionValueText(item)} · {item.source}, {item.asOf}
               </span>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { BATTERY_TYPE_LABELS, GENERATOR_CHOICE_LABELS, TARIFF_BAND_LABELS } from '@powerpay/shared';
 import type { EnergyReport, TierOption } from '@powerpay/shared/solar';
 import { costPerKwhBars, solarResourceSeries } from '@powerpay/shared/solar-report-charts';
-import { formatAmount, formatCompactNaira, formatPercent, formatReportNaira, paybackText, sameSystemNote } from '@powerpay/shared/solar-report-text';
+import { areaNote, areaUsedText, formatAmount, formatCompactNaira, formatPercent, formatReportNaira, impliedUseWarning, paybackText, sameSystemNote } from '@powerpay/shared/solar-report-text';
 
 import { cn } from '@/lib/cn';
 
@@ -12,7 +12,8 @@ import { BasisTag, Fact, Facts, ReportSection, Warning } from './report-section'
 const BAR_COLORS = { grid: '#6b7280', generator: CHART_COLORS.accent, solar: CHART_COLORS.brand } as const;
 
 export function CurrentSituationSection({ report }: { report: EnergyReport }) {
-  const { grid, generator, isConsistent, impliedDailyKwh, differencePercent, declaredDailyKwh } = report.currentSituation;
+  const { grid, generator, impliedDailyKwh, declaredDailyKwh } = report.currentSituation;
+  const impliedUse = impliedUseWarning(report.currentSituation);
   const bars = costPerKwhBars(report);
   const cheapest = [...bars].sort((left, right) => left.value - right.value)[0];
   return (
@@ -29,7 +30,8 @@ export function CurrentSituationSection({ report }: { report: EnergyReport }) {
             }
           />
         ) : (
-          <Fact label="Grid" value="Not connected" />
+          // Nothing about the grid was answered (its questions are optional): not a fact to state.
+          <Fact label="Grid" value="Not given" />
         )}
         {generator ? (
           <Fact
@@ -43,7 +45,7 @@ export function CurrentSituationSection({ report }: { report: EnergyReport }) {
             }
           />
         ) : (
-          <Fact label="Generator" value="None" />
+          <Fact label="Generator" value={report.currentSituation.hasGenerator === false ? 'None' : 'Not given'} />
         )}
         <Fact label="Energy you use" value={`${formatAmount(declaredDailyKwh)} kWh a day`} note={impliedDailyKwh !== null ? `Your bills imply ${formatAmount(impliedDailyKwh)} kWh a day` : undefined} />
       </Facts>
@@ -59,12 +61,7 @@ export function CurrentSituationSection({ report }: { report: EnergyReport }) {
       ) : (
         <p className="text-sm text-gray-600">Tell us your grid and generator spend (the optional questions) to compare what each kWh costs you.</p>
       )}
-      {isConsistent === false && impliedDailyKwh !== null && differencePercent !== null ? (
-        <Warning>
-          Your bills imply about {formatAmount(impliedDailyKwh)} kWh a day, {formatAmount(Math.abs(differencePercent))} % {differencePercent > 0 ? 'below' : 'above'} the{' '}
-          {formatAmount(declaredDailyKwh)} kWh this report sizes for. The engineer will check this with you.
-        </Warning>
-      ) : null}
+      {impliedUse ? <Warning>{impliedUse}</Warning> : null}
     </ReportSection>
   );
 }
@@ -122,7 +119,7 @@ export function RecommendedSystemSection({ report }: { report: EnergyReport }) {
     <ReportSection id="recommended-system">
       <Facts>
         <Fact label="Solar array" value={`${formatAmount(pv.kwp)} kWp`} note={`${pv.moduleCount} × ${pv.moduleWatts} W, ${pv.tilt}° facing ${pv.orientation}`} />
-        <Fact label="Roof or land used" value={`${formatAmount(pv.areaNeededM2)} of ${formatAmount(pv.areaAvailableM2)} m²`} note={pv.isAreaLimited ? 'Your space limits the array' : 'Fits your space'} />
+        <Fact label="Roof or land used" value={areaUsedText(pv)} note={areaNote(pv)} />
         <Fact label="Battery" value={`${formatAmount(battery.nominalKwh)} kWh`} note={`${formatAmount(battery.usableKwh)} kWh usable, ${BATTERY_TYPE_LABELS[battery.chemistry]}`} />
         <Fact label="Inverter" value={`${formatAmount(inverter.kva)} kVA`} note={`${systemVoltage} V, surge ${inverter.isSurgeOk ? 'OK' : 'too low'} for motors`} />
       </Facts>

@@ -29,7 +29,7 @@ export function WhatIfControls({
         What if…?
       </h2>
       <p className="mb-4 text-sm text-gray-700">Change a choice and the whole report updates at once. The link keeps your choices.</p>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         <TextField
           label={`Fuel price (₦ per ${generator?.fuelUnit ?? 'litre'})`}
           inputMode="decimal"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEnergyReport } from './solar/report.ts';
-import { areaNote, areaUsedText, assumptionValueText, breakEvenNote, impliedUseWarning, quantityText, reportFileName, sameSystemNote } from './solar-report-text.ts';
+import { areaNote, areaUsedText, assumptionValueText, breakEvenNote, formatReportNaira, impliedUseWarning, quantityText, reportFileName, sameSystemNote, solarUpkeepNote, spendTodayNote } from './solar-report-text.ts';
 import { abujaHome } from './test/solar-audits.ts';
 
 const notesOf = (audit: ReturnType<typeof abujaHome>) => {
@@ -116,5 +116,22 @@ describe('assumptionValueText', () => {
     expect(assumptionValueText({ value: 1, unit: 'years' })).toBe('1 year');
     expect(assumptionValueText({ value: 0.8, unit: '' })).toBe('0.8');
     expect(assumptionValueText({ value: 1, unit: 'kWh' })).toBe('1 kWh');
+  });
+});
+
+describe('what the savings figures are made of', () => {
+  it('today less what is still bought, less the solar upkeep the note names, is the first year’s saving', () => {
+    const report = createEnergyReport({ audit: abujaHome({ ac: 2, gridCost: 40_000, gridHours: 12, gen: 'pms', genSize: 3.5, fuel: 60_000 }) });
+    const { annualSpendBefore, annualSpendAfter, annualSavings, cashFlow } = report.economics;
+    const upkeep = cashFlow[1]?.maintenance ?? 0;
+    expect(annualSavings).not.toBeNull();
+    expect(Math.abs((annualSpendBefore ?? 0) - (annualSpendAfter ?? 0) - upkeep - (annualSavings ?? 0))).toBeLessThanOrEqual(1);
+    expect(solarUpkeepNote(report.economics)).toBe(`After ${formatReportNaira(upkeep)} of solar upkeep`);
+    expect(spendTodayNote(report)).toMatch(/^Grid and fuel bills, with ₦[\d,]+ of generator upkeep$/);
+  });
+
+  it('names only what the customer has', () => {
+    const gridOnly = createEnergyReport({ audit: abujaHome({ ac: 2, gridCost: 40_000, gridHours: 12, gen: 'none' }) });
+    expect(spendTodayNote(gridOnly)).toBe('Your grid bills');
   });
 });

@@ -80,6 +80,22 @@ export function areaNote(pv: Pick<PvDesign, 'areaNeededM2' | 'isAreaLimited'>): 
   return pv.isAreaLimited ? `Your space limits the array: all of it would need ${formatAmount(pv.areaNeededM2)} m²` : 'Fits your space';
 }
 
+/**
+ * What "Spend today" and the first year's savings are made of, so that the three figures can be checked
+ * against each other: today's spend less what is still bought with solar, less solar upkeep, is the saving.
+ */
+export function spendTodayNote(report: Pick<EnergyReport, 'currentSituation'>): string {
+  const { grid, generator } = report.currentSituation;
+  if (!generator) return grid ? 'Your grid bills' : '';
+  const upkeep = `${formatReportNaira(generator.annualMaintenance)} of generator upkeep`;
+  return grid ? `Grid and fuel bills, with ${upkeep}` : `Fuel, with ${upkeep}`;
+}
+
+export function solarUpkeepNote(economics: Pick<Economics, 'cashFlow'>): string | null {
+  const upkeep = economics.cashFlow[1]?.maintenance;
+  return upkeep ? `After ${formatReportNaira(upkeep)} of solar upkeep` : null;
+}
+
 /** An assumption's value with its unit, "1 day" rather than "1 days". */
 export function assumptionValueText({ value, unit }: { value: number | string; unit: string }): string {
   const isOne = value === 1 || value === '1';

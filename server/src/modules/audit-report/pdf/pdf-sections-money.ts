@@ -1,5 +1,5 @@
 import { breakEvenYear, cashFlowSeries, productionSeries } from '@powerpay/shared/solar-report-charts';
-import { NEXT_STEPS, NOT_A_SITE_SURVEY, assumptionValueText, breakEvenNote, formatAmount, formatCompactNaira, formatPercent, paybackText, quantityText, reportPath } from '@powerpay/shared/solar-report-text';
+import { NEXT_STEPS, NOT_A_SITE_SURVEY, assumptionValueText, breakEvenNote, formatAmount, formatCompactNaira, formatPercent, paybackText, quantityText, reportPath, solarUpkeepNote, spendTodayNote } from '@powerpay/shared/solar-report-text';
 import { barsWithLine, cashFlowChart } from './pdf-charts.ts';
 import { COLORS, factTiles, paragraph, sectionHeading, table, warningBox, type Doc } from './pdf-layout.ts';
 import { NAIRA, naira, titleOf, type SectionInput } from './pdf-sections-site.ts';
@@ -36,11 +36,16 @@ export function costsSection(doc: Doc, { report, number }: SectionInput) {
 export function savingsSection(doc: Doc, { report, number }: SectionInput) {
   sectionHeading(doc, number, titleOf('savings'));
   const { economics } = report;
-  factTiles(doc, [
+  const savingsTiles = [
     { label: 'Spend today, per year', value: economics.annualSpendBefore === null ? 'Not given' : naira(economics.annualSpendBefore) },
     { label: 'With solar, per year', value: economics.annualSpendAfter === null ? '–' : naira(economics.annualSpendAfter) },
+    ...(economics.annualSavings !== null ? [{ label: 'Savings in year 1', value: naira(economics.annualSavings) }] : []),
     { label: 'Simple payback', value: paybackText(economics) },
-  ]);
+  ];
+  // Four tiles as two rows of two: four in a row would cut a long payback sentence short.
+  factTiles(doc, savingsTiles, { columns: savingsTiles.length === 4 ? 2 : 3 });
+  const madeOf = [spendTodayNote(report) && `Spend today: ${spendTodayNote(report)}.`, solarUpkeepNote(economics) && `Savings: ${solarUpkeepNote(economics)}.`].filter(Boolean);
+  if (madeOf.length > 0) paragraph(doc, madeOf.join(' '), { color: COLORS.muted, size: 9 });
   if (economics.cashFlow.length > 1 && economics.basis !== 'none') {
     const breakEven = breakEvenYear(cashFlowSeries(report));
     cashFlowChart(doc, {

@@ -121,6 +121,9 @@ describe('Energy report page', { timeout: 60_000 }, () => {
 
     const savings = await screen.findByRole('region', { name: 'Savings and payback' }, { timeout: 20_000 });
     expect(within(savings).getByTestId('payback')).toHaveTextContent('6.1 years');
+    // Today's spend less what is still bought, less solar upkeep, is the first year's saving: each says what it holds.
+    expect(savings).toHaveTextContent(/Spend today, per year₦1,308,000Grid and fuel bills, with ₦[\d,]+ of generator upkeep/);
+    expect(savings).toHaveTextContent(/Savings in year 1₦1,192,945After ₦[\d,]+ of solar upkeep/);
     expect(savings).toHaveTextContent(/The cash flow also counts fuel and grid prices rising 10 % a year, upkeep and replacements, so it breaks even in year 5\./);
     const costs = screen.getByRole('region', { name: 'Bill of quantities' });
     expect(within(costs).getByRole('row', { name: /^Solar modules/ })).toHaveTextContent('12 modules');

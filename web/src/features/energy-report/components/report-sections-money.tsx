@@ -1,6 +1,6 @@
 import type { EnergyReport } from '@powerpay/shared/solar';
 import { breakEvenYear, cashFlowSeries, productionSeries } from '@powerpay/shared/solar-report-charts';
-import { NEXT_STEPS, NOT_A_SITE_SURVEY, assumptionValueText, breakEvenNote, formatAmount, formatPercent, formatReportNaira, paybackText, quantityText } from '@powerpay/shared/solar-report-text';
+import { NEXT_STEPS, NOT_A_SITE_SURVEY, assumptionValueText, breakEvenNote, formatAmount, formatPercent, formatReportNaira, paybackText, quantityText, solarUpkeepNote, spendTodayNote } from '@powerpay/shared/solar-report-text';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -92,9 +92,12 @@ export function SavingsSection({ report }: { report: EnergyReport }) {
   return (
     <ReportSection id="savings">
       <Facts>
-        <Fact label="Spend today, per year" value={economics.annualSpendBefore === null ? 'Not given' : formatReportNaira(economics.annualSpendBefore)} />
-        <Fact label="With solar, per year" value={economics.annualSpendAfter === null ? '–' : formatReportNaira(economics.annualSpendAfter)} />
-        <Fact label="Simple payback" value={<span data-testid="payback">{paybackText(economics)}</span>} />
+        <Fact label="Spend today, per year" value={economics.annualSpendBefore === null ? 'Not given' : formatReportNaira(economics.annualSpendBefore)} note={spendTodayNote(report) || undefined} />
+        <Fact label="With solar, per year" value={economics.annualSpendAfter === null ? '–' : formatReportNaira(economics.annualSpendAfter)} note="Grid and fuel you still buy" />
+        {economics.annualSavings !== null ? (
+          <Fact label="Savings in year 1" value={formatReportNaira(economics.annualSavings)} note={solarUpkeepNote(economics) ?? undefined} />
+        ) : null}
+        <Fact label="Simple payback" value={<span data-testid="payback">{paybackText(economics)}</span>} note="The system's cost ÷ the first year's savings" />
       </Facts>
       {hasCashFlow ? (
         <>

@@ -1,7 +1,7 @@
 import { auditRecordSchema, type AuditRecord } from '@powerpay/shared';
 import { createEnergyReport, type EnergyReport } from '@powerpay/shared/solar';
 import { SOLAR_OVERRIDE_MESSAGES } from '@powerpay/shared/solar-overrides';
-import { engineAuditOf } from '@powerpay/shared/solar-report-text';
+import { engineAuditOf, formatAmount, formatReportNaira } from '@powerpay/shared/solar-report-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/factories.ts';
 import { pageCount, pdfTextLines } from '../../test/pdf-text.ts';
@@ -147,6 +147,20 @@ describe('GET /auditForm/:id/report.pdf', () => {
     expect(response.statusCode).toBe(200);
     expect(normalized(pdfTextLines(response.rawPayload).join(' '))).toContain(normalized(report.summary));
     expect(report.summary).toMatch(/^Essentials: .*tubular/);
+  });
+
+  it('counts a what-if fuel price in the generator’s bill, and says what the savings figures hold', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    const record = await submit('home', headers, homeWithSpend);
+    const report = createEnergyReport({ audit: engineAuditOf(record), overrides: { fuelPrice: 3000 } });
+    const generator = report.currentSituation.generator;
+
+    const text = normalized(pdfTextLines((await getPdf(record.id, headers, '?fuelPrice=3000')).rawPayload).join(' '));
+
+    expect(generator).not.toBeNull();
+    expect(text).toContain(normalized(`${formatReportNaira(Math.round((generator?.annualFuelCost ?? 0) / 12), 'NGN ')}/month (${formatAmount(generator?.fuelPerMonth ?? 0)} L at your what-if price)`));
+    expect(text).toContain('Savings in year 1');
+    expect(text).toMatch(/Spend today: Grid and fuel bills, with NGN [\d,]+ of generator upkeep\. Savings: After NGN [\d,]+ of solar upkeep\./);
   });
 
   it('says when an option is the same system as the one before it', async () => {

@@ -24,7 +24,10 @@ export function currentSituationSection(doc: Doc, { report, number }: SectionInp
     rows.push([
       'Generator',
       `${GENERATOR_CHOICE_LABELS[generator.fuel]}, ${formatAmount(generator.sizeKva.value)} kVA, ~${formatAmount(generator.runHoursPerDay)} h/day`,
-      `${naira(generator.monthlySpend.value)}/month (${basis(generator.monthlySpend)})`,
+      // A what-if fuel price re-prices the same litres: the bill shown is the one the report counts.
+      report.overridden.some((item) => item.key === 'fuelPrice')
+        ? `${naira(generator.annualFuelCost / 12)}/month (${formatAmount(generator.fuelPerMonth)} ${generator.fuelUnit} at your what-if price)`
+        : `${naira(generator.monthlySpend.value)}/month (${basis(generator.monthlySpend)})`,
       `${formatAmount(generator.dailyKwh)} kWh/day`,
       generator.costPerKwh === null ? '–' : naira(generator.costPerKwh),
     ]);

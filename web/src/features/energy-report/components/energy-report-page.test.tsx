@@ -103,6 +103,17 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Module size')).toHaveValue('450');
   });
 
+  it('with a what-if fuel price the generator card shows the bill counted, the same litres at that price', async () => {
+    serveRecord(home);
+    renderApp(`/energy-audit/${home.id}/report?fuelPrice=3000&tariffBand=A`);
+
+    const situation = await screen.findByRole('region', { name: 'Your current energy situation' }, { timeout: 20_000 });
+    const generator = within(situation).getByText('Generator', { selector: 'dt' }).closest('div') as HTMLElement;
+    expect(generator).not.toHaveTextContent('₦60,000 a month');
+    expect(generator).toHaveTextContent(/₦180,000 a month.* 60 L a month at ₦3,000\/L your choice$/);
+    expect(within(situation).getByText('Grid', { selector: 'dt' }).closest('div')).toHaveTextContent('(your what-if choice)');
+  });
+
   it('says so when an option is the same system as the one before it', async () => {
     // No AC and no heavy appliance: nothing for Comfort or Full backup to add to Essentials.
     serveRecord({ ...home, ac: 0, appliances: 'false' });

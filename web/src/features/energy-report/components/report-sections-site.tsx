@@ -14,6 +14,7 @@ const BAR_COLORS = { grid: '#6b7280', generator: CHART_COLORS.accent, solar: CHA
 export function CurrentSituationSection({ report }: { report: EnergyReport }) {
   const { grid, generator, impliedDailyKwh, declaredDailyKwh } = report.currentSituation;
   const impliedUse = impliedUseWarning(report.currentSituation);
+  const isChosen = (key: EnergyReport['overridden'][number]['key']) => report.overridden.some((item) => item.key === key);
   const bars = costPerKwhBars(report);
   const cheapest = [...bars].sort((left, right) => left.value - right.value)[0];
   return (
@@ -25,7 +26,8 @@ export function CurrentSituationSection({ report }: { report: EnergyReport }) {
             value={`${formatReportNaira(grid.monthlySpend.value)} a month`}
             note={
               <>
-                {formatAmount(grid.hoursPerDay.value)} h/day, {TARIFF_BAND_LABELS[grid.band]} <BasisTag basis={grid.monthlySpend.basis} />
+                {formatAmount(grid.hoursPerDay.value)} h/day, {TARIFF_BAND_LABELS[grid.band]}
+                {isChosen('tariffBand') ? ' (your what-if choice)' : ''} <BasisTag basis={grid.monthlySpend.basis} />
               </>
             }
           />
@@ -36,11 +38,13 @@ export function CurrentSituationSection({ report }: { report: EnergyReport }) {
         {generator ? (
           <Fact
             label="Generator"
-            value={`${formatReportNaira(generator.monthlySpend.value)} a month`}
+            // A what-if fuel price re-prices the same litres (situation.ts): the bill shown is the one counted.
+            value={`${formatReportNaira(isChosen('fuelPrice') ? generator.annualFuelCost / 12 : generator.monthlySpend.value)} a month`}
             note={
               <>
-                {GENERATOR_CHOICE_LABELS[generator.fuel]}, {formatAmount(generator.sizeKva.value)} kVA, about {formatAmount(generator.runHoursPerDay)} h/day{' '}
-                <BasisTag basis={generator.monthlySpend.basis} />
+                {GENERATOR_CHOICE_LABELS[generator.fuel]}, {formatAmount(generator.sizeKva.value)} kVA, about {formatAmount(generator.runHoursPerDay)} h/day
+                {isChosen('fuelPrice') ? `, ${formatAmount(generator.fuelPerMonth)} ${generator.fuelUnit} a month at ${formatReportNaira(generator.fuelPrice)}/${generator.fuelUnit}` : ''}{' '}
+                <BasisTag basis={isChosen('fuelPrice') ? 'override' : generator.monthlySpend.basis} />
               </>
             }
           />

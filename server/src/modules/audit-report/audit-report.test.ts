@@ -160,6 +160,8 @@ describe('GET /auditForm/:id/report.pdf', () => {
     expect(generator).not.toBeNull();
     expect(text).toContain(normalized(`${formatReportNaira(Math.round((generator?.annualFuelCost ?? 0) / 12), 'NGN ')}/month (${formatAmount(generator?.fuelPerMonth ?? 0)} L at your what-if price)`));
     expect(text).toContain('Savings in year 1');
+    expect(text).toContain('1. Your current energy situation');
+    expect(text).toContain('10. Next steps');
     expect(text).toMatch(/Spend today: Grid and fuel bills, with NGN [\d,]+ of generator upkeep\. Savings: After NGN [\d,]+ of solar upkeep\./);
   });
 

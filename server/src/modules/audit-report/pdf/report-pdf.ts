@@ -49,8 +49,8 @@ export async function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     assumptionsSection,
     nextStepsSection,
   ];
-  // Section 1 is the summary above; the rest follow the reference's order.
-  sections.forEach((section, index) => section(doc, { ...input, number: index + 2 }));
+  // The summary above is not numbered: the numbered sections start at 1, in the reference's order, as on the page.
+  sections.forEach((section, index) => section(doc, { ...input, number: index + 1 }));
   addFooters(doc, `PowerPay · ${NOT_A_SITE_SURVEY.split(':')[0]}`);
   return toBuffer(doc);
 }

@@ -49,6 +49,9 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     // The ten sections follow the summary one task each (useShownOneByOne); with their charts, jsdom
     // can take longer than the default wait on a loaded machine, so this waits as long as the summary.
     await screen.findByRole('region', { name: 'Next steps' }, { timeout: 20_000 });
+    const numbers = screen.getAllByRole('heading', { level: 2 }).map((heading) => /^\d+/.exec(heading.textContent ?? '')?.[0] ?? null);
+    // The summary and the what-if box are not numbered; the sections count from 1, as in the PDF.
+    expect(numbers).toEqual([null, null, '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.replace(/^\d+/, ''));
     expect(headings).toEqual([
       'Recommended system',

@@ -12,7 +12,8 @@ export function ReportSection({ id, children, className }: { id: ReportSectionId
     <section id={id} aria-labelledby={`${id}-title`} className={cn('scroll-mt-20 rounded-2xl border border-gray-200/80 bg-white p-5 shadow-card sm:p-6', className)}>
       <h2 id={`${id}-title`} className="mb-4 flex items-center gap-3 text-lg font-bold text-ink sm:text-xl">
         <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-sm font-bold text-brand-700">
-          {index + 1}
+          {/* The summary card above is not numbered: the numbered sections start at 1 (the PDF alike). */}
+          {index}
         </span>
         {title}
       </h2>

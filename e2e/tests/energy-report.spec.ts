@@ -102,6 +102,27 @@ for (const site of [
   });
 }
 
+test('a report of absurd answers keeps every figure inside its tile on a 360 px phone', async ({ page, request }) => {
+  const session = await registerViaApi(request);
+  const response = await request.post('/api/v1/auditForm/home', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { name: 'Chinedu Eze', phone: '8091234567', email: session.email, address: '4 Admiralty Way, Lekki, Lagos', rooms: '999999999', ac: '2', appliances: 'true', gps: '6.4474, 3.4723', land: '40' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { id } = ((await response.json()) as { data: { id: string } }).data;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, session);
+
+  await openPage(page, `/energy-audit/${id}/report`);
+  await expect(page.getByTestId('recommended-system')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Next steps' })).toBeVisible({ timeout: 20_000 });
+  const overflowing = await page.locator('dd').evaluateAll((values) =>
+    values.filter((value) => value.scrollWidth > value.clientWidth + 1 || value.getBoundingClientRect().right > (value.parentElement?.getBoundingClientRect().right ?? 0) + 1).map((value) => value.textContent),
+  );
+  expect(overflowing).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
 test('the report of another account is not shown', async ({ page, request }) => {
   await signIn(page, await registerViaApi(request));
   await page.goto('/energy-audit/6f1c1f9e-3a51-4c1b-9a55-1f0f2b7f0000/report');

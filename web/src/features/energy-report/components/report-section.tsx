@@ -24,9 +24,9 @@ export function ReportSection({ id, children, className }: { id: ReportSectionId
 
 export function Fact({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1 rounded-xl border border-gray-200 bg-surface/60 px-4 py-3">
+    <div className="flex min-w-0 flex-col gap-1 rounded-xl border border-gray-200 bg-surface/60 px-4 py-3">
       <dt className="text-xs font-semibold uppercase tracking-wide text-gray-600">{label}</dt>
-      <dd className="text-base font-bold text-ink tabular-nums">{value}</dd>
+      <dd className="text-base font-bold break-words text-ink tabular-nums">{value}</dd>
       {note ? <dd className="text-xs text-gray-600">{note}</dd> : null}
     </div>
   );

@@ -147,9 +147,9 @@ function TierCard({ tier, sameAsBefore }: { tier: TierOption; sameAsBefore: stri
       <p className="text-sm text-gray-700">{tier.description}</p>
       {sameAsBefore ? <p className="text-sm font-medium text-amber-800">{sameAsBefore}</p> : null}
       <p className="text-sm font-medium text-ink">{tier.system.summary}</p>
-      <dl className="mt-auto grid grid-cols-2 gap-2 border-t border-gray-100 pt-2 text-sm">
+      <dl className="mt-auto grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 border-t border-gray-100 pt-2 text-sm">
         <dt className="text-gray-600">Cost</dt>
-        <dd className="text-right font-semibold tabular-nums">{formatCompactNaira(tier.costs.total)}</dd>
+        <dd className="text-right font-semibold break-words tabular-nums">{formatCompactNaira(tier.costs.total)}</dd>
         <dt className="text-gray-600">Solar share</dt>
         <dd className="text-right tabular-nums">{formatPercent(tier.solarFraction)}</dd>
         <dt className="text-gray-600">Payback</dt>

@@ -8,9 +8,9 @@ import { cn } from '@/lib/cn';
 
 function SummaryFact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className={cn('flex flex-col gap-0.5 rounded-xl bg-white/10 px-4 py-3', className)}>
+    <div className={cn('flex min-w-0 flex-col gap-0.5 rounded-xl bg-white/10 px-4 py-3', className)}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-brand-100">{label}</dt>
-      <dd className="text-lg font-bold text-white tabular-nums">{children}</dd>
+      <dd className="text-lg font-bold break-words text-white tabular-nums">{children}</dd>
     </div>
   );
 }

@@ -94,17 +94,19 @@ describe('impliedUseWarning', () => {
 
 describe('the roof or land used', () => {
   it('never says more is used than the customer has; says what all of the array would need', () => {
-    const limited = { areaUsedM2: 39.6, areaAvailableM2: 40, areaNeededM2: 42, isAreaLimited: true };
-    expect(areaUsedText(limited)).toBe('39.6 of 40 m²');
+    const limited = { areaAvailableM2: 40, areaNeededM2: 42, isAreaLimited: true };
+    expect(areaUsedText(limited)).toBe('All of your 40 m²');
     expect(areaNote(limited)).toBe('Your space limits the array: all of it would need 42 m²');
-    expect(areaNote({ areaNeededM2: 21, isAreaLimited: false })).toBe('Fits your space');
+    expect(areaUsedText({ ...limited, areaAvailableM2: 0 })).toBe('No space given');
+    const fits = { areaAvailableM2: 40, areaNeededM2: 21, isAreaLimited: false };
+    expect(areaUsedText(fits)).toBe('21 of 40 m²');
+    expect(areaNote(fits)).toBe('Fits your space');
   });
 
-  it('comes from the engine within the space given, whatever the space', () => {
+  it('uses the whole array’s area where it fits, as the engine sizes it', () => {
     for (const land of [0, 8, 40, 400]) {
       const { pv } = createEnergyReport({ audit: abujaHome({ ac: 2, land }) }).system;
-      expect(pv.areaUsedM2).toBeLessThanOrEqual(pv.areaAvailableM2);
-      expect(pv.areaUsedM2).toBeLessThanOrEqual(pv.areaNeededM2);
+      expect(pv.isAreaLimited).toBe(pv.areaNeededM2 > pv.areaAvailableM2);
     }
   });
 });

@@ -71,9 +71,13 @@ export function impliedUseWarning({ isConsistent, impliedDailyKwh, declaredDaily
   return `Your bills imply about ${formatAmount(impliedDailyKwh)} kWh a day, ${percent} % ${direction} the ${formatAmount(declaredDailyKwh)} kWh this report sizes for. The engineer will check this with you.`;
 }
 
-/** The roof or land the array takes, of what the customer has, and what a space too small would need. */
-export function areaUsedText(pv: Pick<PvDesign, 'areaUsedM2' | 'areaAvailableM2'>): string {
-  return `${formatAmount(pv.areaUsedM2)} of ${formatAmount(pv.areaAvailableM2)} m²`;
+/**
+ * The roof or land the array takes, of what the customer has. Where the space limits the array, the
+ * modules fill it (to within one module's footprint).
+ */
+export function areaUsedText(pv: Pick<PvDesign, 'areaNeededM2' | 'areaAvailableM2' | 'isAreaLimited'>): string {
+  if (!pv.isAreaLimited) return `${formatAmount(pv.areaNeededM2)} of ${formatAmount(pv.areaAvailableM2)} m²`;
+  return pv.areaAvailableM2 > 0 ? `All of your ${formatAmount(pv.areaAvailableM2)} m²` : 'No space given';
 }
 
 export function areaNote(pv: Pick<PvDesign, 'areaNeededM2' | 'isAreaLimited'>): string {

@@ -11,7 +11,7 @@ function shadingFactorOf(ctx: EngineContext, shading: ShadingLevel | null): numb
   return 1;
 }
 
-function describe(location: SiteLocation, resource: SolarResource, isGpsUnread: boolean): string {
+function describe(location: SiteLocation, resource: SolarResource): string {
   const nearest = resource.nearestCity ? `${resource.nearestCity.name}, ${Math.round(resource.nearestCity.distanceKm)} km away` : 'none';
   if (resource.confidence === 'rough_estimate') {
     return `Outside our Nigerian solar data (nearest reference city: ${nearest}): a rough estimate from the latitude.`;
@@ -23,7 +23,8 @@ function describe(location: SiteLocation, resource: SolarResource, isGpsUnread: 
   }
   if (location.method === 'place' && location.place) {
     const field = location.place.field === 'address' ? 'your address' : 'your location answer';
-    return `${location.place.name}, named in ${field} (${isGpsUnread ? 'your GPS answer could not be read as coordinates' : 'no GPS coordinates given'}). ${quality}`;
+    // "used", not "given": the free-text GPS answer (SPEC.md section 5) may hold words rather than coordinates.
+    return `${location.place.name}, named in ${field} (no GPS coordinates used). ${quality}`;
   }
   return `We could not place the site from the answers, so we used ${resource.nearestCity?.name ?? 'Abuja'}. ${quality}`;
 }
@@ -31,11 +32,6 @@ function describe(location: SiteLocation, resource: SolarResource, isGpsUnread: 
 export function reportSiteOf(ctx: EngineContext, { gps, address, shading }: { gps: string; address: string; shading: ShadingLevel | null }): ReportSite {
   const location = locateSite({ gps, address });
   const resource = solarResourceAt(ctx, location);
-  // The question is free text (SPEC.md section 5): an answer that is not "latitude, longitude" is said back.
-  const isGpsUnread = gps.trim() !== '' && location.method === 'place';
-  if (isGpsUnread) {
-    ctx.warn('gps_not_read', 'Your GPS answer could not be read as coordinates (latitude, longitude, such as 6.4474, 3.4723), so the site was placed from your answers instead.');
-  }
   if (location.method === 'default') {
     ctx.warn('location_not_found', 'We could not place the site from its GPS coordinate or address, so we used Abuja. Add GPS coordinates for a better estimate.');
   }
@@ -57,6 +53,6 @@ export function reportSiteOf(ctx: EngineContext, { gps, address, shading }: { gp
     orientation: location.latitude < 0 ? 'north' : 'south',
     shading,
     shadingFactor: shadingFactorOf(ctx, shading),
-    description: describe(location, resource, isGpsUnread),
+    description: describe(location, resource),
   };
 }

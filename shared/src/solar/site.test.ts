@@ -72,14 +72,12 @@ describe('locating the site', () => {
   it('describes an address match with the place and where it was named', () => {
     const report = createEnergyReport({ audit: lagosOffice({ gps: 'Ground floor', address: '12 Ahmadu Bello Way, Kaduna' }) });
     expect(report.site).toMatchObject({ method: 'place', place: { name: 'Kaduna', kind: 'city', field: 'address' }, confidence: 'indicative' });
-    expect(report.site.description).toBe('Kaduna, named in your address (your GPS answer could not be read as coordinates). Solar data: indicative (±10 %).');
-    expect(report.warnings.map((warning) => warning.code)).toContain('gps_not_read');
+    expect(report.site.description).toBe('Kaduna, named in your address (no GPS coordinates used). Solar data: indicative (±10 %).');
   });
 
-  it('says "no GPS coordinates given" only when the answer is blank', () => {
+  it('says the same of a blank GPS answer: no coordinates were used, whatever the answer held', () => {
     const report = createEnergyReport({ audit: lagosOffice({ gps: ' ', address: '12 Ahmadu Bello Way, Kaduna' }) });
-    expect(report.site.description).toBe('Kaduna, named in your address (no GPS coordinates given). Solar data: indicative (±10 %).');
-    expect(report.warnings.map((warning) => warning.code)).not.toContain('gps_not_read');
+    expect(report.site.description).toBe('Kaduna, named in your address (no GPS coordinates used). Solar data: indicative (±10 %).');
   });
 });
 

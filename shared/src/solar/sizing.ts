@@ -52,7 +52,6 @@ function sizeArray(ctx: EngineContext, tier: TierLoad, options: SizingOptions): 
     orientation: options.orientation,
     designIrradiance: roundTo(designIrradiance, 3),
     areaNeededM2: roundTo(modulesNeeded * areaPerModule, 1),
-    areaUsedM2: roundTo(moduleCount * areaPerModule, 1),
     areaAvailableM2: options.areaM2,
     maxKwpOnArea: roundTo(modulesOnArea * moduleKw, 3),
     isAreaLimited: modulesNeeded > modulesOnArea,

@@ -17,7 +17,6 @@ export type Figure = { value: number; unit: string; basis: Basis };
 
 export type WarningCode =
   | 'location_not_found'
-  | 'gps_not_read'
   | 'outside_solar_data'
   | 'no_roof_space'
   | 'roof_too_small'
@@ -109,8 +108,6 @@ export type PvDesign = {
   designIrradiance: number;
   /** What the whole array would take; more than `areaAvailableM2` when the space limits it. */
   areaNeededM2: number;
-  /** What the modules the space holds take: never more than `areaAvailableM2`. */
-  areaUsedM2: number;
   areaAvailableM2: number;
   maxKwpOnArea: number;
   isAreaLimited: boolean;

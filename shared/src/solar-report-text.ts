@@ -100,6 +100,11 @@ export function solarUpkeepNote(economics: Pick<Economics, 'cashFlow'>): string 
   return upkeep ? `After ${formatReportNaira(upkeep)} of solar upkeep` : null;
 }
 
+/** Whether the customer chose `key` in "What if…?" (the report then shows that choice, not their answer). */
+export function isChosenInWhatIf(report: Pick<EnergyReport, 'overridden'>, key: EnergyReport['overridden'][number]['key']): boolean {
+  return report.overridden.some((item) => item.key === key);
+}
+
 /** An assumption's value with its unit, "1 day" rather than "1 days". */
 export function assumptionValueText({ value, unit }: { value: number | string; unit: string }): string {
   const isOne = value === 1 || value === '1';

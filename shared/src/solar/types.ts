@@ -7,6 +7,9 @@ import type { SolarOverrides } from '../solar-overrides.ts';
 import type { BatteryType, GeneratorChoice, RoofType, ShadingLevel, SystemTier, TariffBand } from '../solar-options.ts';
 import type { PlaceKind } from './places.ts';
 import type { SolarZone } from './solar-data.ts';
+import type { BillOfQuantities, Economics, Environment, PaybackStatus } from './money-types.ts';
+
+export type * from './money-types.ts';
 
 /** An audit response as stored (GET /auditForm), without its id and date. */
 export type EngineAudit = Omit<HomeAuditRecord, 'id' | 'created_at'> | Omit<OfficeAuditRecord, 'id' | 'created_at'>;
@@ -147,22 +150,6 @@ export type SystemDesign = {
   summary: string;
 };
 
-export type CostLine = {
-  id: 'modules' | 'mounting' | 'battery' | 'inverter' | 'installation';
-  item: string;
-  quantity: number;
-  unit: string;
-  unitPrice: number;
-  total: number;
-  low: number;
-  high: number;
-  range: number;
-  asOf: string;
-  source: string;
-};
-
-export type BillOfQuantities = { currency: 'NGN'; lines: CostLine[]; total: number; low: number; high: number; totalUsd: number };
-
 export type Production = {
   monthlyKwh: number[];
   monthlyLoadKwh: number[];
@@ -225,56 +212,6 @@ export type CurrentSituation = {
   differencePercent: number | null;
   isConsistent: boolean | null;
   annualSpend: number | null;
-};
-
-export type PaybackStatus = 'pays_back' | 'beyond_panel_life' | 'no_savings' | 'not_computed';
-
-export type CashFlowYear = {
-  year: number;
-  spendBefore: number;
-  spendAfter: number;
-  energySavings: number;
-  maintenance: number;
-  replacements: number;
-  /** Year 0 is the purchase (−cost). */
-  net: number;
-  cumulative: number;
-};
-
-export type SensitivityCase = {
-  id: 'base' | 'fuel_low' | 'fuel_high' | 'cost_low' | 'cost_high';
-  label: string;
-  fuelFactor: number;
-  costFactor: number;
-  annualSavings: number;
-  paybackYears: number | null;
-  paybackStatus: PaybackStatus;
-  tenYearNet: number;
-};
-
-export type Economics = {
-  /** `none`: no spend was answered or could be estimated, so no savings are claimed. */
-  basis: Basis | 'none';
-  capex: number;
-  annualSpendBefore: number | null;
-  annualSpendAfter: number | null;
-  /** First-year savings net of upkeep. */
-  annualSavings: number | null;
-  paybackYears: number | null;
-  paybackStatus: PaybackStatus;
-  cashFlow: CashFlowYear[];
-  sensitivity: SensitivityCase[];
-  /** Solar ₦/kWh over the cash-flow years (cost + upkeep + replacements ÷ kWh used). */
-  solarCostPerKwh: number | null;
-  escalation: { fuel: number; tariff: number };
-};
-
-export type Environment = {
-  basis: Basis | 'none';
-  fuelAvoidedPerYear: number;
-  fuelUnit: 'L' | 'kg' | null;
-  gridKwhAvoidedPerYear: number;
-  co2AvoidedTonnesPerYear: number;
 };
 
 export type TierOption = {

@@ -44,7 +44,9 @@ export function savingsSection(doc: Doc, { report, number }: SectionInput) {
   ];
   // Four tiles as two rows of two: four in a row would cut a long payback sentence short.
   factTiles(doc, savingsTiles, { columns: savingsTiles.length === 4 ? 2 : 3 });
-  const madeOf = [spendTodayNote(report) && `Spend today: ${spendTodayNote(report)}.`, solarUpkeepNote(economics) && `Savings: ${solarUpkeepNote(economics)}.`].filter(Boolean);
+  const spendToday = spendTodayNote(report);
+  const upkeep = solarUpkeepNote(economics);
+  const madeOf = [spendToday && `Spend today: ${spendToday}.`, upkeep && `Savings: ${upkeep}.`].filter(Boolean);
   if (madeOf.length > 0) paragraph(doc, madeOf.join(' '), { color: COLORS.muted, size: 9 });
   if (economics.cashFlow.length > 1 && economics.basis !== 'none') {
     const breakEven = breakEvenYear(cashFlowSeries(report));

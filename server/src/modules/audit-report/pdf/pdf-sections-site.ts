@@ -1,6 +1,6 @@
 import { BATTERY_TYPE_LABELS, GENERATOR_CHOICE_LABELS, TARIFF_BAND_LABELS } from '@powerpay/shared';
 import { costPerKwhBars, solarResourceSeries } from '@powerpay/shared/solar-report-charts';
-import { REPORT_SECTIONS, areaUsedText, formatAmount, formatCompactNaira, formatReportNaira, impliedUseWarning, paybackText, sameSystemNote } from '@powerpay/shared/solar-report-text';
+import { REPORT_SECTIONS, areaUsedText, formatAmount, formatCompactNaira, formatReportNaira, impliedUseWarning, isChosenInWhatIf, paybackText, sameSystemNote } from '@powerpay/shared/solar-report-text';
 import type { Figure } from '@powerpay/shared/solar';
 import { barChart } from './pdf-charts.ts';
 import { COLORS, factTiles, paragraph, sectionHeading, table, warningBox, type Doc } from './pdf-layout.ts';
@@ -25,7 +25,7 @@ export function currentSituationSection(doc: Doc, { report, number }: SectionInp
       'Generator',
       `${GENERATOR_CHOICE_LABELS[generator.fuel]}, ${formatAmount(generator.sizeKva.value)} kVA, ~${formatAmount(generator.runHoursPerDay)} h/day`,
       // A what-if fuel price re-prices the same litres: the bill shown is the one the report counts.
-      report.overridden.some((item) => item.key === 'fuelPrice')
+      isChosenInWhatIf(report, 'fuelPrice')
         ? `${naira(generator.annualFuelCost / 12)}/month (${formatAmount(generator.fuelPerMonth)} ${generator.fuelUnit} at your what-if price)`
         : `${naira(generator.monthlySpend.value)}/month (${basis(generator.monthlySpend)})`,
       `${formatAmount(generator.dailyKwh)} kWh/day`,

@@ -1,7 +1,7 @@
 import { BATTERY_TYPE_LABELS, GENERATOR_CHOICE_LABELS, TARIFF_BAND_LABELS } from '@powerpay/shared';
 import type { EnergyReport, TierOption } from '@powerpay/shared/solar';
 import { costPerKwhBars, solarResourceSeries } from '@powerpay/shared/solar-report-charts';
-import { areaNote, areaUsedText, formatAmount, formatCompactNaira, formatPercent, formatReportNaira, impliedUseWarning, paybackText, sameSystemNote } from '@powerpay/shared/solar-report-text';
+import { areaNote, areaUsedText, formatAmount, formatCompactNaira, formatPercent, formatReportNaira, impliedUseWarning, isChosenInWhatIf, paybackText, sameSystemNote } from '@powerpay/shared/solar-report-text';
 
 import { cn } from '@/lib/cn';
 
@@ -14,7 +14,7 @@ const BAR_COLORS = { grid: '#6b7280', generator: CHART_COLORS.accent, solar: CHA
 export function CurrentSituationSection({ report }: { report: EnergyReport }) {
   const { grid, generator, impliedDailyKwh, declaredDailyKwh } = report.currentSituation;
   const impliedUse = impliedUseWarning(report.currentSituation);
-  const isChosen = (key: EnergyReport['overridden'][number]['key']) => report.overridden.some((item) => item.key === key);
+  const isFuelPriceChosen = isChosenInWhatIf(report, 'fuelPrice');
   const bars = costPerKwhBars(report);
   const cheapest = [...bars].sort((left, right) => left.value - right.value)[0];
   return (
@@ -27,7 +27,7 @@ export function CurrentSituationSection({ report }: { report: EnergyReport }) {
             note={
               <>
                 {formatAmount(grid.hoursPerDay.value)} h/day, {TARIFF_BAND_LABELS[grid.band]}
-                {isChosen('tariffBand') ? ' (your what-if choice)' : ''} <BasisTag basis={grid.monthlySpend.basis} />
+                {isChosenInWhatIf(report, 'tariffBand') ? ' (your what-if choice)' : ''} <BasisTag basis={grid.monthlySpend.basis} />
               </>
             }
           />
@@ -39,12 +39,12 @@ export function CurrentSituationSection({ report }: { report: EnergyReport }) {
           <Fact
             label="Generator"
             // A what-if fuel price re-prices the same litres (situation.ts): the bill shown is the one counted.
-            value={`${formatReportNaira(isChosen('fuelPrice') ? generator.annualFuelCost / 12 : generator.monthlySpend.value)} a month`}
+            value={`${formatReportNaira(isFuelPriceChosen ? generator.annualFuelCost / 12 : generator.monthlySpend.value)} a month`}
             note={
               <>
                 {GENERATOR_CHOICE_LABELS[generator.fuel]}, {formatAmount(generator.sizeKva.value)} kVA, about {formatAmount(generator.runHoursPerDay)} h/day
-                {isChosen('fuelPrice') ? `, ${formatAmount(generator.fuelPerMonth)} ${generator.fuelUnit} a month at ${formatReportNaira(generator.fuelPrice)}/${generator.fuelUnit}` : ''}{' '}
-                <BasisTag basis={isChosen('fuelPrice') ? 'override' : generator.monthlySpend.basis} />
+                {isFuelPriceChosen ? `, ${formatAmount(generator.fuelPerMonth)} ${generator.fuelUnit} a month at ${formatReportNaira(generator.fuelPrice)}/${generator.fuelUnit}` : ''}{' '}
+                <BasisTag basis={isFuelPriceChosen ? 'override' : generator.monthlySpend.basis} />
               </>
             }
           />

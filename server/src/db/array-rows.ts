@@ -3,6 +3,7 @@ import { fillPlaceholders } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client.ts';
+import { pipelinedReadsOf } from './pipelined-reads.ts';
 
 /**
  * A hot read whose rows are decoded here rather than by drizzle (decision 017, update 4). Drizzle
@@ -77,21 +78,23 @@ export function arrayStatement<Columns extends Record<string, PgColumn>>(
   };
 }
 
-/** Runs `statement` with `values` for its placeholders; answers its rows as arrays, in select order. */
+/**
+ * Runs `statement` with `values` for its placeholders; answers its rows as arrays, in select order.
+ * `isBounded`: the statement's cost does not grow with the table (a first page read from an index), so on
+ * PostgreSQL it may share the pipelined connection (pipelined-reads.ts).
+ */
 export async function runArrayStatement(
   db: Database,
   statement: ArrayStatement<Record<string, PgColumn>>,
   values: Record<string, unknown>,
+  { isBounded = false }: { isBounded?: boolean } = {},
 ): Promise<unknown[][]> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   const parameters = fillPlaceholders(statement.params, values);
   if (client instanceof pg.Pool) {
-    const result = await client.query<unknown[]>({
-      name: statement.name || undefined,
-      text: statement.text,
-      values: parameters,
-      rowMode: 'array',
-    });
+    const query = { name: statement.name || undefined, text: statement.text, values: parameters, rowMode: 'array' as const };
+    const reads = isBounded ? pipelinedReadsOf(client) : undefined;
+    const result = reads ? await reads.query(query) : await client.query<unknown[]>(query);
     return result.rows;
   }
   const result = await client.query<unknown[]>(statement.text, parameters, { rowMode: 'array' });

@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import os from 'node:os';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { pipelinedReads } from './pipelined-reads.ts';
 import { createPglite, openPgliteDataDir } from './pglite.ts';
 import * as schema from './schema/index.ts';
 
@@ -116,6 +117,7 @@ function openPostgres(connectionString: string, poolSize = defaultPoolSize()): D
   // An idle connection can be cut by the server (restart, failover, a dropped test database). pg
   // discards it and the next query opens a new one; without a listener the process would crash.
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+  const reads = pipelinedReads(connectionString, pool);
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
     engine: 'postgres',
@@ -123,7 +125,10 @@ function openPostgres(connectionString: string, poolSize = defaultPoolSize()): D
     executor: { executeSql: (text, values) => pool.query(text, values) },
     listen: (channel, listener) => listenOnOwnConnection(connectionString, channel, listener),
     holdPresence: (onLost) => holdPresenceOnOwnConnection(connectionString, onLost),
-    close: () => pool.end(),
+    async close() {
+      await reads.end();
+      await pool.end();
+    },
   };
 }
 

@@ -54,6 +54,7 @@ export async function listByUser(
       where: ownedBy(shape),
       name: shape === 'none' ? 'beneficiary_page' : '',
       window: 'ids',
+      isIndexRange: shape === 'none',
     }),
   );
   const pattern = search ? containsPattern(search) : undefined;

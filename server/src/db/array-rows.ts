@@ -79,21 +79,21 @@ export function arrayStatement<Columns extends Record<string, PgColumn>>(
 }
 
 /**
- * Runs `statement` with `values` for its placeholders; answers its rows as arrays, in select order.
- * `isBounded`: the statement's cost does not grow with the table (a first page read from an index), so on
- * PostgreSQL it may share the pipelined connection (pipelined-reads.ts).
+ * Runs `statement` with `values` for its placeholders; answers its rows as arrays, in select order. On
+ * PostgreSQL, `connection` 'pipeline' sends it on the pipelined connection (pipelined-reads.ts), which only
+ * a cheap statement of bounded cost may share.
  */
 export async function runArrayStatement(
   db: Database,
   statement: ArrayStatement<Record<string, PgColumn>>,
   values: Record<string, unknown>,
-  { isBounded = false }: { isBounded?: boolean } = {},
+  { connection = 'pool' }: { connection?: 'pool' | 'pipeline' } = {},
 ): Promise<unknown[][]> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   const parameters = fillPlaceholders(statement.params, values);
   if (client instanceof pg.Pool) {
     const query = { name: statement.name || undefined, text: statement.text, values: parameters, rowMode: 'array' as const };
-    const reads = isBounded ? pipelinedReadsOf(client) : undefined;
+    const reads = connection === 'pipeline' ? pipelinedReadsOf(client) : undefined;
     const result = reads ? await reads.query(query) : await client.query<unknown[]>(query);
     return result.rows;
   }

@@ -44,10 +44,11 @@ type NewestFirstTable = PgTable & { id: PgColumn; createdAt: PgColumn };
  * search, a status): every row of the window is read from the table anyway, so the window keeps it
  * whole and the page is its first `limit` rows, with no second lookup (decision 016).
  *
- * `isIndexRange` when `where` picks a range of that index and filters nothing out (the owner, a date
- * range): the first page then reads at most `limit + COUNT_AHEAD_ROWS` entries of it however long the
- * list, a cost bounded enough to share the pipelined connection (pipelined-reads.ts). A search of the
- * index is not: it may read all of the owner's entries to find a few.
+ * `firstPageOn` 'pipeline' for an unfiltered list: its first page, a named statement that reads at most
+ * `limit + COUNT_AHEAD_ROWS` entries of the index however long the list, is sent on the pipelined
+ * connection (pipelined-reads.ts). A filtered list keeps the pool: a search may read all of the owner's
+ * entries to find a few, and a date range's first page, planned on each run, answered slower on the
+ * pipeline's one backend than on the pool's several (decision 017, update 14).
  */
 export function newestFirstStatements<Columns extends Record<string, PgColumn>>(
   db: Database,
@@ -57,15 +58,15 @@ export function newestFirstStatements<Columns extends Record<string, PgColumn>>(
     where,
     name,
     window: reads,
-    isIndexRange = false,
-  }: { columns: Columns; where: SQL | undefined; name: string; window: 'ids' | 'rows'; isIndexRange?: boolean },
+    firstPageOn = 'pool',
+  }: { columns: Columns; where: SQL | undefined; name: string; window: 'ids' | 'rows'; firstPageOn?: 'pool' | 'pipeline' },
 ) {
   // How many rows lie before `offset` (at most `offset`): the total of a page past the end.
   const before = db.select({ id: table.id }).from(table).where(where).limit(sql.placeholder('offset')).as('before');
   const countBefore = db.select({ total: count() }).from(before).prepare('');
   const page = reads === 'ids' ? pageThroughIds(db, table, columns, where) : pageFromRows(db, table, columns, where);
   const firstPage = reads === 'ids' ? arrayStatement(firstPageFromIndex(db, table, columns, where), columns, name && `${name}_first`) : undefined;
-  return { page: arrayStatement(page, columns, name), firstPage, countBefore, isFirstPageBounded: reads === 'ids' && isIndexRange };
+  return { page: arrayStatement(page, columns, name), firstPage, countBefore, firstPageOn };
 }
 
 /**
@@ -138,11 +139,11 @@ export type NewestFirstStatements<Columns extends Record<string, PgColumn>> = Re
 /** One page with its total (see above); `values` fill the placeholders of the shape's `where`. */
 export async function readNewestFirstPage<Columns extends Record<string, PgColumn>>(
   db: Database,
-  { page: deeperPage, firstPage, countBefore, isFirstPageBounded }: NewestFirstStatements<Columns>,
+  { page: deeperPage, firstPage, countBefore, firstPageOn }: NewestFirstStatements<Columns>,
   { limit, offset, ...values }: Record<string, unknown> & { limit: number; offset: number },
 ): Promise<{ rows: DecodedRow<Columns>[]; total: number }> {
   const page = offset === 0 && firstPage ? firstPage : deeperPage;
-  const found = await runArrayStatement(db, page, { ...values, windowSize: limit + COUNT_AHEAD_ROWS, offset, limit }, { isBounded: isFirstPageBounded && page === firstPage });
+  const found = await runArrayStatement(db, page, { ...values, windowSize: limit + COUNT_AHEAD_ROWS, offset, limit }, { connection: page === firstPage ? firstPageOn : 'pool' });
   if (found.length > 0) {
     const windowSize = Number(found[0]?.[Object.keys(page.columns).length]);
     return { rows: found.map((row) => page.decode(row)), total: offset + windowSize };

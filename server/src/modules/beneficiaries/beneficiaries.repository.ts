@@ -54,7 +54,7 @@ export async function listByUser(
       where: ownedBy(shape),
       name: shape === 'none' ? 'beneficiary_page' : '',
       window: 'ids',
-      isIndexRange: shape === 'none',
+      firstPageOn: shape === 'none' ? 'pipeline' : 'pool',
     }),
   );
   const pattern = search ? containsPattern(search) : undefined;

@@ -87,7 +87,7 @@ export async function listHistoryPage(
       name: isFiltered ? '' : 'history_page',
       // A name or a status is read from the row; the owner and a date range from the index alone.
       window: filter.search || filter.statuses ? 'rows' : 'ids',
-      isIndexRange: !filter.search && !filter.statuses,
+      firstPageOn: isFiltered ? 'pool' : 'pipeline',
     }),
   );
   return readNewestFirstPage(db, statements, { ...values, limit, offset });

@@ -82,6 +82,8 @@ test('an office response through both steps, then its read-only details', async 
   await expectNoSeriousAxeViolations(page);
 
   await page.keyboard.press('Escape');
+  // The row that was clicked is not focusable: focus comes back to its View button, not the page's body.
+  await expect(page.getByRole('button', { name: new RegExp(`^View Office response of ${today()}`) })).toBeFocused();
   await page.getByRole('button', { name: 'Go back' }).click();
   await expect(page).toHaveURL(/\/track$/);
 });

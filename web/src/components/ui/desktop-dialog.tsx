@@ -12,6 +12,7 @@ import {
   overlayTitleClasses,
 } from './overlay-parts';
 import type { OverlayProps } from './overlay-types';
+import { useFocusReturn } from './use-focus-return';
 
 const placementClasses = {
   side: 'right-0 top-0 h-dvh w-full max-w-lg shadow-panel animate-slide-in-right',
@@ -31,6 +32,7 @@ export function DesktopDialog({
   children,
   className,
 }: OverlayProps & { placement: keyof typeof placementClasses }) {
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -38,6 +40,8 @@ export function DesktopDialog({
         <Dialog.Content
           className={cn('fixed z-50 flex flex-col bg-white focus:outline-none', placementClasses[placement], className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={focusReturn.rememberOpener}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
         >
           <OverlayHeader
             onBack={onBack}

@@ -12,6 +12,7 @@ import {
   overlayTitleClasses,
 } from './overlay-parts';
 import type { OverlayProps } from './overlay-types';
+import { useFocusReturn } from './use-focus-return';
 
 /** Mobile frame (vaul): a bottom sheet that can be dragged down, with focus trap and Escape to close. */
 export function MobileSheet({
@@ -26,6 +27,7 @@ export function MobileSheet({
   isFullHeightOnMobile = false,
   className,
 }: OverlayProps) {
+  const focusReturn = useFocusReturn();
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange}>
       <Drawer.Portal>
@@ -40,9 +42,11 @@ export function MobileSheet({
           // vaul leaves focus behind the sheet (its autoFocus is off, so that a form's first field does not
           // pop the keyboard up). The sheet itself takes it: a screen reader announces it, Tab stays inside.
           onOpenAutoFocus={(event) => {
+            focusReturn.rememberOpener();
             event.preventDefault();
             if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
           }}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
         >
           <Drawer.Handle className="mt-3 h-1.5! w-12! bg-gray-300!" />
           <OverlayHeader

@@ -106,6 +106,20 @@ describe('Energy Audit page', { timeout: 40_000 }, () => {
     });
   });
 
+  it('closing the view of a clicked row gives focus back to that row\u2019s View button', async () => {
+    signIn();
+    serveAudits([buildOfficeRecord(), buildHomeRecord()]);
+    const { user } = renderApp('/energy-audit');
+    await user.click(await screen.findByRole('button', { name: HISTORY }));
+
+    await user.click(within(screen.getByRole('row', { name: /Home.*Dec 24, 2023/ })).getByText('Dec 24, 2023'));
+    expect(await screen.findByRole('dialog', { name: 'Home' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Home' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /^View Home response of Dec 24, 2023/ })).toHaveFocus();
+  });
+
   it('clicking a Home row shows the Home view, appliances as Yes/No', async () => {
     signIn();
     serveAudits([buildOfficeRecord(), buildHomeRecord({ appliances: 'true' })]);

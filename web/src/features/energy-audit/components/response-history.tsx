@@ -1,5 +1,5 @@
 import { formatDate, formatTime, type AuditRecord } from '@powerpay/shared';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -103,12 +103,17 @@ function HistoryRow({ record, isSelected, onOpen }: { record: AuditRecord; isSel
   // Two responses of one day are told apart by their time and the site's address.
   const when = `${date}, ${time}`;
   const TypeIcon = record.type === 'office' ? BuildingIcon : HomeIcon;
+  const viewButton = useRef<HTMLButtonElement>(null);
 
   return (
     <tr
       aria-current={isSelected || undefined}
       className={cn('cursor-pointer hover:bg-gray-50/70', isSelected && 'bg-brand-50/50 hover:bg-brand-50/70')}
-      onClick={onOpen}
+      onClick={() => {
+        // A row is not focusable: the panel would give focus back to the page's body when it closes.
+        viewButton.current?.focus({ preventScroll: true });
+        onOpen();
+      }}
     >
       <td className="px-3 py-4 sm:px-5">
         <span className="flex items-start gap-3">
@@ -137,6 +142,7 @@ function HistoryRow({ record, isSelected, onOpen }: { record: AuditRecord; isSel
       </td>
       <td className="px-1 py-2 text-right sm:px-3">
         <button
+          ref={viewButton}
           type="button"
           onClick={(event) => {
             event.stopPropagation();

@@ -40,8 +40,18 @@ function readTypedBeforeApp(formLabel: string): Record<string, string> {
     const isChanged =
       field instanceof HTMLInputElement
         ? field.value !== field.defaultValue
-        : field instanceof HTMLSelectElement && Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+        : field instanceof HTMLSelectElement && field.value !== defaultChoice(field);
     if (isChanged && (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.name) typed[field.name] = field.value;
   }
   return typed;
+}
+
+/**
+ * What a select shows before anyone chooses: the option its HTML marks selected, else its first. An
+ * untouched select marks none (the placeholder is first), so comparing each option's `selected` with
+ * its `defaultSelected` would take it for a choice of "" and wipe a draft's provider (decision 020).
+ */
+function defaultChoice(select: HTMLSelectElement): string {
+  const options = Array.from(select.options);
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
 }

@@ -56,6 +56,27 @@ describe('A purchase part-way through', () => {
     expectFormValues(FILLED);
   });
 
+  it("comes back whole while the page's prerendered form, untouched, is still there as the app starts", async () => {
+    const { unmount } = await openSummary();
+    unmount();
+    // The server's HTML, as a reloaded tab has it before the app replaces it: the selects mark no option
+    // selected, so each shows its first, the placeholder. That is no choice of "" to put over the draft.
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = `<form aria-label="New Purchase">
+      <input name="meter_no" value="" /><input name="amount" value="" />
+      <select name="provider"><option value="">Select provider</option><option value="ikeja-electric">Ikeja</option></select>
+      <select name="meter_type"><option value="">Select meter type</option><option value="prepaid">Prepaid</option></select>
+    </form>`;
+    document.body.append(prerendered);
+    // What a visitor did choose in it before the app ran still counts.
+    prerendered.querySelector<HTMLInputElement>('input[name=amount]')!.value = '7000';
+
+    renderApp('/buy-electricity');
+    await waitFor(() => expect(screen.getAllByRole('form', { name: 'New Purchase' })).toHaveLength(2));
+    prerendered.remove();
+    expectFormValues({ ...FILLED, amount: '7000' });
+  });
+
   it('a signed-in customer gets the form back rather than Most Recent Transaction', async () => {
     signInCustomer();
     answerPurchasePage({ recent: buildTransaction() });

@@ -44,6 +44,12 @@ type NewestFirstTable = PgTable & { id: PgColumn; createdAt: PgColumn };
  * search, a status): every row of the window is read from the table anyway, so the window keeps it
  * whole and the page is its first `limit` rows, with no second lookup (decision 016).
  *
+ * `firstPageFromIndex` (with 'ids') reads page 1 straight from the index, re-walking it for the page's
+ * rows: right when every entry the walk reaches is in the list (the owner, a date range). A search
+ * passes false: re-walking would test the entries again, each read from the table, and where the
+ * planner estimates the term rare it runs the trigram bitmap a second time; its page 1 reads the
+ * page's rows by id from the window like any deeper page (decision 016, update 2026-11-28).
+ *
  * `firstPageOn` 'pipeline' for an unfiltered list: its first page, a named statement that reads at most
  * `limit + COUNT_AHEAD_ROWS` entries of the index however long the list, is sent on the pipelined
  * connection (pipelined-reads.ts). A filtered list keeps the pool: a search may read all of the owner's
@@ -58,14 +64,22 @@ export function newestFirstStatements<Columns extends Record<string, PgColumn>>(
     where,
     name,
     window: reads,
+    firstPageFromIndex: fromIndex = true,
     firstPageOn = 'pool',
-  }: { columns: Columns; where: SQL | undefined; name: string; window: 'ids' | 'rows'; firstPageOn?: 'pool' | 'pipeline' },
+  }: {
+    columns: Columns;
+    where: SQL | undefined;
+    name: string;
+    window: 'ids' | 'rows';
+    firstPageFromIndex?: boolean;
+    firstPageOn?: 'pool' | 'pipeline';
+  },
 ) {
   // How many rows lie before `offset` (at most `offset`): the total of a page past the end.
   const before = db.select({ id: table.id }).from(table).where(where).limit(sql.placeholder('offset')).as('before');
   const countBefore = db.select({ total: count() }).from(before).prepare('');
   const page = reads === 'ids' ? pageThroughIds(db, table, columns, where) : pageFromRows(db, table, columns, where);
-  const firstPage = reads === 'ids' ? arrayStatement(firstPageFromIndex(db, table, columns, where), columns, name && `${name}_first`) : undefined;
+  const firstPage = reads === 'ids' && fromIndex ? arrayStatement(firstPageFromIndex(db, table, columns, where), columns, name && `${name}_first`) : undefined;
   return { page: arrayStatement(page, columns, name), firstPage, countBefore, firstPageOn };
 }
 

@@ -41,7 +41,8 @@ function ownedBy(shape: SearchShape): SQL | undefined {
  * The customer's beneficiaries, newest first (served by `beneficiaries_user_created_id_idx`; decision
  * 016), one statement per page built once per shape: the unfiltered list named, a search unnamed.
  * That index also holds name and meter number, so even a search's window is read from the index alone
- * ('ids'); PostgreSQL still picks the trigram index for a rare term.
+ * ('ids'); PostgreSQL still picks the trigram index for a term it estimates rare. A search's page 1
+ * reads its rows by id from that window, so the term is searched once, not twice.
  */
 export async function listByUser(
   db: Database,
@@ -54,6 +55,7 @@ export async function listByUser(
       where: ownedBy(shape),
       name: shape === 'none' ? 'beneficiary_page' : '',
       window: 'ids',
+      firstPageFromIndex: shape === 'none',
       firstPageOn: shape === 'none' ? 'pipeline' : 'pool',
     }),
   );

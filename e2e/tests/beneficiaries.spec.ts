@@ -101,6 +101,30 @@ test.describe('beneficiaries', () => {
     await expect(page.getByText('You have no beneficiaries yet')).toBeVisible();
   });
 
+  test('adding a meter already saved says so before Save, and Save updates that entry', async ({ page, request }) => {
+    const session = await registerViaApi(request);
+    const meterNo = uniqueMeterNumber();
+    const saved = await saveViaApi(request, session, meterNo);
+    await saveViaApi(request, session, uniqueMeterNumber());
+    await openBeneficiaryPage(page, session);
+
+    await page.getByRole('button', { name: 'Add New Beneficiary' }).click();
+    const panel = page.getByRole('dialog', { name: 'Add New Beneficiaries' });
+    await panel.getByLabel(/Meter Number/).fill(meterNo);
+    await panel.getByLabel(/Provider/).selectOption('ikeja-electric');
+    await panel.getByLabel(/Meter Type/).selectOption('prepaid');
+    await panel.getByLabel(/Phone Number/).fill('08031234567');
+    await panel.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(panel.getByRole('status')).toHaveText(
+      `You already saved this meter as ${saved.name}. Saving updates that entry instead of adding a new one.`,
+    );
+    await panel.getByRole('button', { name: 'Save Beneficiary' }).click();
+    await expect(page.getByText('Beneficiary updated')).toBeVisible();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Actions for meter / })).toHaveCount(2);
+  });
+
   test('a meter the DisCo does not know is refused with a toast and the form is kept', async ({ page, request }) => {
     const session = await registerViaApi(request);
     const unknownMeter = `4512345${'0000'}`;

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/test/render-app';
+import { apiUrl, server } from '@/test/server';
 
 import { VERIFIED_NAME, buildBeneficiary, signInForTest, startFakeBeneficiaryApi } from '../test/fake-beneficiary-api';
 
@@ -12,6 +15,14 @@ async function openAddPanel() {
   await rendered.user.click(await screen.findByRole('button', { name: 'Add New Beneficiary' }));
   const panel = await screen.findByRole('dialog', { name: 'Add New Beneficiaries' });
   return { ...rendered, panel };
+}
+
+/** Fills the Add panel with a valid prepaid entry for `meter_no` at `provider`. */
+async function fillEntry(user: UserEvent, panel: HTMLElement, { provider, meter_no }: { provider: string; meter_no: string }) {
+  await user.selectOptions(within(panel).getByLabelText(/Provider/), provider);
+  await user.selectOptions(within(panel).getByLabelText(/Meter Type/), 'prepaid');
+  await user.type(within(panel).getByLabelText(/Meter Number/), meter_no);
+  await user.type(within(panel).getByLabelText(/Phone Number/), '08031234567');
 }
 
 /** The only message shown in the panel, with the field it sits under. */
@@ -108,6 +119,46 @@ describe('Add New Beneficiaries', () => {
     expect(within(panel).queryByRole('region', { name: 'Verified Details' })).not.toBeInTheDocument();
     expect(within(panel).getByLabelText(/Meter Number/)).toHaveValue('45012345670');
     expect(api.saved).toEqual([]);
+  });
+
+  it('says before Save when the meter and DisCo are already saved, and Save updates that entry', async () => {
+    const api = startFakeBeneficiaryApi([
+      buildBeneficiary(1, { name: 'Mum Ikeja', meter_no: '45012345678', email: 'mum@example.com' }),
+      buildBeneficiary(2, { name: 'Shop', meter_no: '45012345679' }),
+    ]);
+    const { user, panel } = await openAddPanel();
+    await fillEntry(user, panel, { provider: 'ikeja-electric', meter_no: '45012345678' });
+    await user.click(within(panel).getByRole('button', { name: 'Verify' }));
+
+    const notice = await within(panel).findByRole('status');
+    expect(notice).toHaveTextContent('You already saved this meter as Mum Ikeja. Saving updates that entry instead of adding a new one.');
+    const toastsBefore = screen.queryAllByText('Beneficiary updated').length;
+    await user.click(within(panel).getByRole('button', { name: 'Save Beneficiary' }));
+
+    await waitFor(() => expect(screen.queryAllByText('Beneficiary updated')).toHaveLength(toastsBefore + 1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.rows.map((row) => [row.id, row.name, row.email])).toEqual([
+      ['b-1', VERIFIED_NAME, 'mum@example.com'],
+      ['b-2', 'Shop', null],
+    ]);
+  });
+
+  it('says nothing of a saved entry for the same meter at another DisCo, or when the lookup fails', async () => {
+    startFakeBeneficiaryApi([buildBeneficiary(1, { name: 'Mum Eko', meter_no: '45012345678', provider: 'eko-electric' })]);
+    const { user, panel } = await openAddPanel();
+    await fillEntry(user, panel, { provider: 'ikeja-electric', meter_no: '45012345678' });
+    await user.click(within(panel).getByRole('button', { name: 'Verify' }));
+    await within(panel).findByRole('region', { name: 'Verified Details' });
+    expect(within(panel).queryByRole('status')).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Back to meter details' }));
+    server.use(http.get(apiUrl('/beneficiary'), () => HttpResponse.json({ msg: 'Something went wrong' }, { status: 500 })));
+    await user.selectOptions(within(panel).getByLabelText(/Provider/), 'eko-electric');
+    await user.click(within(panel).getByRole('button', { name: 'Verify' }));
+    const details = await within(panel).findByRole('region', { name: 'Verified Details' });
+    expect(within(details).getByText('Eko Electric (EKEDC)')).toBeInTheDocument();
+    expect(within(panel).queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 
   it('the back arrow on Verified Details returns to the form with the values kept', async () => {

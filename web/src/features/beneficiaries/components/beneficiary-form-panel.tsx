@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ResponsivePanel } from '@/components/ui/responsive-panel';
 import { notify } from '@/lib/toast';
 
+import { findSavedMeter } from '../api/find-saved-meter';
 import { useProviders } from '../api/get-providers';
 import { beneficiaryKeys } from '../api/query-keys';
 import { useSaveBeneficiary } from '../api/save-beneficiary';
@@ -50,15 +51,19 @@ export function BeneficiaryFormPanel({
   const saveBeneficiary = useSaveBeneficiary();
   const updateBeneficiary = useUpdateBeneficiary();
   const [values, setValues] = useState<BeneficiaryEntryValues>(() => initialValues(target));
-  const [verified, setVerified] = useState<{ entry: BeneficiaryEntryData; meterName: string } | null>(null);
+  const [verified, setVerified] = useState<{ entry: BeneficiaryEntryData; meterName: string; alreadySaved?: Beneficiary } | null>(null);
   const [isRefreshing, setIsRefreshing] = useState(false);
 
   const onVerify = async (entry: BeneficiaryEntryData) => {
     // Kept as typed, so Back from Verified Details (or a failed check) shows the same values.
     setValues({ ...entry, email: entry.email ?? '' });
     const { meter_no, meter_type, provider } = entry;
-    // A failed call has already been toasted by the API client; the form keeps what was typed.
-    const result = await verifyMeter.mutateAsync({ meter_no, meter_type, provider }).catch(() => null);
+    // A failed call has already been toasted by the API client; the form keeps what was typed. A new
+    // meter is also looked up among the saved ones at the same time, so a slow network waits once.
+    const [result, alreadySaved] = await Promise.all([
+      verifyMeter.mutateAsync({ meter_no, meter_type, provider }).catch(() => null),
+      target.mode === 'add' ? findSavedMeter({ meter_no, provider }) : undefined,
+    ]);
     if (!result) return;
 
     if ('error' in result) {
@@ -66,7 +71,7 @@ export function BeneficiaryFormPanel({
       return;
     }
     notify.success(SUCCESS_MESSAGES.verified);
-    setVerified({ entry, meterName: result.Customer_Name });
+    setVerified({ entry, meterName: result.Customer_Name, alreadySaved });
   };
 
   const onSave = async () => {
@@ -112,7 +117,12 @@ export function BeneficiaryFormPanel({
       }
     >
       {verified ? (
-        <VerifiedDetails values={values} meterName={verified.meterName} providerLabel={providerName(providers, values.provider)} />
+        <VerifiedDetails
+          values={values}
+          meterName={verified.meterName}
+          providerLabel={providerName(providers, values.provider)}
+          alreadySavedAs={verified.alreadySaved?.name}
+        />
       ) : (
         <BeneficiaryEntryForm formId={formId} defaultValues={values} providers={providers} onValid={onVerify} />
       )}

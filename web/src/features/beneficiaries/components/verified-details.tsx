@@ -8,10 +8,13 @@ export function VerifiedDetails({
   values,
   meterName,
   providerLabel,
+  alreadySavedAs,
 }: {
   values: BeneficiaryEntryValues;
   meterName: string;
   providerLabel: string;
+  /** The name of the customer's saved entry for this meter and DisCo, which Save will update. */
+  alreadySavedAs?: string;
 }) {
   const rows: Array<[string, string]> = [
     ['Provider', providerLabel],
@@ -35,6 +38,12 @@ export function VerifiedDetails({
           <p className="text-sm text-brand-800/80">The DisCo confirmed this meter. Check the details, then save.</p>
         </div>
       </div>
+      {alreadySavedAs !== undefined && (
+        <p role="status" className="rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          You already saved this meter as <strong className="break-words font-semibold">{alreadySavedAs}</strong>. Saving
+          updates that entry instead of adding a new one.
+        </p>
+      )}
       <dl className="divide-y divide-gray-100 rounded-2xl border border-gray-200">
         {rows.map(([label, value]) => (
           <div key={label} className="flex items-start justify-between gap-4 px-4 py-3">

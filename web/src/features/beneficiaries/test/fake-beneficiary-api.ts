@@ -1,4 +1,4 @@
-import type { Beneficiary } from '@powerpay/shared';
+import { SUCCESS_MESSAGES, type Beneficiary } from '@powerpay/shared';
 import { http, HttpResponse } from 'msw';
 
 import { setSession } from '@/lib/session';
@@ -70,9 +70,16 @@ export function startFakeBeneficiaryApi(initial: Beneficiary[] = [], { verifyErr
     http.post(apiUrl('/beneficiary'), async ({ request }) => {
       const body = (await request.json()) as Omit<Beneficiary, 'id'>;
       api.saved.push(body);
+      // Like the server, the same meter and DisCo saved again updates that entry (an upsert).
+      const existing = api.rows.find((row) => row.meter_no === body.meter_no && row.provider === body.provider);
+      if (existing) {
+        const row = { ...body, id: existing.id, email: body.email || existing.email };
+        api.rows = api.rows.map((saved) => (saved === existing ? row : saved));
+        return HttpResponse.json({ msg: SUCCESS_MESSAGES.beneficiaryUpdated, data: row });
+      }
       const row = { ...body, id: `b-${nextId++}`, email: body.email || null };
       api.rows.unshift(row);
-      return HttpResponse.json({ msg: 'New Beneficiary Added', data: row });
+      return HttpResponse.json({ msg: SUCCESS_MESSAGES.beneficiaryAdded, data: row });
     }),
     http.patch(apiUrl('/beneficiary/:id'), async ({ request, params }) => {
       const id = String(params.id);

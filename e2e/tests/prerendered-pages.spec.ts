@@ -131,6 +131,12 @@ test.describe('prerendered public pages', () => {
     // Held, not sent by the browser as a reload with the fields in the address.
     expect(await page.locator('html[data-app-ready]').count()).toBe(0);
     await expect(page).toHaveURL(/\/buy-electricity$/);
+    // And answered at once: the button reads busy while the code is still on its way (decision 020).
+    const held = form.getByRole('button', { name: 'Verifying Details...' });
+    await expect(held).toBeVisible();
+    await expect(held).toHaveCSS('pointer-events', 'none');
+    await expect(form.getByText('Continue', { exact: true })).toBeHidden();
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
 
     releaseAppCode();
     const summary = page.getByRole('region', { name: 'Summary' });

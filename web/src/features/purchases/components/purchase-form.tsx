@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { HeldSubmitLabel } from '@/components/ui/held-submit-label';
 import { MeterFields } from '@/components/ui/meter-fields';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
@@ -21,6 +22,8 @@ import { QUICK_AMOUNTS_NAIRA, type PurchaseFormText, type PurchaseOrder } from '
 const loadPurchaseForms = () => import('@powerpay/shared/purchase-forms');
 
 const NEW_PURCHASE_FORM = 'New Purchase';
+/** SPEC.md: Continue reads this while the meter is checked (and, before the app runs, while it loads). */
+const VERIFYING_LABEL = 'Verifying Details...';
 
 /** The form's own fields among `typed` (the prerendered HTML names each field as the form does). */
 function pickFormText(typed: Record<string, string>, fields: PurchaseFormText): Partial<PurchaseFormText> {
@@ -182,11 +185,11 @@ export function PurchaseForm({
         size="lg"
         isFullWidth
         busy={verifyMeter.isPending}
-        busyLabel="Verifying Details..."
+        busyLabel={VERIFYING_LABEL}
         disabled={isSignedIn && !isEveryFieldFilled}
         className="mt-2"
       >
-        Continue
+        <HeldSubmitLabel busyLabel={VERIFYING_LABEL}>Continue</HeldSubmitLabel>
       </Button>
     </form>
   );

@@ -79,3 +79,35 @@ test('My Account shows a long name and e-mail whole', async ({ page, request }) 
   expect(await isShownWhole(name, card)).toBe(true);
   expect(await isShownWhole(page.getByText(session.email, { exact: true }), card)).toBe(true);
 });
+
+/** Whether `input`'s placeholder fits its text box (measured in its own font; placeholders never wrap). */
+async function showsWholePlaceholder(input: Locator): Promise<boolean> {
+  return input.evaluate((node) => {
+    const field = node as HTMLInputElement;
+    const style = getComputedStyle(field);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(field.placeholder).width <= room;
+  });
+}
+
+test('the history and beneficiary search boxes show their whole placeholder', async ({ page, request }) => {
+  const session = await registerViaApi(request);
+  // A purchase, saved as a beneficiary too: an empty history or list shows no search box.
+  const started = await request.post('/api/v1/purchase', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { meter_no: simulatorMeter(), provider: 'ikeja-electric', meter_type: 'prepaid', amount: 1500, phone: session.phone, meter_name: 'Ada Obi', beneficiary: true },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  await useNarrowestPhone(page);
+  await signIn(page, session);
+
+  for (const path of ['/buy-electricity?tab=history', '/beneficiary']) {
+    await openPage(page, path);
+    const search = page.getByRole('searchbox', { name: 'Search by name' }).or(page.getByRole('textbox', { name: 'Search by name' })).filter({ visible: true });
+    await expect(search, path).toBeVisible({ timeout: 15_000 });
+    expect(await showsWholePlaceholder(search), path).toBe(true);
+  }
+});

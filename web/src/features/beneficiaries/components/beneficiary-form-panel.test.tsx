@@ -83,7 +83,7 @@ describe('Add New Beneficiaries', () => {
       'Meter Type': 'Postpaid',
       'Meter Number': '45012345678',
       'Meter Name': VERIFIED_NAME,
-      'Phone Number': '08031234567',
+      'Phone Number': '+234 803 123 4567',
       Email: 'ada@example.com',
     });
 

@@ -101,7 +101,7 @@ export function BeneficiaryManager() {
       {isDesktop ? (
         <Card>
           <div className="flex items-center justify-between gap-4 border-b border-gray-100 px-5 py-4">
-            <SearchBox label="Search by name" placeholder="Search by name or meter number" onSearch={onSearch} className="max-w-sm" />
+            <SearchBox label="Search by name" placeholder="Name or meter" onSearch={onSearch} className="max-w-sm" />
             {addButton}
           </div>
           {content}
@@ -109,7 +109,7 @@ export function BeneficiaryManager() {
         </Card>
       ) : (
         <section aria-labelledby="select-beneficiary-heading" className="flex flex-col gap-4">
-          <SearchBox label="Search by name" placeholder="Search by name or meter number" onSearch={onSearch} />
+          <SearchBox label="Search by name" placeholder="Name or meter" onSearch={onSearch} />
           {addButton}
           <h2 id="select-beneficiary-heading" className="mt-2 text-base font-semibold text-ink">
             Select a beneficiary

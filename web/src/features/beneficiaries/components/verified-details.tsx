@@ -1,3 +1,5 @@
+import { formatPhone } from '@powerpay/shared/display';
+
 import { CheckIcon } from '@/components/ui/icons';
 
 import type { BeneficiaryEntryValues } from './beneficiary-entry-form';
@@ -21,7 +23,7 @@ export function VerifiedDetails({
     ['Meter Type', meterTypeLabel(values.meter_type)],
     ['Meter Number', values.meter_no],
     ['Meter Name', meterName],
-    ['Phone Number', values.phone],
+    ['Phone Number', formatPhone(values.phone)],
     ['Email', values.email || 'Not provided'],
   ];
 

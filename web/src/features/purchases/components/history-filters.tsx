@@ -62,7 +62,7 @@ export function HistoryFiltersForm({ applied, onSearch }: { applied: HistoryFilt
         <TextField
           label="Search by name"
           type="search"
-          placeholder="Search by meter name"
+          placeholder="Meter name"
           value={filters.name}
           onChange={(event) => change('name')(event.target.value)}
           className="pl-10"

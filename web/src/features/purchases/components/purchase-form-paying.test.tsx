@@ -79,6 +79,32 @@ describe('Paying', () => {
     expect(window.location.hash).toBe('');
   });
 
+  it('a session ended elsewhere closes the signed-in dialog, and Proceed to Pay then offers sign-in or a guest payment', async () => {
+    signInCustomer();
+    const sentSignedIn: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/purchase'), async ({ request }) => {
+        sentSignedIn.push(await request.json());
+        return HttpResponse.json({ msg: 'Your session has expired. Please sign in again.' }, { status: 403 });
+      }),
+    );
+    const sentAsGuest = answerPurchase('/purchase/guest', 'PP-GUEST-3');
+    const { user, summary } = await proceedToPay();
+    const dialog = await screen.findByRole('dialog', { name: 'Purchase Summary' });
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Pay' }));
+
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Purchase Summary' })).not.toBeInTheDocument());
+    await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
+    const payer = await screen.findByRole('dialog', { name: 'Create an account to pay' });
+    await user.click(within(payer).getByRole('button', { name: 'Continue as a guest' }));
+
+    await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-GUEST-3'));
+    expect(sentSignedIn).toHaveLength(1);
+    // The signed-in form asks no e-mail (the account has one), so the guest order carries none.
+    expect(sentAsGuest).toEqual([{ ...FILLED_PURCHASE, beneficiary: false }]);
+  });
+
   it('a signed-in customer sees the Purchase Summary, saves the meter as a beneficiary and pays', async () => {
     signInCustomer();
     const sent = answerPurchase('/purchase', 'PP-USER-1');

@@ -28,6 +28,9 @@ export function PurchaseSummaryStep({
   const guestPurchase = useCreateGuestPurchase();
   const [isPaySummaryOpen, setIsPaySummaryOpen] = useState(false);
   const [isCancelOpen, setIsCancelOpen] = useState(false);
+  // The session ended while the signed-in dialog was open (a 403 logs the customer out): that dialog
+  // can no longer pay, so it closes, and Proceed to Pay offers signing in again or paying as a guest.
+  if (isPaySummaryOpen && !isSignedIn) setIsPaySummaryOpen(false);
 
   const proceedToPay = () => {
     if (isSignedIn) {

@@ -89,6 +89,23 @@ test.describe('buying electricity as a guest', () => {
     await expect(form.getByLabel('Amount')).toHaveValue('2500');
   });
 
+  test('Back with "Create an account to pay" open returns to the form without the dialog', async ({ page }) => {
+    const meter = simulatorMeter();
+    await openPage(page, '/buy-electricity');
+    await fillPurchaseForm(page, { meter, amount: '2500', phone: uniquePhone() });
+    const summary = await continueToSummary(page);
+    await summary.getByRole('button', { name: 'Proceed to Pay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create an account to pay' });
+    await expect(dialog).toBeVisible();
+
+    await page.goBack();
+    await expect(page.getByRole('form', { name: 'New Purchase' }).getByLabel('Meter Number')).toHaveValue(meter);
+    await expect(dialog).toBeHidden();
+    // The summary and its dialog come back together only when the customer asks again.
+    await continueToSummary(page);
+    await expect(dialog).toBeHidden();
+  });
+
   test('the Cancel Order and pay dialogs take the focus, and Tab stays inside them', async ({ page }) => {
     await openPage(page, '/buy-electricity');
     await fillPurchaseForm(page, { meter: simulatorMeter(), phone: uniquePhone() });

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { pageDescriptions } from '@/config/page-descriptions';
 import { pageTitles } from '@/config/paths';
 import { AccountSignedOutPrompt } from '@/features/accounts/components/account-signed-out-prompt';
-import { openAuthDialog } from '@/features/accounts/components/auth-dialog-host';
+import { closeAuthDialogOpenedWith, openAuthDialog } from '@/features/accounts/components/auth-dialog-host';
 import { PurchaseFlow } from '@/features/purchases/components/purchase-flow';
 import { PurchaseTabs, type PurchaseTab } from '@/features/purchases/components/purchase-tabs';
 import { useIdlePreload } from '@/hooks/use-idle-preload';
@@ -92,7 +92,10 @@ export function BuyElectricityRoute() {
                 profilePhone={user?.phone}
                 isSignedIn={isSignedIn}
                 initialMeterNumber={initialMeterNumber}
-                onChoosePayer={(handlers) => openAuthDialog('pay', handlers)}
+                onChoosePayer={(handlers) => {
+                  openAuthDialog('pay', handlers);
+                  return () => closeAuthDialogOpenedWith(handlers);
+                }}
                 renderBeneficiaryPicker={(fill) => (
                   <Suspense fallback={null}>
                     <BeneficiaryPicker onSelect={fill} />

@@ -32,3 +32,12 @@ export function showAuthDialogView(view: AuthDialogView, email = ''): void {
 export function closeAuthDialog(): void {
   authDialogStore.setState({ view: null });
 }
+
+/**
+ * Closes the dialog if it is still the one opened with `handlers`, whichever view it shows now: for a
+ * caller that goes away (a step the browser's Back left), whose handlers nothing could run any more.
+ */
+export function closeAuthDialogOpenedWith(handlers: AuthDialogHandlers): void {
+  const { view, handlers: current } = authDialogStore.getState();
+  if (view !== null && current === handlers) closeAuthDialog();
+}

@@ -44,8 +44,8 @@ export function PurchaseFlow({
   /** The meter number the landing page stored. */
   initialMeterNumber?: string | null;
   renderBeneficiaryPicker?: RenderBeneficiaryPicker;
-  /** Signed out: the route opens the "Create an account to pay" dialog with these handlers. */
-  onChoosePayer: (handlers: PayerChoiceHandlers) => void;
+  /** Signed out: the route opens the "Create an account to pay" dialog with these handlers; answers how to close it. */
+  onChoosePayer: (handlers: PayerChoiceHandlers) => () => void;
 }) {
   const recent = useRecentPurchase();
   const startingPhone = isSignedIn ? (profilePhone ?? '') : '';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { useCreateGuestPurchase } from '../api/create-guest-purchase';
 import type { PurchaseOrder } from '../utils/purchase-order';
@@ -22,8 +22,8 @@ export function PurchaseSummaryStep({
   order: PurchaseOrder;
   isSignedIn: boolean;
   onBack: () => void;
-  /** Signed out: the route opens the "Create an account to pay" dialog with these handlers. */
-  onChoosePayer: (handlers: PayerChoiceHandlers) => void;
+  /** Signed out: the route opens the "Create an account to pay" dialog with these handlers; answers how to close it. */
+  onChoosePayer: (handlers: PayerChoiceHandlers) => () => void;
 }) {
   const guestPurchase = useCreateGuestPurchase();
   const [isPaySummaryOpen, setIsPaySummaryOpen] = useState(false);
@@ -31,13 +31,17 @@ export function PurchaseSummaryStep({
   // The session ended while the signed-in dialog was open (a 403 logs the customer out): that dialog
   // can no longer pay, so it closes, and Proceed to Pay offers signing in again or paying as a guest.
   if (isPaySummaryOpen && !isSignedIn) setIsPaySummaryOpen(false);
+  // The browser's Back (a phone's Back button) leaves this step for the form: the dialog it opened
+  // goes with it, rather than staying over the form and paying for an order no longer on screen.
+  const closePayerChoice = useRef<() => void>(undefined);
+  useEffect(() => () => closePayerChoice.current?.(), []);
 
   const proceedToPay = () => {
     if (isSignedIn) {
       setIsPaySummaryOpen(true);
       return;
     }
-    onChoosePayer({
+    closePayerChoice.current = onChoosePayer({
       onSignedIn: () => setIsPaySummaryOpen(true),
       onContinueAsGuest: () => guestPurchase.mutate({ ...order, beneficiary: false }),
     });

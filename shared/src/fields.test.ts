@@ -130,8 +130,8 @@ describe('nigerianPhoneField (leading 0 optional)', () => {
     expect(messagesOf(nigerianPhoneField(), ' - ')).toEqual([M.invalidPhone]);
   });
 
-  it.each(['0803 123 4567', '0803-123-4567', '+234 803 123 4567', '2348031234567', '803 123 4567'])(
-    'reads %s, pasted with spaces, dashes or +234, as 08031234567',
+  it.each(['0803 123 4567', '0803-123-4567', '(0803) 123-4567', '+234 803 123 4567', '+234 (803) 123 4567', '2348031234567', '803 123 4567'])(
+    'reads %s, pasted with spaces, dashes, brackets or +234, as 08031234567',
     (phone) => {
       expect(outputOf(nigerianPhoneField(), phone)).toBe('08031234567');
       expect(outputOf(nigerianPhoneWithZeroField(), phone.startsWith('8') ? `0${phone}` : phone)).toBe('08031234567');
@@ -260,11 +260,14 @@ describe('amountField', () => {
     ['₦1,500.50', 1500.5],
     ['NGN 250,000', 250000],
     ['₦2000', 2000],
+    ['1 500', 1500],
+    ['₦250 000.50', 250000.5],
+    ['1\u00a0000', 1000],
   ])('accepts %j as %j naira', (value, naira) => {
     expect(outputOf(amountField(), value)).toBe(naira);
   });
 
-  it.each(['0', 0, -5, '-5', 'abc', '1,00', '10,0000', ',100', '1,000,', '1.000,50', '₦', '₦-5', '10.555', 10.555, Number.NaN, Number.POSITIVE_INFINITY, '1e3'])(
+  it.each(['0', 0, -5, '-5', 'abc', '1,00', '10,0000', ',100', '1,000,', '1.000,50', '1 50', '1 000,000', '1  000', '₦', '₦-5', '10.555', 10.555, Number.NaN, Number.POSITIVE_INFINITY, '1e3'])(
     'rejects %j with "Please enter a valid amount"',
     (value) => {
       expect(messagesOf(amountField(), value)).toEqual(['Please enter a valid amount']);

@@ -95,10 +95,10 @@ export function nigerianPhoneField() {
     .transform((phone) => (phone.startsWith('0') ? phone : `0${phone}`));
 }
 
-/** Spaces and dashes people paste or type between digit groups ("0803 123 4567", "4501-2345-678"). */
-const DIGIT_SEPARATORS = /[\s-]/g;
+/** Spaces, dashes and brackets people paste or type between digit groups ("0803 123 4567", "(0803) 123-4567"). */
+const DIGIT_SEPARATORS = /[\s()-]/g;
 
-/** A number with its spaces and dashes removed, so a pasted "0803 123 4567" reads as 08031234567. */
+/** A number with its separators removed, so a pasted "0803 123 4567" reads as 08031234567. */
 export function stripDigitSeparators(text: string): string {
   return text.replace(DIGIT_SEPARATORS, '');
 }
@@ -225,13 +225,17 @@ export function optionalHoursField() {
   return optionalDigitsNumberField().refine((hours) => hours === null || hours <= 24, { error: M.hoursPerDay });
 }
 
-/** "₦1,500.50" or "NGN 1,500" as written in a bank SMS: the sign and the commas of a correct grouping go. */
+/**
+ * "₦1,500.50", "NGN 1,500" or "1 500" as written in a bank SMS or a chat: the sign and the separators
+ * of a correct grouping go. A grouping uses one separator throughout, a comma or a space.
+ */
 const NAIRA_SIGN = /^(₦|NGN)\s*/i;
-const GROUPED_DIGITS = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+const GROUPED_DIGITS = /^\d{1,3}([,\s])\d{3}(?:\1\d{3})*(\.\d+)?$/;
 
 function withoutNairaGrouping(text: string): string {
   const unsigned = text.replace(NAIRA_SIGN, '');
-  return GROUPED_DIGITS.test(unsigned) ? unsigned.replaceAll(',', '') : unsigned;
+  const separator = GROUPED_DIGITS.exec(unsigned)?.[1];
+  return separator ? unsigned.replaceAll(separator, '') : unsigned;
 }
 
 /**

@@ -29,8 +29,13 @@ describe('beneficiary form', () => {
     });
   });
 
-  it('needs exactly 11 meter digits and a phone with its leading 0', () => {
-    expect(firstIssueWith(beneficiaryForm, validForm, { meter_no: '123456789012' })).toEqual({
+  it('needs 11 to 20 meter digits (decision 020) and a phone with its leading 0', () => {
+    expect(firstIssueWith(beneficiaryForm, validForm, { meter_no: '1234567890123' })).toBeNull();
+    expect(firstIssueWith(beneficiaryForm, validForm, { meter_no: '1234567890' })).toEqual({
+      field: 'meter_no',
+      message: M.invalidMeterNumber,
+    });
+    expect(firstIssueWith(beneficiaryForm, validForm, { meter_no: '1'.repeat(21) })).toEqual({
       field: 'meter_no',
       message: M.invalidMeterNumber,
     });

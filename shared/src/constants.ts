@@ -147,7 +147,8 @@ export const PASSWORD_POLICY = {
 export const CONTACT_PHONE_MAX_LENGTH = 11;
 
 /** Meter number lengths: 11-20 digits to buy, exactly 11 for beneficiaries and the landing page. */
-export const METER_NUMBER_LENGTH = { min: 11, max: 20, beneficiary: 11 } as const;
+/** Purchase and beneficiary forms take 11 to 20 digits; the landing page's quick entry exactly 11 (decision 020). */
+export const METER_NUMBER_LENGTH = { min: 11, max: 20, landing: 11 } as const;
 
 /** SPEC.md section 9 delays, in milliseconds. */
 export const UI_DELAYS_MS = {

@@ -168,9 +168,11 @@ describe('meter numbers', () => {
     expect(messagesOf(purchaseMeterNumberField(), '')).toEqual([M.required]);
   });
 
-  it('beneficiary: exactly 11 digits', () => {
+  it('beneficiary: 11 to 20 digits, as a purchase saves them (decision 020)', () => {
     expect(messagesOf(beneficiaryMeterNumberField(), '12345678901')).toEqual([]);
-    expect(messagesOf(beneficiaryMeterNumberField(), '123456789012')).toEqual([M.invalidMeterNumber]);
+    expect(messagesOf(beneficiaryMeterNumberField(), '1234567890123')).toEqual([]);
+    expect(messagesOf(beneficiaryMeterNumberField(), '1'.repeat(20))).toEqual([]);
+    expect(messagesOf(beneficiaryMeterNumberField(), '1'.repeat(21))).toEqual([M.invalidMeterNumber]);
     expect(messagesOf(beneficiaryMeterNumberField(), '1234567890')).toEqual([M.invalidMeterNumber]);
     expect(messagesOf(beneficiaryMeterNumberField(), '')).toEqual([M.required]);
   });

@@ -18,7 +18,7 @@ export const NIGERIAN_PHONE_WITH_ZERO_PATTERN = /^0(70|80|81|90|91)\d{8}$/;
 export const PURCHASE_METER_PATTERN = new RegExp(
   `^\\d{${METER_NUMBER_LENGTH.min},${METER_NUMBER_LENGTH.max}}$`,
 );
-export const BENEFICIARY_METER_PATTERN = new RegExp(`^\\d{${METER_NUMBER_LENGTH.beneficiary}}$`);
+export const LANDING_METER_PATTERN = new RegExp(`^\\d{${METER_NUMBER_LENGTH.landing}}$`);
 export const DIGITS_PATTERN = /^\d+$/;
 export const DECIMAL_PATTERN = /^\d+(\.\d+)?$/;
 const AMOUNT_TEXT_PATTERN = /^\d+(\.\d+)?$/;
@@ -131,16 +131,19 @@ export function purchaseMeterNumberField() {
   return separatedDigitsField(PURCHASE_METER_PATTERN, M.invalidMeterNumber);
 }
 
-/** Beneficiary meter number: exactly 11 digits (spaces and dashes removed first). */
+/**
+ * Beneficiary meter number: 11 to 20 digits like a purchase's, not SPEC's exactly 11, because a purchase
+ * saves its meter as a beneficiary and the forms must take what they list (decision 020).
+ */
 export function beneficiaryMeterNumberField() {
-  return separatedDigitsField(BENEFICIARY_METER_PATTERN, M.invalidMeterNumber);
+  return separatedDigitsField(PURCHASE_METER_PATTERN, M.invalidMeterNumber);
 }
 
 /** Landing page meter entry: its own messages, exactly 11 digits. */
 export function landingMeterNumberField() {
   return requiredText({ message: M.landingMeterRequired })
     .transform(stripDigitSeparators)
-    .pipe(z.string().regex(BENEFICIARY_METER_PATTERN, { error: M.landingInvalidMeter }));
+    .pipe(z.string().regex(LANDING_METER_PATTERN, { error: M.landingInvalidMeter }));
 }
 
 /** One of the DisCos' serviceIDs. */

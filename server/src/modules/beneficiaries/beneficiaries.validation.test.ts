@@ -34,7 +34,7 @@ describe('beneficiary rules (SPEC.md section 5, in SPEC order)', () => {
   it.each([
     ['meter_no', { meter_no: '' }, 'This field is required'],
     ['meter_no', { meter_no: '4501234567' }, 'Please Enter a valid Meter Number'],
-    ['meter_no', { meter_no: '450123456789' }, 'Please Enter a valid Meter Number'],
+    ['meter_no', { meter_no: '450123456789012345678' }, 'Please Enter a valid Meter Number'],
     ['meter_no', { meter_no: '4501234567a' }, 'Please Enter a valid Meter Number'],
     ['provider', { provider: '' }, 'This field is required'],
     ['provider', { provider: 'lagos-electric' }, 'Please select a valid option'],
@@ -84,6 +84,22 @@ describe('beneficiary rules (SPEC.md section 5, in SPEC order)', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json().data.meter_type).toBe('postpaid');
+  });
+
+  it('saves and edits a 20-digit meter, as a purchase saves one (decision 020: 11 to 20 digits, not exactly 11)', async () => {
+    const meterNo = '45099999993123456789';
+    const saved = await postBeneficiary({ ...validBody, meter_no: meterNo });
+    expect(saved.statusCode).toBe(200);
+    const { id } = saved.json<{ data: { id: string } }>().data;
+
+    const edited = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/beneficiary/${id}`,
+      headers,
+      payload: { ...validBody, meter_no: meterNo, phone: '09012345678' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ data: { id, meter_no: meterNo, phone: '09012345678' } });
   });
 
   it('stores the customer name the vending provider returns, not the one the client sends', async () => {

@@ -46,7 +46,7 @@ export function BeneficiaryEntryForm({
       <MeterFields
         providers={providers}
         meterTypes={METER_TYPES}
-        meterNoPlaceholder="11-digit meter number"
+        meterNoPlaceholder="Enter the meter number"
         register={register}
         errors={errors}
       />

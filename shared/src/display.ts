@@ -1,4 +1,5 @@
 import { DISCOS, PHONE_COUNTRY_CODE } from './constants.ts';
+import type { Provider } from './resources.ts';
 
 /**
  * How values read on every screen, in messages and receipts (issue 16 items 2 and 10, decision 020).
@@ -28,6 +29,17 @@ export function discoLabel(serviceId: string): string {
   const region = discoRegion(serviceId);
   return region ? `${discoName(serviceId)} · ${region}` : serviceId;
 }
+
+/** Where the web app serves each DisCo's mark: our own monogram badges in `web/public/providers/`. */
+export function discoImagePath(serviceId: string): string {
+  return `/providers/${serviceId}.svg`;
+}
+
+/**
+ * The DisCos a customer can buy for, as GET /purchase/provider lists them. The web offers the same list,
+ * marks included, while the API's has not arrived (a slow network) or cannot (decision 020).
+ */
+export const DISCO_PROVIDERS: readonly Provider[] = DISCOS.map(({ name, serviceID }) => ({ name, serviceID, image: discoImagePath(serviceID) }));
 
 /** `Yes`/`No` for the appliances answer, whether stored as 'true'/'false', a boolean or 1/0. */
 export function formatAppliancesAnswer(value: string | boolean | number): 'Yes' | 'No' {

@@ -1,12 +1,13 @@
-import { DISCOS, type Provider } from '@powerpay/shared';
+import type { Provider } from '@powerpay/shared';
+import { DISCO_PROVIDERS } from '@powerpay/shared/display';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
 import { beneficiaryKeys } from './query-keys';
 
-/** The DisCos without logos: offered while the list loads, or if it cannot load. */
-const FALLBACK_PROVIDERS: Provider[] = DISCOS.map(({ name, serviceID }) => ({ name, serviceID, image: '' }));
+/** The DisCos with their marks, as the API lists them: offered while the list loads, or if it cannot load. */
+const FALLBACK_PROVIDERS: Provider[] = [...DISCO_PROVIDERS];
 
 /** GET /purchase/provider. Failures are silent (SPEC.md section 7). */
 export function getProviders(): Promise<Provider[]> {

@@ -1,13 +1,13 @@
 import type { Provider } from '@powerpay/shared';
-import { DISCOS } from '@powerpay/shared/constants';
+import { DISCO_PROVIDERS } from '@powerpay/shared/display';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
 import { purchaseKeys } from './query-keys';
 
-/** The DisCos without their logos: what the form offers while the list loads or if it cannot load. */
-export const FALLBACK_PROVIDERS: Provider[] = DISCOS.map(({ name, serviceID }) => ({ name, serviceID, image: '' }));
+/** The DisCos with their marks, as the API lists them: what the app shows while the list loads or if it cannot load. */
+export const FALLBACK_PROVIDERS: Provider[] = [...DISCO_PROVIDERS];
 
 /** GET /purchase/provider. Failures are silent (SPEC.md section 7). */
 export function getProviders(): Promise<Provider[]> {

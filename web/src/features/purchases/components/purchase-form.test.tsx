@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { LANDING_METER_STORAGE_KEY } from '@/lib/landing-meter';
 import { renderApp } from '@/test/render-app';
+import { apiUrl, server } from '@/test/server';
 
 import { answerPurchasePage, signInCustomer } from '../test/purchase-fixtures';
 import { answerVerify, continueToSummary, fillForm, openForm, openSummary } from '../test/purchase-form-steps';
@@ -152,6 +154,20 @@ describe('Verification and summary', () => {
     await user.click(within(summary).getByRole('button', { name: 'Back to the purchase form' }));
     expect(await screen.findByLabelText(/Amount/)).toHaveValue('2500.5');
     expect(screen.getByLabelText(/Meter Number/)).toHaveValue('45700112233');
+  });
+
+  it('shows the DisCo’s mark while the provider list has not arrived (a slow network), not its initials', async () => {
+    answerPurchasePage();
+    server.use(http.get(apiUrl('/purchase/provider'), () => delay('infinite')));
+    answerVerify();
+    const { user } = await openForm();
+    await fillForm(user);
+    const summary = await continueToSummary(user);
+
+    const mark = summary.querySelector('img');
+    expect(mark).toHaveAttribute('src', '/providers/ikeja-electric.svg');
+    expect(within(summary).queryByText('IK')).not.toBeInTheDocument();
+    expect(within(summary).getByText('Ikeja Electric (IE)')).toBeInTheDocument();
   });
 
   it('the browser’s Back (a phone’s Back button) on the summary returns to the form with the values, as the arrow does', async () => {

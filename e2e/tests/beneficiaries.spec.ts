@@ -16,6 +16,18 @@ async function openBeneficiaryPage(page: Page, session: Session): Promise<void> 
   await expect(page.getByRole('heading', { level: 1, name: 'Beneficiary' })).toBeVisible({ timeout: 15_000 });
 }
 
+/** Opens Add New Beneficiaries, fills a prepaid meter at `provider` and presses Verify: answers the panel. */
+async function verifyInAddPanel(page: Page, { meterNo, provider, phone }: { meterNo: string; provider: string; phone: string }) {
+  await page.getByRole('button', { name: 'Add New Beneficiary' }).click();
+  const panel = page.getByRole('dialog', { name: 'Add New Beneficiaries' });
+  await panel.getByLabel(/Meter Number/).fill(meterNo);
+  await panel.getByLabel(/Provider/).selectOption(provider);
+  await panel.getByLabel(/Meter Type/).selectOption('prepaid');
+  await panel.getByLabel(/Phone Number/).fill(phone);
+  await panel.getByRole('button', { name: 'Verify' }).click();
+  return panel;
+}
+
 async function saveViaApi(
   request: APIRequestContext,
   session: Session,
@@ -107,14 +119,7 @@ test.describe('beneficiaries', () => {
     const saved = await saveViaApi(request, session, meterNo);
     await saveViaApi(request, session, uniqueMeterNumber());
     await openBeneficiaryPage(page, session);
-
-    await page.getByRole('button', { name: 'Add New Beneficiary' }).click();
-    const panel = page.getByRole('dialog', { name: 'Add New Beneficiaries' });
-    await panel.getByLabel(/Meter Number/).fill(meterNo);
-    await panel.getByLabel(/Provider/).selectOption('ikeja-electric');
-    await panel.getByLabel(/Meter Type/).selectOption('prepaid');
-    await panel.getByLabel(/Phone Number/).fill('08031234567');
-    await panel.getByRole('button', { name: 'Verify' }).click();
+    const panel = await verifyInAddPanel(page, { meterNo, provider: 'ikeja-electric', phone: '08031234567' });
 
     await expect(panel.getByRole('status')).toHaveText(
       `You already saved this meter as ${saved.name}. Saving updates that entry instead of adding a new one.`,
@@ -129,14 +134,7 @@ test.describe('beneficiaries', () => {
     const session = await registerViaApi(request);
     const unknownMeter = `4512345${'0000'}`;
     await openBeneficiaryPage(page, session);
-
-    await page.getByRole('button', { name: 'Add New Beneficiary' }).click();
-    const panel = page.getByRole('dialog', { name: 'Add New Beneficiaries' });
-    await panel.getByLabel(/Meter Number/).fill(unknownMeter);
-    await panel.getByLabel(/Provider/).selectOption('eko-electric');
-    await panel.getByLabel(/Meter Type/).selectOption('prepaid');
-    await panel.getByLabel(/Phone Number/).fill('09012345678');
-    await panel.getByRole('button', { name: 'Verify' }).click();
+    const panel = await verifyInAddPanel(page, { meterNo: unknownMeter, provider: 'eko-electric', phone: '09012345678' });
 
     await expect(page.getByText(/invalid meter number/i)).toBeVisible();
     await expect(panel.getByRole('region', { name: 'Verified Details' })).toHaveCount(0);

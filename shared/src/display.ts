@@ -30,16 +30,16 @@ export function discoLabel(serviceId: string): string {
   return region ? `${discoName(serviceId)} · ${region}` : serviceId;
 }
 
-/** Where the web app serves each DisCo's mark: our own monogram badges in `web/public/providers/`. */
-export function discoImagePath(serviceId: string): string {
-  return `/providers/${serviceId}.svg`;
-}
-
 /**
  * The DisCos a customer can buy for, as GET /purchase/provider lists them. The web offers the same list,
  * marks included, while the API's has not arrived (a slow network) or cannot (decision 020).
  */
-export const DISCO_PROVIDERS: readonly Provider[] = DISCOS.map(({ name, serviceID }) => ({ name, serviceID, image: discoImagePath(serviceID) }));
+export const DISCO_PROVIDERS: readonly Provider[] = DISCOS.map(({ name, serviceID }) => ({
+  name,
+  serviceID,
+  // Where the web app serves each DisCo's mark: our own monogram badges in `web/public/providers/`.
+  image: `/providers/${serviceID}.svg`,
+}));
 
 /** `Yes`/`No` for the appliances answer, whether stored as 'true'/'false', a boolean or 1/0. */
 export function formatAppliancesAnswer(value: string | boolean | number): 'Yes' | 'No' {

@@ -89,6 +89,25 @@ test.describe('buying electricity as a guest', () => {
     await expect(form.getByLabel('Amount')).toHaveValue('2500');
   });
 
+  test('Back from the payment page shows the order waiting; Complete payment returns to it and pays (decision 030)', async ({ page }) => {
+    const meter = simulatorMeter();
+    await payAsGuest(page, { meter, amount: '1800' });
+    await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 15_000 });
+    const ref = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+
+    await page.goBack();
+    const waiting = page.getByRole('region', { name: 'Your order is waiting for payment' });
+    await expect(waiting).toBeVisible();
+    await expect(waiting).toContainText(`NGN 1,900.00 for meter ${meter}, Ikeja Electric (IE). We have not received a payment for it yet.`);
+    await expect(waiting).toContainText(ref);
+    expect(await isUncovered(waiting.getByRole('button', { name: 'Complete payment' }))).toBe(true);
+    await expectNoSeriousAxeViolations(page);
+
+    await waiting.getByRole('button', { name: 'Complete payment' }).click();
+    expect(await answerSandboxCheckout(page, 'Pay')).toBe(ref);
+    await expectReceiptToken(page, ref);
+  });
+
   test('Back with "Create an account to pay" open returns to the form without the dialog', async ({ page }) => {
     const meter = simulatorMeter();
     await openPage(page, '/buy-electricity');

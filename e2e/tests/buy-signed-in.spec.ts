@@ -59,6 +59,31 @@ test.describe('buying electricity signed in', () => {
     expect(((await beneficiaries.json()) as { data: { meter_no: string }[] }).data.map((saved) => saved.meter_no)).toContain(meter);
   });
 
+  test('Back from the payment page shows the order waiting; Change details puts it back in the form (decision 030)', async ({ page, request }) => {
+    const session = await registerViaApi(request);
+    await signIn(page, session);
+    const meter = simulatorMeter();
+    await openPage(page, '/buy-electricity');
+    await fillPurchaseForm(page, { meter, amount: '4000', phone: session.phone });
+    const summary = await continueToSummary(page);
+    await summary.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await page.getByRole('dialog', { name: 'Purchase Summary' }).getByRole('button', { name: 'Proceed to Pay' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 15_000 });
+
+    await page.goBack();
+    const waiting = page.getByRole('region', { name: 'Your order is waiting for payment' });
+    await expect(waiting).toContainText(`NGN 4,100.00 for meter ${meter}`);
+    await waiting.getByRole('button', { name: 'Change details' }).click();
+
+    await expect(waiting).toBeHidden();
+    const form = page.getByRole('form', { name: 'New Purchase' });
+    await expect(form.getByLabel('Meter Number')).toHaveValue(meter);
+    await expect(form.getByLabel('Amount')).toHaveValue('4000');
+    await form.getByLabel('Amount').fill('4500');
+    const changed = await continueToSummary(page);
+    await expect(changed.getByText('NGN 4,600.00')).toBeVisible();
+  });
+
   test('Purchase Again from Most Recent Transaction buys the same meter and amount again', async ({ page, request }) => {
     const session = await registerViaApi(request);
     await signIn(page, session);

@@ -93,6 +93,13 @@ export type AuditType = (typeof AUDIT_TYPES)[number];
 export const AUDIT_TYPE_LABELS: Record<AuditType, string> = { home: 'Home', office: 'Office' };
 
 /**
+ * How long "Complete payment" reopens an unpaid order's payment page. Paystack's page stays usable
+ * for a while but publishes no lifetime; an hour is well inside it (decision 021). The browser keeps
+ * the order it sent to a payment page no longer than this either (decision 030).
+ */
+export const CHECKOUT_REOPEN_WINDOW_MS = 60 * 60_000;
+
+/**
  * The states of a purchase (DESIGN.md section 5). A failed vend or a wrongly paid amount ends in
  * refund_due, then refund_pending while the payment provider refunds it, then refunded (or
  * refund_failed, retried and shown to the operators).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successEnvelope } from './envelopes.ts';
 import { METER_TYPES, PURCHASE_STATUSES, REMINDER_FREQUENCIES, WEEK_DAYS } from './constants.ts';
 import { APPLIANCES_ANSWERS } from './audit-forms.ts';
 import {
@@ -71,6 +72,20 @@ export const transactionSchema = z.object({
   can_complete_payment: z.boolean().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/**
+ * Beside `data` (the payment page) in the answers of POST /purchase, /purchase/guest and
+ * /purchase/:ref/checkout: the order that page is for, so that a customer who comes Back from it is
+ * shown the order waiting for payment (decision 030). `receipt_key` opens a guest's order
+ * (GET /purchase/:ref?key=); a signed-in customer's order is read as its owner, so it is null.
+ */
+export const placedOrderSchema = z.object({ ref: z.string(), receipt_key: z.string().nullable() });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** `{ msg, data: <payment page URL>, order }`. */
+export const checkoutEnvelopeSchema = successEnvelope(z.url().describe('The payment page to send the browser to')).extend({
+  order: placedOrderSchema,
+});
 
 /** GET /beneficiary. */
 export const beneficiarySchema = z.object({

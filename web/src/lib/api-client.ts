@@ -6,8 +6,8 @@ import { notify } from './toast';
 export const NOT_FOUND_MESSAGE = 'Request not found';
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
-/** The success body of every endpoint. */
-export type ApiEnvelope<Data> = { msg: string; data: Data; meta?: Record<string, unknown> };
+/** The success body of every endpoint; `order` only beside a payment page (decision 030), unchecked here. */
+export type ApiEnvelope<Data> = { msg: string; data: Data; meta?: Record<string, unknown>; order?: unknown };
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -26,7 +26,7 @@ type RequestInput = RequestOptions & {
   body?: unknown;
 };
 
-/** Calls the API and returns the whole `{ msg, data, meta }` body. Failures throw ApiError after the global handling. */
+/** Calls the API and returns the whole `{ msg, data, meta, order }` body. Failures throw ApiError after the global handling. */
 export async function apiRequest<Data>({ method, path, body, query, silent = false, signal }: RequestInput): Promise<ApiEnvelope<Data>> {
   const { apiBaseUrl, token } = appStore.getState();
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -51,7 +51,12 @@ export async function apiRequest<Data>({ method, path, body, query, silent = fal
 
   const payload = await readJson(response);
   if (response.ok) {
-    return { msg: readString(payload, 'msg') ?? '', data: readField(payload, 'data') as Data, meta: readMeta(payload) };
+    return {
+      msg: readString(payload, 'msg') ?? '',
+      data: readField(payload, 'data') as Data,
+      meta: readMeta(payload),
+      order: readField(payload, 'order'),
+    };
   }
 
   const error = toApiError(response.status, payload);

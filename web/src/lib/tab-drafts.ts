@@ -24,3 +24,12 @@ export function hasDraft(): boolean {
 export function forgetDraft(): void {
   tabStorage()?.removeItem(PURCHASE_DRAFT_KEY);
 }
+
+/** The order this tab last sent to a payment page (features/purchases/utils/pending-checkout.ts). */
+export const PENDING_CHECKOUT_KEY = 'powerpay.pending-checkout';
+
+/** Signed out: nothing this tab kept of a customer's purchase stays behind for the next person. */
+export function forgetTabPurchases(): void {
+  forgetDraft();
+  tabStorage()?.removeItem(PENDING_CHECKOUT_KEY);
+}

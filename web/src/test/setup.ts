@@ -11,8 +11,9 @@ import { server } from './server';
 Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
-// jsdom does not scroll; the app scrolls to the top on every navigation.
+// jsdom does not scroll; the app scrolls to the top on every navigation, and to a notice it shows.
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
 
 // Pages are lazy chunks that Vitest transforms on first import; on a busy CI machine that can take
 // longer than Testing Library's 1 s default before a `findBy…` sees the page. A wait ends as soon as

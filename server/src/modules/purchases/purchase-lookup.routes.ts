@@ -1,4 +1,4 @@
-import { SUCCESS_MESSAGES, errorBodySchema, findPurchaseInputSchema, foundPurchaseSchema, successEnvelope } from '@powerpay/shared';
+import { SUCCESS_MESSAGES, checkoutEnvelopeSchema, errorBodySchema, findPurchaseInputSchema, foundPurchaseSchema, successEnvelope } from '@powerpay/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findPurchaseByRefAndPhone, reopenCheckout } from './purchase-lookup.service.ts';
@@ -38,12 +38,12 @@ export const purchaseLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Complete payment: the payment page of an unpaid order while it is still open (409 once closed)',
         params: z.object({ ref: z.string().min(1).max(64) }),
         querystring: z.object({ key: z.string().max(128).optional() }),
-        response: { 200: successEnvelope(z.url()), 409: errorBodySchema },
+        response: { 200: checkoutEnvelopeSchema, 409: errorBodySchema },
       },
     },
     async (request) => {
-      const checkoutUrl = await reopenCheckout(app.ctx, { ref: request.params.ref, user: request.user, key: request.query.key });
-      return { msg: SUCCESS_MESSAGES.processing, data: checkoutUrl };
+      const { checkoutUrl, order } = await reopenCheckout(app.ctx, { ref: request.params.ref, user: request.user, key: request.query.key });
+      return { msg: SUCCESS_MESSAGES.processing, data: checkoutUrl, order };
     },
   );
 };

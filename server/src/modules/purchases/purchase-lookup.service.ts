@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, type FindPurchaseInput } from '@powerpay/shared';
+import { CHECKOUT_REOPEN_WINDOW_MS, SERVER_MESSAGES, type FindPurchaseInput, type PlacedOrder } from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../lib/auth/session-store.ts';
 import { AppError, ErrorCode, conflict } from '../../lib/errors.ts';
@@ -6,12 +6,6 @@ import { guestReceiptUrl } from './purchase-keys.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 import { findAccessiblePurchase } from './purchases.service.ts';
-
-/**
- * How long "Complete payment" reopens an unpaid order's payment page. Paystack's page stays usable
- * for a while but publishes no lifetime; an hour is well inside it (decision 021).
- */
-export const CHECKOUT_REOPEN_WINDOW_MS = 60 * 60_000;
 
 /** Whether an unpaid order's payment page may be reopened now. */
 export function canCompletePayment(
@@ -21,14 +15,17 @@ export function canCompletePayment(
   return row.status === 'awaiting_payment' && Boolean(row.checkoutUrl) && now.getTime() - row.createdAt.getTime() < CHECKOUT_REOPEN_WINDOW_MS;
 }
 
-/** POST /purchase/:ref/checkout: the payment page of an order still waiting for its payment. */
+/**
+ * POST /purchase/:ref/checkout: the payment page of an order still waiting for its payment, and the
+ * key that opens a guest's order (the one given; a signed-in customer's order has none).
+ */
 export async function reopenCheckout(
   ctx: AppContext,
   { ref, user, key }: { ref: string; user: UserRow | undefined; key: string | undefined },
-): Promise<string> {
+): Promise<{ checkoutUrl: string; order: PlacedOrder }> {
   const row = await findAccessiblePurchase(ctx, { ref, user, key });
   if (!canCompletePayment(row) || !row.checkoutUrl) throw conflict(SERVER_MESSAGES.checkoutClosed);
-  return row.checkoutUrl;
+  return { checkoutUrl: row.checkoutUrl, order: { ref: row.ref, receipt_key: row.userId ? null : (key ?? null) } };
 }
 
 /**

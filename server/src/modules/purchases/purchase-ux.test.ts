@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, VALIDATION_MESSAGES as M, SUCCESS_MESSAGES, type Beneficiary, type Transaction } from '@powerpay/shared';
+import { CHECKOUT_REOPEN_WINDOW_MS, SERVER_MESSAGES, VALIDATION_MESSAGES as M, SUCCESS_MESSAGES, type Beneficiary, type Transaction } from '@powerpay/shared';
 import { eq } from 'drizzle-orm';
 import { purchases } from '../../db/schema/index.ts';
 import { listOutboxMessages } from '../../integrations/outbox.ts';
 import { createSignedInUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { CHECKOUT_REOPEN_WINDOW_MS } from './purchase-lookup.service.ts';
 import {
   backdatePurchase,
   createPurchaseTestApp,
@@ -90,15 +89,28 @@ describe('POST /purchase/:ref/checkout (Complete payment)', () => {
   it('reopens an unpaid order’s payment page while it is open, for its owner only', async () => {
     const { headers } = await createSignedInUser(testApp.database.db);
     const other = await createSignedInUser(testApp.database.db);
-    const { ref, checkoutUrl } = await startPurchase(testApp, { headers, body: purchaseBody() });
+    const { ref, checkoutUrl, receiptKey } = await startPurchase(testApp, { headers, body: purchaseBody() });
+    expect(receiptKey).toBeNull();
 
     const shown = (await readTransaction(testApp, { ref, headers })).json<TransactionBody>().data;
     expect(shown.can_complete_payment).toBe(true);
     expect(await post(`/api/v1/purchase/${ref}/checkout`, undefined, headers)).toEqual({
       status: 200,
-      body: { msg: SUCCESS_MESSAGES.processing, data: checkoutUrl },
+      body: { msg: SUCCESS_MESSAGES.processing, data: checkoutUrl, order: { ref, receipt_key: null } },
     });
     expect((await post(`/api/v1/purchase/${ref}/checkout`, undefined, other.headers)).status).toBe(404);
+    expect((await post(`/api/v1/purchase/${ref}/checkout`)).status).toBe(404);
+  });
+
+  it('reopens a guest’s order for the holder of its receipt key, and names the order and the key again', async () => {
+    const { ref, checkoutUrl, receiptKey } = await startPurchase(testApp, { body: purchaseBody() });
+    expect(receiptKey).toEqual(expect.any(String));
+
+    expect(await post(`/api/v1/purchase/${ref}/checkout?key=${receiptKey}`)).toEqual({
+      status: 200,
+      body: { msg: SUCCESS_MESSAGES.processing, data: checkoutUrl, order: { ref, receipt_key: receiptKey } },
+    });
+    expect((await post(`/api/v1/purchase/${ref}/checkout?key=${receiptKey}x`)).status).toBe(404);
     expect((await post(`/api/v1/purchase/${ref}/checkout`)).status).toBe(404);
   });
 

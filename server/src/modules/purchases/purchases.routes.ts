@@ -1,5 +1,6 @@
 import {
   SUCCESS_MESSAGES,
+  checkoutEnvelopeSchema,
   guestPurchaseInputSchema,
   listEnvelope,
   historyQuerySchema,
@@ -28,7 +29,6 @@ import {
 const tags = ['purchases'];
 const refParamsSchema = z.object({ ref: z.string().min(1).max(64) });
 const receiptKeyQuerySchema = z.object({ key: z.string().max(128).optional() });
-const checkoutResponse = successEnvelope(z.url().describe('The payment page to send the browser to'));
 
 /** Buying electricity (SPEC.md section 7 `/purchase` calls, DESIGN.md section 4 extras). */
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,12 +68,12 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start a signed-in purchase; answers the payment page URL',
         body: purchaseInputSchema,
-        response: { 200: checkoutResponse },
+        response: { 200: checkoutEnvelopeSchema },
       },
     },
     async (request) => {
-      const { checkoutUrl } = await createPurchase(app.ctx, { input: request.body, user: currentUser(request) });
-      return { msg: SUCCESS_MESSAGES.processing, data: checkoutUrl };
+      const { checkoutUrl, purchase } = await createPurchase(app.ctx, { input: request.body, user: currentUser(request) });
+      return { msg: SUCCESS_MESSAGES.processing, data: checkoutUrl, order: { ref: purchase.ref, receipt_key: null } };
     },
   );
 
@@ -84,12 +84,12 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start a guest purchase (any session is ignored); answers the payment page URL',
         body: guestPurchaseInputSchema,
-        response: { 200: checkoutResponse },
+        response: { 200: checkoutEnvelopeSchema },
       },
     },
     async (request) => {
-      const { checkoutUrl } = await createPurchase(app.ctx, { input: request.body, user: null });
-      return { msg: SUCCESS_MESSAGES.processing, data: checkoutUrl };
+      const { checkoutUrl, purchase, receiptKey } = await createPurchase(app.ctx, { input: request.body, user: null });
+      return { msg: SUCCESS_MESSAGES.processing, data: checkoutUrl, order: { ref: purchase.ref, receipt_key: receiptKey } };
     },
   );
 

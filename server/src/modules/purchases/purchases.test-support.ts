@@ -88,7 +88,7 @@ export function purchaseBody(overrides: Record<string, unknown> = {}) {
 export async function startPurchase(
   testApp: TestApp,
   { headers, body }: { headers?: Record<string, string>; body: Record<string, unknown> },
-): Promise<{ ref: string; checkoutUrl: string }> {
+): Promise<{ ref: string; checkoutUrl: string; receiptKey: string | null }> {
   const response = await testApp.app.inject({
     method: 'POST',
     url: headers ? '/api/v1/purchase' : '/api/v1/purchase/guest',
@@ -96,9 +96,11 @@ export async function startPurchase(
     payload: body,
   });
   expect(response.statusCode, response.body).toBe(200);
-  const checkoutUrl = response.json<{ data: string }>().data;
+  const { data: checkoutUrl, order } = response.json<{ data: string; order: { ref: string; receipt_key: string | null } }>();
   const ref = decodeURIComponent(new URL(checkoutUrl).pathname.split('/').at(-1) ?? '');
-  return { ref, checkoutUrl };
+  // The answer names the order its payment page is for (decision 030).
+  expect(order.ref).toBe(ref);
+  return { ref, checkoutUrl, receiptKey: order.receipt_key };
 }
 
 /** Presses a button on the sandbox checkout page; answers the callback path the browser is sent to. */

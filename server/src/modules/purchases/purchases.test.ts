@@ -206,7 +206,7 @@ describe('POST /purchase (signed in)', () => {
 describe('POST /purchase/guest', () => {
   it('stores a guest purchase with a hashed receipt key in the callback URL and a placeholder e-mail', async () => {
     const body = purchaseBody();
-    const { ref } = await startPurchase(testApp, { body });
+    const { ref, receiptKey } = await startPurchase(testApp, { body });
 
     const row = await findPurchase(testApp, ref);
     expect(row).toMatchObject({ userId: null, email: null, totalKobo: 110_000, status: 'awaiting_payment' });
@@ -216,6 +216,9 @@ describe('POST /purchase/guest', () => {
     const key = new URL(checkout?.callbackUrl ?? '').searchParams.get('key') ?? '';
     expect(key.length).toBeGreaterThanOrEqual(40);
     expect(row.receiptKeyHash).toBe(hashReceiptKey(key));
+    // The answer hands the same key to the browser that placed the order, so Back from the payment
+    // page can show the order waiting (decision 030).
+    expect(receiptKey).toBe(key);
   });
 
   it('ignores a session and keeps a given e-mail for the receipt', async () => {

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
 import { withLoader } from '@/lib/loader';
 
-import { redirectToCheckout } from '../utils/checkout-redirect';
+import { postForCheckout, redirectToCheckout, type CheckoutAnswer } from '../utils/checkout-redirect';
 import type { PurchaseLookup } from './get-purchase';
 
 /** POST /purchase/:ref/checkout[?key=]: the payment page of an unpaid order while it is still open. */
-export function reopenCheckout({ ref, receiptKey }: PurchaseLookup): Promise<string> {
-  return api.post<string>(`/purchase/${encodeURIComponent(ref)}/checkout`, undefined, { query: { key: receiptKey } });
+export function reopenCheckout({ ref, receiptKey }: PurchaseLookup): Promise<CheckoutAnswer> {
+  return postForCheckout(`/purchase/${encodeURIComponent(ref)}/checkout`, undefined, { query: { key: receiptKey } });
 }
 
 /** Complete payment: back to the order's payment page (a closed one is toasted by the API client). */

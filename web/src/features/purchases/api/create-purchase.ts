@@ -1,14 +1,13 @@
 import type { PurchasePayload } from '@powerpay/shared';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
 import { withLoader } from '@/lib/loader';
 
-import { redirectToCheckout } from '../utils/checkout-redirect';
+import { postForCheckout, redirectToCheckout, type CheckoutAnswer } from '../utils/checkout-redirect';
 
 /** POST /purchase (signed in): stores the purchase and answers the checkout URL. Also Purchase Again. */
-export function createPurchase(payload: PurchasePayload): Promise<string> {
-  return api.post<string>('/purchase', payload);
+export function createPurchase(payload: PurchasePayload): Promise<CheckoutAnswer> {
+  return postForCheckout('/purchase', payload);
 }
 
 /** Posts the purchase, then toasts Processing and sends the browser to the checkout page. */

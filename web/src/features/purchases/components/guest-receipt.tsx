@@ -1,4 +1,5 @@
 import type { Transaction } from '@powerpay/shared';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 
 import { usePurchase } from '../api/get-purchase';
+import { forgetPendingCheckoutOf } from '../utils/pending-checkout';
 import { describeStatus, isUnpaidFailure } from '../utils/token-state';
 import { CompletePaymentButton, RetryActions, reportProblemPath } from './outcome-actions';
 import { TransactionReceipt } from './transaction-receipt';
@@ -26,6 +28,10 @@ const HEADLINES = {
 export function GuestReceipt({ reference, receiptKey }: { reference: string; receiptKey: string | null }) {
   // Without its key a receipt cannot be read: do not even ask.
   const purchase = usePurchase({ ref: reference, receiptKey, isEnabled: Boolean(receiptKey) });
+  const isShown = Boolean(purchase.data);
+  useEffect(() => {
+    if (isShown) forgetPendingCheckoutOf(reference);
+  }, [isShown, reference]);
 
   if (!receiptKey || purchase.isError) {
     return (

@@ -7,6 +7,7 @@ import { apiUrl, server } from '@/test/server';
 
 import { answerPurchasePage, buildTransaction, checkoutUrlFor, signInCustomer } from '../test/purchase-fixtures';
 import { openSummary } from '../test/purchase-form-steps';
+import { readPendingCheckout, rememberPendingCheckout } from '../utils/pending-checkout';
 
 // A purchase part-way through survives a reload of its tab (decision 020): a phone discards a background
 // tab while the customer is in their bank's app, and the page loads again from nothing.
@@ -128,17 +129,19 @@ describe('A purchase part-way through', () => {
     expectFormValues({ ...EMPTY, meter: '62012345678' });
   });
 
-  it('is forgotten when the customer logs out', async () => {
+  it('is forgotten when the customer logs out, with the order the tab last sent to a payment page', async () => {
     signInCustomer();
     answerPurchasePage();
     server.use(http.post(apiUrl('/auth/logout'), () => HttpResponse.json({ msg: 'Logged out successfully', data: null })));
     const typing = renderApp('/buy-electricity');
     await typing.user.type(await screen.findByLabelText(/Meter Number/), '45700112233');
     typing.unmount();
+    rememberPendingCheckout({ ref: 'PP-20261128-SIGNEDIN01', receipt_key: null });
     const account = renderApp('/my-account');
     await account.user.click(await screen.findByRole('button', { name: 'Log Out' }));
     await screen.findByRole('img', { name: 'PowerPay' });
 
+    expect(readPendingCheckout()).toBeNull();
     await reloadForm(account.unmount);
     expectFormValues(EMPTY);
   });

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
+import { useBrowserValue } from '@/hooks/use-browser-value';
 import { useIdlePreload } from '@/hooks/use-idle-preload';
 import { lazyComponent } from '@/lib/lazy-route';
 
 import { useRecentPurchase } from '../api/get-recent-purchase';
 import { useSummaryHistoryEntry } from '../hooks/use-summary-history-entry';
+import { readPendingCheckout } from '../utils/pending-checkout';
 import { readPurchaseDraft } from '../utils/purchase-draft';
 import { emptyPurchaseForm, toFormText, type PurchaseFormText, type PurchaseOrder } from '../utils/purchase-order';
 import type { RenderBeneficiaryPicker } from './purchase-form';
@@ -22,6 +24,8 @@ const loadSummaryStep = () => import('./purchase-summary-step');
 const loadRecentStep = () => import('./recent-purchase-step');
 const PurchaseSummaryStep = lazy(() => loadSummaryStep().then((module) => ({ default: module.PurchaseSummaryStep })));
 const RecentPurchaseStep = lazy(() => loadRecentStep().then((module) => ({ default: module.RecentPurchaseStep })));
+// Only a tab that went to a payment page and came Back has an order to show (decision 030).
+const PendingOrderNotice = lazy(() => import('./pending-order-notice').then((module) => ({ default: module.PendingOrderNotice })));
 
 const FORM_TITLE_ID = 'new-purchase-title';
 
@@ -64,13 +68,26 @@ export function PurchaseFlow({
     isFormTitleToFocus.current = true;
   }, []);
   const summaryEntry = useSummaryHistoryEntry(backToForm, view.name === 'summary');
+  // The prerendered page and the hydrating render show no order; the running app reads this tab's.
+  const isRunning = useBrowserValue(() => true, false);
+  const [isPendingDismissed, setPendingDismissed] = useState(false);
+  const pending = useMemo(() => (isRunning && !isPendingDismissed ? readPendingCheckout() : null), [isRunning, isPendingDismissed]);
+  const dismissPending = useCallback(() => setPendingDismissed(true), []);
+  // Change details: the form, remounted with the waiting order's meter and amount.
+  const [formKey, setFormKey] = useState(0);
+  const changeOrderDetails = useCallback((values: PurchaseFormText) => {
+    setPendingDismissed(true);
+    setView({ name: 'form', values });
+    setFormKey((key) => key + 1);
+    isFormTitleToFocus.current = true;
+  }, []);
 
   // Back from the summary, the focus returns to the form's title rather than to the top of the page.
   useEffect(() => {
     if (!isFormTitleToFocus.current || view.name !== 'form') return;
     isFormTitleToFocus.current = false;
     document.getElementById(FORM_TITLE_ID)?.focus();
-  }, [view.name]);
+  }, [view.name, formKey]);
 
   useIdlePreload(loadSummaryStep);
   // Fetched alongside the last purchase, so the card does not wait for its code after the data.
@@ -78,15 +95,27 @@ export function PurchaseFlow({
     if (isSignedIn) void loadRecentStep().catch(() => undefined);
   }, [isSignedIn]);
 
+  // One wrapper whether or not an order shows, so the step below is never remounted when it appears.
+  const withPendingOrder = (step: ReactNode) => (
+    <div className="flex flex-col gap-6">
+      {pending ? (
+        <Suspense fallback={null}>
+          <PendingOrderNotice pending={pending} onChangeDetails={changeOrderDetails} onDismiss={dismissPending} />
+        </Suspense>
+      ) : null}
+      {step}
+    </div>
+  );
+
   if (chosenView === null && isSignedIn && recent.isLoading) {
-    return <StepLoading label="Loading your last purchase" />;
+    return withPendingOrder(<StepLoading label="Loading your last purchase" />);
   }
 
   if (view.name === 'recent' && recentTransaction) {
-    return (
+    return withPendingOrder(
       <Suspense fallback={<StepLoading label="Loading your last purchase" />}>
         <RecentPurchaseStep transaction={recentTransaction} onNewPurchase={() => setView(newForm())} />
-      </Suspense>
+      </Suspense>,
     );
   }
 
@@ -108,13 +137,14 @@ export function PurchaseFlow({
   // Between Continue and the summary's entry, and after Back until the view follows, the form stays.
   const formValues =
     view.name === 'form' ? view.values : view.name === 'summary' ? toFormText(view.order) : emptyPurchaseForm({ phone: startingPhone });
-  return (
+  return withPendingOrder(
     // The prerendered page shows a visitor's form; a signed-in customer, whose Most Recent Transaction
     // may take its place, does not see it until the app runs (public/session-hint.js, styles.css).
     <section aria-labelledby={FORM_TITLE_ID} className="flex flex-col gap-5" data-signed-out-only={isSignedIn ? undefined : ''}>
       <StepHeading title="New Purchase" step="1/2" />
       <Suspense fallback={<FormPlaceholder />}>
         <PurchaseForm
+          key={formKey}
           defaultValues={formValues}
           isSignedIn={isSignedIn}
           renderBeneficiaryPicker={renderBeneficiaryPicker}
@@ -124,7 +154,7 @@ export function PurchaseFlow({
           }}
         />
       </Suspense>
-    </section>
+    </section>,
   );
 }
 

@@ -6,19 +6,23 @@ import { apiUrl, server } from '@/test/server';
 
 import { checkoutUrlFor, signInCustomer } from '../test/purchase-fixtures';
 import { openSummary } from '../test/purchase-form-steps';
+import { readPendingCheckout } from '../utils/pending-checkout';
 
 // Paying from the New Purchase summary, as a guest and signed in.
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-/** Records what is POSTed to `path` and answers with the checkout page of `ref`. */
+/** The key a guest order is answered with (a signed-in one has none). */
+const receiptKeyFor = (ref: string) => (ref.includes('GUEST') ? `key-of-${ref}` : null);
+
+/** Records what is POSTed to `path` and answers with the checkout page of `ref` and the order it is for. */
 function answerPurchase(path: string, ref: string): unknown[] {
   const sent: unknown[] = [];
   server.use(
     http.post(apiUrl(path), async ({ request }) => {
       sent.push(await request.json());
       await delay(30);
-      return HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor(ref) });
+      return HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor(ref), order: { ref, receipt_key: receiptKeyFor(ref) } });
     }),
   );
   return sent;
@@ -51,6 +55,8 @@ describe('Paying', () => {
     expect(await screen.findByText('Processing')).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-GUEST-1'));
     expect(sent).toEqual([{ ...FILLED_PURCHASE, email: null, beneficiary: false }]);
+    // Back from the payment page shows this order waiting (decision 030).
+    expect(readPendingCheckout()).toMatchObject({ ref: 'PP-GUEST-1', receiptKey: 'key-of-PP-GUEST-1' });
   });
 
   it('an amount pasted as a bank SMS writes it ("₦5,000.00") is the amount sent and shown (decision 020)', async () => {
@@ -117,5 +123,6 @@ describe('Paying', () => {
     expect(await screen.findByText('Processing')).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-USER-1'));
     expect(sent).toEqual([{ ...FILLED_PURCHASE, beneficiary: true }]);
+    expect(readPendingCheckout()).toMatchObject({ ref: 'PP-USER-1', receiptKey: null });
   });
 });

@@ -1,11 +1,14 @@
 import type { Transaction } from '@powerpay/shared';
 
+import { useEffect } from 'react';
+
 import { Button } from '@/components/ui/button';
 import { ResponsivePanel } from '@/components/ui/responsive-panel';
 import { Spinner } from '@/components/ui/spinner';
 
 import { useCreatePurchase } from '../api/create-purchase';
 import { usePurchase, type PurchaseLookup } from '../api/get-purchase';
+import { forgetPendingCheckoutOf } from '../utils/pending-checkout';
 import { toPurchaseAgainPayload } from '../utils/purchase-order';
 import { isUnpaidFailure } from '../utils/token-state';
 import { CompletePaymentButton, RetryActions } from './outcome-actions';
@@ -39,6 +42,10 @@ export function TransactionDetailsPanel({
 
 function DetailsBody({ lookup, initialData }: { lookup: PurchaseLookup; initialData?: Transaction }) {
   const purchase = usePurchase({ ...lookup, initialData });
+  const isShown = Boolean(purchase.data);
+  useEffect(() => {
+    if (isShown) forgetPendingCheckoutOf(lookup.ref);
+  }, [isShown, lookup.ref]);
 
   if (purchase.data) return <TransactionReceipt transaction={purchase.data} receiptKey={lookup.receiptKey} />;
   if (purchase.isError) {

@@ -108,6 +108,23 @@ test.describe('buying electricity as a guest', () => {
     await expectReceiptToken(page, ref);
   });
 
+  test('Back from a payment page paid in another tab says the token is ready, not "pay again" (decision 030)', async ({ page, context }) => {
+    await payAsGuest(page, { meter: simulatorMeter(), amount: '1500' });
+    await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 15_000 });
+    // The same payment page paid in a second tab (a bank app that opened one, a second try).
+    const otherTab = await context.newPage();
+    await otherTab.goto(page.url());
+    const ref = await answerSandboxCheckout(otherTab, 'Pay');
+    await expectReceiptToken(otherTab, ref);
+
+    await page.goBack();
+    const paid = page.getByRole('region', { name: 'Your token is ready' });
+    await expect(paid).toContainText(ref);
+    await expect(page.getByRole('button', { name: 'Complete payment' })).toHaveCount(0);
+    await paid.getByRole('link', { name: 'View token' }).click();
+    await expectReceiptToken(page, ref);
+  });
+
   test('Back with "Create an account to pay" open returns to the form without the dialog', async ({ page }) => {
     const meter = simulatorMeter();
     await openPage(page, '/buy-electricity');

@@ -1,19 +1,59 @@
 /** A point on the map, in decimal degrees. */
 export type GpsCoordinates = { latitude: number; longitude: number };
 
-const COORDINATES_PATTERN = /^\s*([+-]?\d{1,3}(?:\.\d+)?)\s*,\s*([+-]?\d{1,3}(?:\.\d+)?)\s*$/;
+/**
+ * One coordinate as map apps write it: decimal degrees (`6.4281`, `-3.42`, `6.4281°`), or degrees,
+ * minutes and seconds (`10°30'37.8"`), each optionally followed by its hemisphere (`N`, `S`, `E`, `W`).
+ */
+// Spaces are single (runs are collapsed first), so the optional ones cannot backtrack on long input.
+const COORDINATE = String.raw`([+-]?\d{1,3}(?:\.\d+)?) ?°? ?(?:(\d{1,2}(?:\.\d+)?) ?' ?)?(?:(\d{1,2}(?:\.\d+)?) ?" ?)?([NSEW])?`;
+const COORDINATES_PATTERN = new RegExp(String.raw`^\(? ?${COORDINATE} ?([,;]| ) ?${COORDINATE} ?\)?$`, 'i');
+
+type Coordinate = { value: number; hemisphere: string | null; isPlainDecimal: boolean; hasFraction: boolean };
+
+function readCoordinate([degrees, minutes, seconds, hemisphere]: (string | undefined)[]): Coordinate | null {
+  const minutesValue = Number(minutes ?? 0);
+  const secondsValue = Number(seconds ?? 0);
+  if (minutesValue >= 60 || secondsValue >= 60) return null;
+  const magnitude = Math.abs(Number(degrees)) + minutesValue / 60 + secondsValue / 3600;
+  const letter = hemisphere?.toUpperCase() ?? null;
+  const isNegative = degrees?.startsWith('-') || letter === 'S' || letter === 'W';
+  return {
+    value: isNegative ? -magnitude : magnitude,
+    hemisphere: letter,
+    isPlainDecimal: minutes === undefined && seconds === undefined && letter === null,
+    hasFraction: Boolean(degrees?.includes('.')) || minutes !== undefined,
+  };
+}
 
 /**
- * Reads free-text GPS answers written `latitude, longitude` (e.g. `9.0765, 7.3986`). Returns null for
- * anything else or for values outside ±90 / ±180, since the SPEC keeps the field free text.
+ * Reads a free-text GPS answer (SPEC.md keeps the field free text) written the ways map apps copy it:
+ * `9.0765, 7.3986`, `9.0765 7.3986`, `(9.0765; 7.3986)`, `10.5105° N, 7.4165° E` or
+ * `10°30'37.8"N 7°24'59.4"E`; hemispheres may come in either order. Returns null for anything else,
+ * for values outside ±90 / ±180, and for two bare whole numbers without a comma (`14 22` is more
+ * likely part of an address than a place).
  */
 export function parseGpsCoordinates(text: string): GpsCoordinates | null {
-  const match = COORDINATES_PATTERN.exec(text);
+  const normalized = text
+    .replace(/[º˚]/g, '°')
+    .replace(/[′’‘]/g, "'")
+    .replace(/[″”“]|''/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const match = COORDINATES_PATTERN.exec(normalized);
   if (!match) return null;
 
-  const latitude = Number(match[1]);
-  const longitude = Number(match[2]);
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  const first = readCoordinate(match.slice(1, 5));
+  const separator = match[5] ?? '';
+  const second = readCoordinate(match.slice(6, 10));
+  if (!first || !second) return null;
+  const isBareSpacePair = separator.trim() === '' && first.isPlainDecimal && second.isPlainDecimal;
+  if (isBareSpacePair && !(first.hasFraction && second.hasFraction)) return null;
 
-  return { latitude, longitude };
+  const isLongitudeFirst = (first.hemisphere === 'E' || first.hemisphere === 'W') && (second.hemisphere === 'N' || second.hemisphere === 'S');
+  const [latitude, longitude] = isLongitudeFirst ? [second, first] : [first, second];
+  if (latitude.hemisphere === 'E' || latitude.hemisphere === 'W' || longitude.hemisphere === 'N' || longitude.hemisphere === 'S') return null;
+  if (Math.abs(latitude.value) > 90 || Math.abs(longitude.value) > 180) return null;
+
+  return { latitude: latitude.value, longitude: longitude.value };
 }

@@ -5,6 +5,9 @@ import { locateSite, solarResourceAt } from './site.ts';
 import { planeOfArrayIrradiation } from './sun.ts';
 import type { ReportSite, SiteLocation, SolarResource } from './types.ts';
 
+/** Coordinates written the plainest way (Victoria Island, Lagos). */
+const GPS_EXAMPLE = '6.4281, 3.4219';
+
 function shadingFactorOf(ctx: EngineContext, shading: ShadingLevel | null): number {
   if (shading === 'some') return ctx.read('shadingSome');
   if (shading === 'heavy') return ctx.read('shadingHeavy');
@@ -32,8 +35,20 @@ function describe(location: SiteLocation, resource: SolarResource): string {
 export function reportSiteOf(ctx: EngineContext, { gps, address, shading }: { gps: string; address: string; shading: ShadingLevel | null }): ReportSite {
   const location = locateSite({ gps, address });
   const resource = solarResourceAt(ctx, location);
+  // A GPS answer with figures that could not be read: say so, rather than ask for what was given.
+  const isGpsUnread = /\d/.test(gps) && location.method !== 'gps';
   if (location.method === 'default') {
-    ctx.warn('location_not_found', 'We could not place the site from its GPS coordinate or address, so we used Abuja. Add GPS coordinates for a better estimate.');
+    ctx.warn(
+      'location_not_found',
+      isGpsUnread
+        ? `We could not read your GPS answer as coordinates, nor place the site from its address, so we used Abuja. Write the coordinates as latitude, longitude (for example ${GPS_EXAMPLE}) for a better estimate.`
+        : 'We could not place the site from its GPS coordinate or address, so we used Abuja. Add GPS coordinates for a better estimate.',
+    );
+  } else if (isGpsUnread && location.place) {
+    ctx.warn(
+      'gps_not_read',
+      `We could not read your GPS answer as coordinates, so we placed the site at ${location.place.name}, named in your address. Write them as latitude, longitude (for example ${GPS_EXAMPLE}) to place it exactly.`,
+    );
   }
   if (resource.confidence === 'rough_estimate') {
     ctx.warn('outside_solar_data', 'The site is outside our Nigerian solar data: its sunshine, production and savings are rough estimates.');

@@ -69,6 +69,26 @@ describe('locating the site', () => {
     expect(report.warnings.map((warning) => warning.code)).toContain('location_not_found');
   });
 
+  it('places a site from coordinates as map apps copy them, and says when a GPS answer with figures could not be read', () => {
+    const pinned = createEnergyReport({ audit: abujaHome({ gps: '6.4281 3.4219', address: '14 Admiralty Road' }) });
+    expect(pinned.site).toMatchObject({ method: 'gps', nearestCity: { name: 'Lagos' } });
+    expect(pinned.warnings.map((warning) => warning.code)).not.toContain('location_not_found');
+
+    const unread = createEnergyReport({ audit: abujaHome({ gps: '6.4281 / 3.4219', address: '14 Admiralty Road' }) });
+    const notFound = unread.warnings.find((warning) => warning.code === 'location_not_found');
+    expect(notFound?.message).toMatch(/^We could not read your GPS answer as coordinates, nor place the site from its address/);
+    expect(notFound?.message).not.toMatch(/Add GPS coordinates/);
+
+    const byAddress = createEnergyReport({ audit: abujaHome({ gps: '6.4281 / 3.4219', address: '14 Admiralty Road, Lagos' }) });
+    expect(byAddress.site).toMatchObject({ method: 'place', place: { name: 'Lagos', field: 'address' } });
+    expect(byAddress.warnings.find((warning) => warning.code === 'gps_not_read')?.message).toMatch(
+      /^We could not read your GPS answer as coordinates, so we placed the site at Lagos, named in your address\./,
+    );
+    // Words in the GPS answer are no coordinates to complain about.
+    const words = createEnergyReport({ audit: abujaHome({ gps: 'Behind the mango tree', address: '14 Admiralty Road, Lagos' }) });
+    expect(words.warnings.map((warning) => warning.code)).not.toContain('gps_not_read');
+  });
+
   it('describes an address match with the place and where it was named', () => {
     const report = createEnergyReport({ audit: lagosOffice({ gps: 'Ground floor', address: '12 Ahmadu Bello Way, Kaduna' }) });
     expect(report.site).toMatchObject({ method: 'place', place: { name: 'Kaduna', kind: 'city', field: 'address' }, confidence: 'indicative' });

@@ -20,6 +20,7 @@ export type Figure = { value: number; unit: string; basis: Basis };
 
 export type WarningCode =
   | 'location_not_found'
+  | 'gps_not_read'
   | 'outside_solar_data'
   | 'no_roof_space'
   | 'roof_too_small'

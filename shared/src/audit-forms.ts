@@ -25,7 +25,7 @@ import {
 /**
  * Energy audit questionnaires. Numeric answers arrive as digit strings from the form (or numbers from an
  * API client) and come out as numbers, so the server stores numbers. GPS is required free text
- * (SPEC.md: no format check); `parseGpsCoordinates` reads it when it happens to be `lat, lng`.
+ * (SPEC.md: no format check); `parseGpsCoordinates` reads it when it holds coordinates as map apps write them.
  */
 
 const gpsField = () => requiredText({ maxLength: 200 });

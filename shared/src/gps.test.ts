@@ -17,6 +17,7 @@ describe('parseGpsCoordinates', () => {
     ['10°30′37.8″N 7°24′59.4″E', { latitude: 10 + 30 / 60 + 37.8 / 3600, longitude: 7 + 24 / 60 + 59.4 / 3600 }],
     ['33.9° S, 151.2° W', { latitude: -33.9, longitude: -151.2 }],
     ['7.4165 e, 10.5105 n', { latitude: 10.5105, longitude: 7.4165 }],
+    ['N 9° 4′, E 7° 23′', { latitude: 9 + 4 / 60, longitude: 7 + 23 / 60 }],
   ])('reads %j', (text, coordinates) => {
     const read = parseGpsCoordinates(text);
     expect(read?.latitude).toBeCloseTo(coordinates.latitude, 9);
@@ -37,6 +38,7 @@ describe('parseGpsCoordinates', () => {
     '10.5 E, 7.4 E',
     '10.5 N, 7.4 N',
     '6.5, 3.3, 4.1',
+    'N 9.5 N, 7.4 E',
   ])('returns null for %j', (text) => {
     expect(parseGpsCoordinates(text)).toBeNull();
   });

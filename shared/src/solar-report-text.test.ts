@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEnergyReport } from './solar/report.ts';
-import { areaNote, areaUsedText, assumptionValueText, breakEvenNote, formatReportNaira, impliedUseWarning, quantityText, reportFileName, sameSystemNote, solarUpkeepNote, spendTodayNote } from './solar-report-text.ts';
+import { areaNote, areaUsedText, assumptionValueText, breakEvenNote, formatCompactNaira, formatReportNaira, impliedUseWarning, quantityText, reportFileName, sameSystemNote, solarUpkeepNote, spendTodayNote } from './solar-report-text.ts';
 import { abujaHome } from './test/solar-audits.ts';
 
 const notesOf = (audit: ReturnType<typeof abujaHome>) => {
@@ -135,5 +135,23 @@ describe('what the savings figures are made of', () => {
   it('names only what the customer has', () => {
     const gridOnly = createEnergyReport({ audit: abujaHome({ ac: 2, gridCost: 40_000, gridHours: 12, gen: 'none' }) });
     expect(spendTodayNote(gridOnly)).toBe('Your grid bills');
+  });
+});
+
+describe('formatCompactNaira', () => {
+  it.each([
+    [0, '₦0'],
+    [500, '₦500'],
+    [1000, '₦1k'],
+    // An axis tick at ₦1,500 and a bar of ₦1,135 read as themselves, not "₦2k" and "₦1k".
+    [1135, '₦1.1k'],
+    [1500, '₦1.5k'],
+    [2000, '₦2k'],
+    [45_400, '₦45k'],
+    [999_999, '₦1m'],
+    [1_500_000, '₦1.5m'],
+    [-1500, '-₦1.5k'],
+  ])('writes %d as %s', (naira, text) => {
+    expect(formatCompactNaira(naira)).toBe(text);
   });
 });

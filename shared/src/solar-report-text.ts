@@ -50,8 +50,9 @@ export function formatReportNaira(naira: number, currency = '₦'): string {
 export function formatCompactNaira(naira: number, currency = '₦'): string {
   const sign = naira < 0 ? '-' : '';
   const size = Math.abs(naira);
-  if (size >= 1_000_000) return `${sign}${currency}${oneDecimal(size / 1_000_000)}m`;
-  if (size >= 1_000) return `${sign}${currency}${wholeNumber(size / 1_000)}k`;
+  if (size >= 999_500) return `${sign}${currency}${oneDecimal(size / 1_000_000)}m`;
+  // Below ten thousand a whole k would round ₦1,500 to "₦2k" (an axis tick, a bar's label): one decimal.
+  if (size >= 1_000) return `${sign}${currency}${size < 10_000 ? oneDecimal(size / 1_000) : wholeNumber(size / 1_000)}k`;
   return `${sign}${currency}${wholeNumber(size)}`;
 }
 

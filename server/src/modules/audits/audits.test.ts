@@ -117,6 +117,9 @@ describe('GPS coordinate', () => {
     ['-33.9,151.2', -33.9, 151.2],
     ['  6.524379 ,  3.379206 ', 6.524379, 3.379206],
     ['90, -180', 90, -180],
+    // As customers type them and map apps copy them.
+    ['9.0765 7.3986', 9.0765, 7.3986],
+    ['9.0765° N, 7.3986° E', 9.0765, 7.3986],
   ])('stores %j as given, and as coordinates (%d, %d)', async (gps, latitude, longitude) => {
     const { headers } = await signIn();
 
@@ -128,7 +131,7 @@ describe('GPS coordinate', () => {
     expect(data.gps).toBe(gps.trim());
   });
 
-  it.each([['Opposite Wuse Market, Abuja'], ['91, 7.4'], ['9.07, 181'], ['9.0765 7.3986'], ['N 9° 4′, E 7° 23′']])(
+  it.each([['Opposite Wuse Market, Abuja'], ['91, 7.4'], ['9.07, 181'], ['14 22'], ['9.0765 / 7.3986']])(
     'keeps %j as free text without coordinates',
     async (gps) => {
       const { headers } = await signIn();

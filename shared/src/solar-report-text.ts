@@ -3,7 +3,7 @@
  * so both say the same thing. Tiny on purpose: no engine code, only types from it.
  */
 import type { AuditRecord } from './resources.ts';
-import type { CurrentSituation, Economics, EngineAudit, EnergyReport, PaybackStatus, PvDesign, TierOption } from './solar/types.ts';
+import type { CurrentSituation, Economics, EngineAudit, EnergyReport, Environment, PaybackStatus, PvDesign, TierOption } from './solar/types.ts';
 import { formatNumber } from './number-format.ts';
 
 /** The report's sections in the order of the reference (solar-sizing.md §6); ids are page anchors. */
@@ -135,6 +135,14 @@ const PAYBACK_WORDS: Record<Exclude<PaybackStatus, 'pays_back'>, string> = {
   no_savings: 'No payback: no savings on your current spend',
   not_computed: 'Tell us your grid and generator spend to see it',
 };
+
+/** What the environment section says when the grid and generator spend were not given. */
+export const ENVIRONMENT_NEEDS_SPEND = 'The CO₂, fuel and grid energy this system avoids need your grid and generator spend: answer the optional questions in a new audit to see them.';
+
+/** CO₂ avoided, as a tile or a fact: without the grid and generator spend it is not known, not zero. */
+export function co2AvoidedText(environment: Pick<Environment, 'basis' | 'co2AvoidedTonnesPerYear'>, unit: string): string {
+  return environment.basis === 'none' ? PAYBACK_WORDS.not_computed : `${formatAmount(environment.co2AvoidedTonnesPerYear)} ${unit}`;
+}
 
 export function paybackText({ paybackStatus, paybackYears }: { paybackStatus: PaybackStatus; paybackYears: number | null }): string {
   if (paybackStatus === 'pays_back' && paybackYears !== null) return `${oneDecimal(paybackYears)} years`;

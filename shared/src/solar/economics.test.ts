@@ -74,6 +74,11 @@ describe('savings and payback', () => {
     expect(payback('cost_high')).toBeGreaterThan(payback('base'));
   });
 
+  it('leaves the fuel price out of the sensitivity when there is no generator to burn it', () => {
+    const { sensitivity } = createEnergyReport({ audit: abujaHome({ gridCost: 30_000, gridHours: 12, gen: 'none' }) }).economics;
+    expect(sensitivity.map((scenario) => scenario.id)).toEqual(['base', 'cost_low', 'cost_high']);
+  });
+
   it('computes a home’s savings from its optional spend answers, and marks estimates as assumed', () => {
     const answered = createEnergyReport({ audit: abujaHome({ gridCost: 40_000, gridHours: 12, gen: 'pms', genSize: 3.5, fuel: 60_000 }) });
     const estimated = createEnergyReport({ audit: abujaHome({ gridHours: 12, gen: 'pms', genSize: 3.5 }) });

@@ -135,7 +135,9 @@ export function evaluateEconomics(
     ['cost_low', `System ${percent(costSwing)} cheaper`, { fuelFactor: 1, costFactor: 1 - costSwing }],
     ['cost_high', `System ${percent(costSwing)} dearer`, { fuelFactor: 1, costFactor: 1 + costSwing }],
   ];
-  const sensitivity = cases.map(([id, label, scenario]) => {
+  // Without a generator the fuel price moves nothing: its rows would repeat "As estimated".
+  const hasFuel = baseline.generatorFuel > 0;
+  const sensitivity = cases.filter(([id]) => hasFuel || !id.startsWith('fuel_')).map(([id, label, scenario]) => {
     const result = id === 'base' ? base : runCashFlow(scenario);
     const { annualSavings, paybackYears, paybackStatus, tenYearNet } = result;
     return { id, label, ...scenario, annualSavings, paybackYears, paybackStatus, tenYearNet };

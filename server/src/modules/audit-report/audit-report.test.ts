@@ -1,7 +1,7 @@
 import { auditRecordSchema, type AuditRecord } from '@powerpay/shared';
 import { createEnergyReport, type EnergyReport } from '@powerpay/shared/solar';
 import { SOLAR_OVERRIDE_MESSAGES } from '@powerpay/shared/solar-overrides';
-import { engineAuditOf, formatAmount, formatReportNaira } from '@powerpay/shared/solar-report-text';
+import { ENVIRONMENT_NEEDS_SPEND, engineAuditOf, formatAmount, formatReportNaira } from '@powerpay/shared/solar-report-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/factories.ts';
 import { pageCount, pdfTextLines } from '../../test/pdf-text.ts';
@@ -173,6 +173,17 @@ describe('GET /auditForm/:id/report.pdf', () => {
     const text = normalized(pdfTextLines((await getPdf(record.id, headers)).rawPayload).join(' '));
 
     expect(text).toContain('Same system as Essentials for your answers.');
+  });
+
+  it('says what avoided CO₂ and fuel need rather than print zeros when the spend was not given', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    const record = await submit('home', headers, validHomeBody);
+
+    const text = normalized(pdfTextLines((await getPdf(record.id, headers)).rawPayload).join(' '));
+
+    expect(text).toContain(normalized(ENVIRONMENT_NEEDS_SPEND.replace('CO₂', 'CO2')));
+    expect(text).not.toContain('0 t per year');
+    expect(text).not.toContain('noise and fumes');
   });
 
   it('prints a Yoruba name and address as the standard fonts can, and names the file after the address’s words', async () => {

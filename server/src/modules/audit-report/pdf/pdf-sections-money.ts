@@ -1,8 +1,9 @@
 import { breakEvenYear, cashFlowSeries, productionSeries } from '@powerpay/shared/solar-report-charts';
-import { NEXT_STEPS, NOT_A_SITE_SURVEY, assumptionValueText, breakEvenNote, formatAmount, formatCompactNaira, formatPercent, paybackText, quantityText, reportPath, solarUpkeepNote, spendTodayNote } from '@powerpay/shared/solar-report-text';
+import { ENVIRONMENT_NEEDS_SPEND, NEXT_STEPS, NOT_A_SITE_SURVEY, assumptionValueText, breakEvenNote, co2AvoidedText, formatAmount, formatCompactNaira, formatPercent, paybackText, quantityText, reportPath, solarUpkeepNote, spendTodayNote } from '@powerpay/shared/solar-report-text';
 import { barsWithLine, cashFlowChart } from './pdf-charts.ts';
 import { COLORS, factTiles, paragraph, sectionHeading, table, warningBox, type Doc } from './pdf-layout.ts';
 import { NAIRA, naira, titleOf, type SectionInput } from './pdf-sections-site.ts';
+import { pdfText } from '../../../lib/pdf-text.ts';
 
 export function productionSection(doc: Doc, { report, number }: SectionInput) {
   sectionHeading(doc, number, titleOf('production'));
@@ -71,12 +72,17 @@ export function savingsSection(doc: Doc, { report, number }: SectionInput) {
 export function environmentSection(doc: Doc, { report, number }: SectionInput) {
   sectionHeading(doc, number, titleOf('environment'));
   const { environment } = report;
+  // Without the spend answers nothing is known to be avoided: say so rather than print zeros.
+  if (environment.basis === 'none') {
+    warningBox(doc, pdfText(ENVIRONMENT_NEEDS_SPEND));
+    return;
+  }
   factTiles(doc, [
-    { label: 'CO2 avoided', value: `${formatAmount(environment.co2AvoidedTonnesPerYear)} t per year` },
+    { label: 'CO2 avoided', value: co2AvoidedText(environment, 't per year') },
     { label: 'Fuel avoided', value: environment.fuelUnit ? `${formatAmount(environment.fuelAvoidedPerYear)} ${environment.fuelUnit} per year` : 'No generator' },
     { label: 'Grid energy avoided', value: `${formatAmount(environment.gridKwhAvoidedPerYear)} kWh per year` },
   ]);
-  paragraph(doc, 'Less generator time also means less noise and fumes at home or at work.', { color: COLORS.muted, size: 9 });
+  if (environment.fuelUnit) paragraph(doc, 'Less generator time also means less noise and fumes at home or at work.', { color: COLORS.muted, size: 9 });
 }
 
 export function assumptionsSection(doc: Doc, { report, number }: SectionInput) {

@@ -1,6 +1,6 @@
 import { formatDate, type AuditRecord } from '@powerpay/shared';
 import type { EnergyReport } from '@powerpay/shared/solar';
-import { NOT_A_SITE_SURVEY, confidenceText, costRangeText, formatAmount, paybackText, siteLine } from '@powerpay/shared/solar-report-text';
+import { NOT_A_SITE_SURVEY, co2AvoidedText, confidenceText, costRangeText, formatAmount, paybackText, siteLine } from '@powerpay/shared/solar-report-text';
 import { pdfText } from '../../../lib/pdf-text.ts';
 import { COLORS, CONTENT_WIDTH, PAGE, addFooters, createDocument, factTiles, toBuffer, type Doc } from './pdf-layout.ts';
 import { currentSituationSection, loadProfileSection, recommendedSystemSection, solarResourceSection } from './pdf-sections-site.ts';
@@ -26,7 +26,7 @@ function cover(doc: Doc, { record, report, generatedAt }: ReportPdfInput) {
   factTiles(doc, [
     { label: 'Estimated cost', value: costRangeText(report, 'NGN ') },
     { label: 'Payback', value: paybackText(report.economics) },
-    { label: 'CO2 avoided', value: `${formatAmount(report.environment.co2AvoidedTonnesPerYear)} t per year` },
+    { label: 'CO2 avoided', value: pdfText(co2AvoidedText(report.environment, 't per year')) },
     { label: 'Solar share of your use', value: `${Math.round(report.production.solarFraction * 100)} %` },
     { label: 'Daily use', value: formatAmount(report.load.dailyKwh.value, 'kWh') },
     { label: 'Confidence', value: confidenceText(report) },

@@ -1,4 +1,5 @@
 import type { HomeAuditRecord } from '@powerpay/shared';
+import { ENVIRONMENT_NEEDS_SPEND } from '@powerpay/shared/solar-report-text';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -151,6 +152,16 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     const situation = await screen.findByRole('region', { name: 'Your current energy situation' }, { timeout: 20_000 });
     expect(within(situation).getAllByText('Not given')).toHaveLength(2);
     expect(within(situation).queryByText('Not connected')).not.toBeInTheDocument();
+    // Nothing unanswered is stated as a fact elsewhere: no "No grid", no zero CO₂.
+    const whatIf = screen.getByRole('region', { name: 'What if…?' });
+    expect(within(whatIf).getByLabelText('Tariff band')).toBeEnabled();
+    expect(within(whatIf).getByText('Not in your answers')).toBeInTheDocument();
+    expect(within(whatIf).getByLabelText(/Fuel price/)).toHaveAttribute('placeholder', 'Not in your answers');
+    expect(within(whatIf).getByText('Your answers name no generator')).toBeInTheDocument();
+    const environment = await screen.findByRole('region', { name: /Environmental impact/ }, { timeout: 20_000 });
+    expect(environment).toHaveTextContent(ENVIRONMENT_NEEDS_SPEND);
+    expect(within(environment).queryByText(/noise and fumes/)).not.toBeInTheDocument();
+    expect(screen.getByText('CO₂ avoided').parentElement).toHaveTextContent('Tell us your grid and generator spend to see it');
     unmount();
 
     const withoutGenerator = { ...unanswered, id: '5d0c3a52-8f7e-4b1a-9c2d-7e6f5a4b3c21', gen: 'none' as const };

@@ -1,6 +1,6 @@
 import type { EnergyReport } from '@powerpay/shared/solar';
 import { breakEvenYear, cashFlowSeries, productionSeries } from '@powerpay/shared/solar-report-charts';
-import { NEXT_STEPS, NOT_A_SITE_SURVEY, assumptionValueText, breakEvenNote, formatAmount, formatPercent, formatReportNaira, paybackText, quantityText, solarUpkeepNote, spendTodayNote } from '@powerpay/shared/solar-report-text';
+import { ENVIRONMENT_NEEDS_SPEND, NEXT_STEPS, NOT_A_SITE_SURVEY, assumptionValueText, breakEvenNote, co2AvoidedText, formatAmount, formatPercent, formatReportNaira, paybackText, quantityText, solarUpkeepNote, spendTodayNote } from '@powerpay/shared/solar-report-text';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -144,14 +144,22 @@ export function SavingsSection({ report }: { report: EnergyReport }) {
 
 export function EnvironmentSection({ report }: { report: EnergyReport }) {
   const { environment } = report;
+  // Without the spend answers nothing is known to be avoided: say so rather than show zeros.
+  if (environment.basis === 'none') {
+    return (
+      <ReportSection id="environment">
+        <p className="text-sm text-gray-600">{ENVIRONMENT_NEEDS_SPEND}</p>
+      </ReportSection>
+    );
+  }
   return (
     <ReportSection id="environment">
       <Facts>
-        <Fact label="CO₂ avoided" value={`${formatAmount(environment.co2AvoidedTonnesPerYear)} t a year`} />
+        <Fact label="CO₂ avoided" value={co2AvoidedText(environment, 't a year')} />
         <Fact label="Fuel avoided" value={environment.fuelUnit ? `${formatAmount(environment.fuelAvoidedPerYear)} ${environment.fuelUnit} a year` : 'No generator'} />
         <Fact label="Grid energy avoided" value={`${formatAmount(environment.gridKwhAvoidedPerYear)} kWh a year`} />
       </Facts>
-      <p className="text-sm text-gray-600">Less generator time also means less noise and fumes.</p>
+      {environment.fuelUnit ? <p className="text-sm text-gray-600">Less generator time also means less noise and fumes.</p> : null}
     </ReportSection>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDate, type AuditRecord } from '@powerpay/shared';
 import type { EnergyReport } from '@powerpay/shared/solar';
-import { confidenceText, costRangeText, formatAmount, formatPercent, paybackText, siteLine } from '@powerpay/shared/solar-report-text';
+import { co2AvoidedText, confidenceText, costRangeText, formatPercent, paybackText, siteLine } from '@powerpay/shared/solar-report-text';
 import type { ReactNode } from 'react';
 
 import { BoltIcon } from '@/components/ui/icons';
@@ -46,7 +46,9 @@ export function ReportSummary({ record, report, actions }: { record: AuditRecord
           <SummaryFact label="Cost range">{costRangeText(report)}</SummaryFact>
           <SummaryFact label="Payback">{paybackText(report.economics)}</SummaryFact>
           <SummaryFact label="Solar share">{formatPercent(report.production.solarFraction)}</SummaryFact>
-          <SummaryFact label="CO₂ avoided">{formatAmount(report.environment.co2AvoidedTonnesPerYear)} t/yr</SummaryFact>
+          <SummaryFact label="CO₂ avoided">
+            {report.environment.basis === 'none' ? <span className="text-base">{co2AvoidedText(report.environment, 't/yr')}</span> : co2AvoidedText(report.environment, 't/yr')}
+          </SummaryFact>
           <SummaryFact label="Confidence" className="col-span-2 lg:col-span-1">
             <span className="text-base">{confidenceText(report)}</span>
           </SummaryFact>

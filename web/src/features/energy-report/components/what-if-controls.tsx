@@ -19,7 +19,9 @@ export function WhatIfControls({
   fuelError: string | undefined;
   onChange: (key: OverrideKey, value: string) => void;
 }) {
-  const { generator, grid } = report.currentSituation;
+  const { generator, grid, hasGenerator } = report.currentSituation;
+  // "No generator" only when the customer said so; an unanswered question is just that.
+  const noGeneratorText = hasGenerator === false ? 'No generator' : 'Not in your answers';
   const fuelText = params.get('fuelPrice') ?? '';
   const select = (key: OverrideKey) => ({ value: params.get(key) ?? '', onChange: (event: { target: { value: string } }) => onChange(key, event.target.value) });
 
@@ -33,17 +35,16 @@ export function WhatIfControls({
         <TextField
           label={`Fuel price (₦ per ${generator?.fuelUnit ?? 'litre'})`}
           inputMode="decimal"
-          placeholder={generator ? String(generator.fuelPrice) : 'No generator'}
+          placeholder={generator ? String(generator.fuelPrice) : noGeneratorText}
           disabled={!generator}
-          hint={generator ? undefined : 'You have no generator'}
+          hint={generator ? undefined : hasGenerator === false ? 'You have no generator' : 'Your answers name no generator'}
           error={fuelError}
           value={fuelText}
           onChange={(event) => onChange('fuelPrice', event.target.value.trim())}
         />
         <SelectField
           label="Tariff band"
-          placeholder={grid ? `Band ${grid.band} (${grid.bandBasis === 'override' ? 'chosen' : 'from your answers'})` : 'No grid'}
-          disabled={!grid}
+          placeholder={grid ? `Band ${grid.band} (${grid.bandBasis === 'override' ? 'chosen' : 'from your answers'})` : 'Not in your answers'}
           options={TARIFF_BANDS.map((band) => ({ value: band, label: TARIFF_BAND_LABELS[band] }))}
           {...select('tariffBand')}
         />

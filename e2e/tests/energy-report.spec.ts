@@ -102,11 +102,11 @@ for (const site of [
   });
 }
 
-test('a report of absurd answers keeps every figure inside its tile on a 360 px phone', async ({ page, request }) => {
+test('a report of absurd answers, an address typed as one long word included, stays inside a 360 px phone', async ({ page, request }) => {
   const session = await registerViaApi(request);
   const response = await request.post('/api/v1/auditForm/home', {
     headers: { Authorization: `Bearer ${session.token}` },
-    data: { name: 'Chinedu Eze', phone: '8091234567', email: session.email, address: '4 Admiralty Way, Lekki, Lagos', rooms: '999999999', ac: '2', appliances: 'true', gps: '6.4474, 3.4723', land: '40' },
+    data: { name: 'Chinedu Eze', phone: '8091234567', email: session.email, address: `4 ${'AdmiraltyWayLekki'.repeat(8)}, Lagos`, rooms: '999999999', ac: '2', appliances: 'true', gps: '6.4474, 3.4723', land: '40' },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const { id } = ((await response.json()) as { data: { id: string } }).data;
@@ -121,6 +121,9 @@ test('a report of absurd answers keeps every figure inside its tile on a 360 px 
   );
   expect(overflowing).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The summary card clips what runs past it: the address line must wrap inside it instead.
+  const siteLine = page.locator('#summary p', { hasText: 'AdmiraltyWayLekki' });
+  expect(await siteLine.evaluate((line) => line.scrollWidth <= line.clientWidth + 1)).toBe(true);
 });
 
 test('the report of another account is not shown', async ({ page, request }) => {

@@ -22,8 +22,9 @@ export function ReportSummary({ record, report, actions }: { record: AuditRecord
       <div className="flex flex-col gap-5 p-5 sm:p-7">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="flex min-w-0 flex-col gap-1">
-            <p className="text-xs font-semibold uppercase tracking-widest text-brand-200">Summary · {siteLine(record)}</p>
-            <p className="text-sm text-brand-100">
+            {/* An address typed as one long word must wrap rather than run off a phone's screen. */}
+            <p className="text-xs font-semibold uppercase tracking-widest break-words text-brand-200">Summary · {siteLine(record)}</p>
+            <p className="text-sm break-words text-brand-100">
               {record.name} · submitted {formatDate(record.created_at)}
             </p>
           </div>

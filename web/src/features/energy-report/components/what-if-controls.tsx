@@ -44,7 +44,7 @@ export function WhatIfControls({
         />
         <SelectField
           label="Tariff band"
-          placeholder={grid ? `Band ${grid.band} (${grid.bandBasis === 'override' ? 'chosen' : 'from your answers'})` : 'Not in your answers'}
+          placeholder={grid ? `Band ${grid.band} (${grid.bandBasis === 'override' ? 'chosen' : 'your answers'})` : 'Not in your answers'}
           options={TARIFF_BANDS.map((band) => ({ value: band, label: TARIFF_BAND_LABELS[band] }))}
           {...select('tariffBand')}
         />

@@ -138,6 +138,24 @@ test.describe('with the device location shared', () => {
   });
 });
 
+test('a phone’s Back closes the audit form on its page and keeps the answers; Forward opens it again', async ({ page, request }) => {
+  await signIn(page, await registerViaApi(request));
+  await openPage(page, '/track');
+  await page.getByRole('link', { name: 'Fill in the energy audit questionnaire' }).click();
+  await page.getByRole('button', { name: 'Office' }).click();
+  const form = page.getByRole('dialog', { name: /Energy Audit Form/ });
+  await fill(form, office.contact.slice(0, 2));
+
+  await page.goBack();
+  await expect(form).toBeHidden();
+  await expect(page).toHaveURL(/\/energy-audit$/);
+  await expect(page.getByRole('heading', { name: 'Energy Audit', level: 1 })).toBeVisible();
+
+  await page.goForward();
+  await expect(form.getByRole('textbox', { name: office.contact[0][0], exact: true })).toHaveValue(office.contact[0][1]);
+  await expect(form.getByRole('textbox', { name: office.contact[1][0], exact: true })).toHaveValue(office.contact[1][1]);
+});
+
 test('on a 360 px phone the response history keeps inside its card, each date on one line', async ({ page, request }) => {
   const session = await registerViaApi(request);
   const answers = {

@@ -1,6 +1,6 @@
 import type { AuditRecord } from '@powerpay/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { lazyPanel } from '@/components/ui/lazy-panel';
 import { energyAuditReportPath, FROM_ENERGY_AUDIT } from '@/config/paths';
@@ -19,6 +19,12 @@ const preloadAuditForms = () => Promise.all([HomeAuditPanel.preload(), OfficeAud
 
 export const AUDIT_PROMPT = 'Please proceed with an option below that best describes the location you want to power.';
 
+/** The form open on this history entry, if any: opening a form adds an entry, so a phone's Back closes it. */
+function auditFormOf(state: unknown): AuditChoice | null {
+  const choice = typeof state === 'object' && state !== null ? (state as { auditForm?: unknown }).auditForm : null;
+  return choice === 'home' || choice === 'office' ? choice : null;
+}
+
 /**
  * The signed-in Energy Audit page body: the prompt, the Home and Office choices with their forms, and
  * the response history with its detail panel (the first response preselected, SPEC.md section 4).
@@ -26,7 +32,23 @@ export const AUDIT_PROMPT = 'Please proceed with an option below that best descr
 export function EnergyAuditQuestionnaire() {
   const [page, setPage] = useState(1);
   const audits = useAudits(page);
-  const [openForm, setOpenForm] = useState<AuditChoice | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Back closes the form and keeps what was typed, as the close button does (a closed panel keeps its
+  // draft); Forward opens it again. The form is open while the browser is on the entry that opened it.
+  const openForm = auditFormOf(location.state);
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  const baseState = typeof location.state === 'object' && location.state !== null ? (location.state as Record<string, unknown>) : {};
+  // A submitted form closes at once, while the report it leads to is still on its way.
+  const [submittedForm, setSubmittedForm] = useState<AuditChoice | null>(null);
+  const openAuditForm = (choice: AuditChoice) => {
+    setSubmittedForm(null);
+    if (openForm === choice) return;
+    void navigate(here, { state: { ...baseState, auditForm: choice }, replace: openForm !== null });
+  };
+  const closeAuditForm = () => {
+    if (openForm) void navigate(-1);
+  };
   // A submitted form starts empty next time; a closed one keeps its draft.
   const [formGeneration, setFormGeneration] = useState(0);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -39,18 +61,18 @@ export function EnergyAuditQuestionnaire() {
 
   useIdlePreload(preloadAuditForms);
 
-  const navigate = useNavigate();
   const onSubmitted = (saved: AuditRecord) => {
-    setOpenForm(null);
+    setSubmittedForm(openForm);
     setFormGeneration((generation) => generation + 1);
     setPage(1);
     setSelectedId(null);
-    // The success state is the customer's instant report.
-    void navigate(energyAuditReportPath(saved.id), { state: FROM_ENERGY_AUDIT });
+    // The success state is the customer's instant report, in place of the form's entry: Back from the
+    // report returns to this page, not to an emptied form.
+    void navigate(energyAuditReportPath(saved.id), { state: FROM_ENERGY_AUDIT, replace: true });
   };
   const formProps = (choice: AuditChoice) => ({
-    open: openForm === choice,
-    onOpenChange: (open: boolean) => setOpenForm(open ? choice : null),
+    open: openForm === choice && submittedForm !== choice,
+    onOpenChange: (open: boolean) => (open ? openAuditForm(choice) : closeAuditForm()),
     onSubmitted,
   });
 
@@ -60,7 +82,7 @@ export function EnergyAuditQuestionnaire() {
         <p id="audit-prompt" className="text-base font-medium text-ink">
           {AUDIT_PROMPT}
         </p>
-        <AuditTypeChoices onChoose={setOpenForm} />
+        <AuditTypeChoices onChoose={openAuditForm} />
       </section>
 
       {records.length > 0 ? (

@@ -154,6 +154,24 @@ describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 
     expect(field('Type of Generator')).toHaveValue('lpg');
   });
 
+  it('a phone’s Back closes the form on its page, keeping what was typed for when it opens again', async () => {
+    const { user, goBack, currentPath } = await openAuditForm('Office');
+    await typeInto(user, 'Company Name', 'Kaduna Textiles Ltd');
+
+    await goBack();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Energy Audit Form/ })).not.toBeInTheDocument());
+    expect(currentPath()).toBe('/energy-audit');
+    expect(screen.getByRole('button', { name: 'Office' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Office' }));
+    await screen.findByRole('dialog', { name: /Energy Audit Form/ });
+    expect(field('Company Name')).toHaveValue('Kaduna Textiles Ltd');
+    // Its close button goes back through the entry the form added: Back afterwards leaves nothing open.
+    await user.click(within(formPanel()).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Energy Audit Form/ })).not.toBeInTheDocument());
+    expect(currentPath()).toBe('/energy-audit');
+  });
+
   it('submits the SPEC field names with numbers as numbers, toasts, closes and opens the new report', async () => {
     const { user, audits, currentPath } = await openAuditForm('Office');
     await completeStep1(user);

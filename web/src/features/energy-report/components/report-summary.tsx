@@ -48,7 +48,8 @@ export function ReportSummary({ record, report, actions }: { record: AuditRecord
           <SummaryFact label="Payback">{paybackText(report.economics)}</SummaryFact>
           <SummaryFact label="Solar share">{formatPercent(report.production.solarFraction)}</SummaryFact>
           <SummaryFact label="CO₂ avoided">
-            {report.environment.basis === 'none' ? <span className="text-base">{co2AvoidedText(report.environment, 't/yr')}</span> : co2AvoidedText(report.environment, 't/yr')}
+            {/* Words where the figure would be, at the size the Confidence tile's words take. */}
+            <span className={report.environment.basis === 'none' ? 'text-base' : undefined}>{co2AvoidedText(report.environment, 't/yr')}</span>
           </SummaryFact>
           <SummaryFact label="Confidence" className="col-span-2 lg:col-span-1">
             <span className="text-base">{confidenceText(report)}</span>

@@ -1,7 +1,7 @@
 import type { Transaction } from '@powerpay/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, type RequestOptions } from '@/lib/api-client';
 
 import { isAwaitingToken } from '../utils/token-state';
 import { purchaseKeys } from './query-keys';
@@ -13,9 +13,9 @@ const MAX_POLLS = 75;
 /** Who may read a purchase: its owner (bearer token) or a guest holding the receipt key. */
 export type PurchaseLookup = { ref: string; receiptKey?: string | null };
 
-/** GET /purchase/:ref[?key=]. */
-export function getPurchase({ ref, receiptKey }: PurchaseLookup): Promise<Transaction> {
-  return api.get<Transaction>(`/purchase/${encodeURIComponent(ref)}`, { query: { key: receiptKey } });
+/** GET /purchase/:ref[?key=]; `silent` reads it without toasting a failure. */
+export function getPurchase({ ref, receiptKey }: PurchaseLookup, { silent = false }: Pick<RequestOptions, 'silent'> = {}): Promise<Transaction> {
+  return api.get<Transaction>(`/purchase/${encodeURIComponent(ref)}`, { query: { key: receiptKey }, silent });
 }
 
 type PurchaseQuery = PurchaseLookup & { initialData?: Transaction; isEnabled?: boolean };

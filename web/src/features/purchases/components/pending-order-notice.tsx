@@ -8,12 +8,12 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { AlertTriangleIcon, CheckIcon, CloseIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
+import { getPurchase } from '../api/get-purchase';
 import { purchaseKeys } from '../api/query-keys';
 import { forgetPendingCheckout, type PendingCheckout } from '../utils/pending-checkout';
-import type { PurchaseFormText } from '../utils/purchase-order';
+import { toFormText, type PurchaseFormText } from '../utils/purchase-order';
 import { CompletePaymentButton } from './outcome-actions';
 
 /** How often a waiting order is read again, so a payment made meanwhile shows (about two minutes). */
@@ -44,7 +44,7 @@ export function PendingOrderNotice({
   const order = useQuery({
     queryKey: [...purchaseKeys.detail(lookup), 'pending-order'],
     // Silent: an order this browser can no longer read is simply not shown.
-    queryFn: () => api.get<Transaction>(`/purchase/${encodeURIComponent(pending.ref)}`, { query: { key: pending.receiptKey }, silent: true }),
+    queryFn: () => getPurchase(lookup, { silent: true }),
     retry: false,
     refetchInterval: (query) =>
       query.state.data?.status === 'awaiting_payment' && query.state.dataUpdateCount < MAX_POLLS ? POLL_INTERVAL_MS : false,
@@ -127,7 +127,7 @@ export function PendingOrderNotice({
             className="sm:flex-1"
             onClick={() => {
               forgetPendingCheckout();
-              onChangeDetails(toFormValues(transaction));
+              onChangeDetails(toFormText(transaction));
             }}
           >
             Change details
@@ -155,15 +155,4 @@ function isLapsed(transaction: Transaction): boolean {
 function receiptPath({ ref, receiptKey }: PendingCheckout): string {
   const encodedRef = encodeURIComponent(ref);
   return receiptKey ? `/receipt/${encodedRef}?key=${encodeURIComponent(receiptKey)}` : `${paths.buyElectricity}?ref=${encodedRef}`;
-}
-
-function toFormValues(transaction: Transaction): PurchaseFormText {
-  return {
-    meter_no: transaction.meter_no,
-    provider: transaction.provider,
-    meter_type: transaction.meter_type,
-    amount: String(transaction.amount),
-    phone: transaction.phone,
-    email: '',
-  };
 }

@@ -24,8 +24,11 @@ export function emptyPurchaseForm({ meterNumber = '', phone = '' }: { meterNumbe
   return { meter_no: meterNumber, provider: '', meter_type: '', amount: '', phone, email: '' };
 }
 
-/** Back from the summary: the order as form text, so nothing typed is lost. */
-export function toFormText(order: PurchaseOrder): PurchaseFormText {
+/** What an order's form text comes from: a verified order, or a placed one (a Transaction). */
+type FormSource = Pick<Transaction, 'meter_no' | 'provider' | 'meter_type' | 'amount' | 'phone'> & { email?: string | null };
+
+/** Back from the summary, or Change details of a waiting order: the order as form text, so nothing is retyped. */
+export function toFormText(order: FormSource): PurchaseFormText {
   return {
     meter_no: order.meter_no,
     provider: order.provider,

@@ -156,6 +156,19 @@ test('a phone’s Back closes the audit form on its page and keeps the answers; 
   await expect(form.getByRole('textbox', { name: office.contact[1][0], exact: true })).toHaveValue(office.contact[1][1]);
 });
 
+test('a reload, or a phone dropping the tab, keeps the open form and its answers', async ({ page, request }) => {
+  await signIn(page, await registerViaApi(request));
+  await openPage(page, '/energy-audit');
+  await page.getByRole('button', { name: 'Office' }).click();
+  const form = page.getByRole('dialog', { name: /Energy Audit Form/ });
+  await fill(form, office.contact.slice(0, 2));
+
+  await page.reload();
+
+  await expect(form.getByRole('textbox', { name: office.contact[0][0], exact: true })).toHaveValue(office.contact[0][1]);
+  await expect(form.getByRole('textbox', { name: office.contact[1][0], exact: true })).toHaveValue(office.contact[1][1]);
+});
+
 test('on a 360 px phone the response history keeps inside its card, each date on one line', async ({ page, request }) => {
   const session = await registerViaApi(request);
   const answers = {

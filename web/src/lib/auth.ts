@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { api } from './api-client';
 import { withLoader } from './loader';
 import { clearSession, updateSessionUser, useSession, type SessionUser } from './session';
-import { forgetTabPurchases } from './tab-drafts';
+import { forgetTabDrafts } from './tab-drafts';
 
 /** GET /user: the signed-in user's fresh profile. */
 export function getCurrentUser(): Promise<SessionUser> {
@@ -47,7 +47,7 @@ export function useLogout() {
     await withLoader(api.post('/auth/logout', undefined, { silent: true }).catch(() => undefined));
 
     clearSession();
-    forgetTabPurchases();
+    forgetTabDrafts();
     await navigate(paths.buyEnergyApp, { replace: true });
   }, [navigate]);
 }

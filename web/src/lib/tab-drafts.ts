@@ -28,8 +28,13 @@ export function forgetDraft(): void {
 /** The order this tab last sent to a payment page (features/purchases/utils/pending-checkout.ts). */
 export const PENDING_CHECKOUT_KEY = 'powerpay.pending-checkout';
 
-/** Signed out: nothing this tab kept of a customer's purchase stays behind for the next person. */
-export function forgetTabPurchases(): void {
+/** The Energy Audit answers this tab is part-way through (features/energy-audit/utils/audit-draft.ts). */
+export const AUDIT_DRAFT_KEYS = { home: 'powerpay.audit-draft.home', office: 'powerpay.audit-draft.office' } as const;
+
+/** Signed out: nothing this tab kept of a customer's purchase or audit stays behind for the next person. */
+export function forgetTabDrafts(): void {
   forgetDraft();
-  tabStorage()?.removeItem(PENDING_CHECKOUT_KEY);
+  const storage = tabStorage();
+  storage?.removeItem(PENDING_CHECKOUT_KEY);
+  for (const key of Object.values(AUDIT_DRAFT_KEYS)) storage?.removeItem(key);
 }

@@ -1,6 +1,6 @@
 import type { AuditRecord } from '@powerpay/shared';
 import { homeAuditExtrasFields, homeAuditForm, type HomeAuditInput } from '@powerpay/shared';
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { sequentialResolver } from '@/lib/form-resolver';
 import { useSession } from '@/lib/session';
 
 import { useSubmitHomeAudit } from '../api/submit-home-audit';
+import { forgetAuditDraft, useKeptAuditDraft, withAuditDraft } from '../utils/audit-draft';
 import { homeFormDefaults, type HomeFormText } from '../utils/audit-form-values';
 import { AuditFormTitle } from './audit-form-title';
 import { GpsField } from './gps-field';
@@ -40,23 +41,32 @@ export function HomeAuditPanel({
   const { user } = useSession();
   const submitAudit = useSubmitHomeAudit();
   const { finish, isRefreshing } = useSubmissionRefresh(onSubmitted);
+  const pristine = useMemo(() => homeFormDefaults(user), [user]);
+  // The answers this tab kept from before a reload, if any; useForm reads them once, at mount.
+  const [initialValues] = useState(() => withAuditDraft('home', user, pristine));
   const {
     register,
     handleSubmit,
     setValue,
+    watch,
     formState: { errors },
   } = useForm<HomeFormText, unknown, HomeAuditInput>({
-    defaultValues: homeFormDefaults(user),
+    defaultValues: initialValues,
     resolver: sequentialResolver(homeAuditForm),
   });
 
   const onValid = async (payload: HomeAuditInput) => {
     // A failed request was already toasted by the API client; the answers stay as typed.
     const saved = await submitAudit.mutateAsync(payload).catch(() => null);
-    if (saved) await finish(saved);
+    if (saved) {
+      forgetAuditDraft('home');
+      await finish(saved);
+    }
   };
 
+  useKeptAuditDraft('home', user, watch, pristine);
   const isSubmitting = submitAudit.isPending || isRefreshing;
+  const hasKeptExtras = EXTRA_FIELDS.some((field) => initialValues[field as keyof HomeFormText] !== '');
   const hasExtraError = Object.keys(errors).some((field) => EXTRA_FIELDS.includes(field));
 
   return (
@@ -125,7 +135,7 @@ export function HomeAuditPanel({
           error={errors.land?.message}
           {...register('land')}
         />
-        <ImproveReportSection hasError={hasExtraError}>
+        <ImproveReportSection hasError={hasExtraError} startsOpen={hasKeptExtras}>
           <HomeExtraFields register={register} errors={errors} />
           <SiteExtraFields register={(name) => register(name)} errors={errors} />
         </ImproveReportSection>

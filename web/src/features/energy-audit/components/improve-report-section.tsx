@@ -8,10 +8,11 @@ export const IMPROVE_REPORT_TITLE = 'Improve your report (optional)';
 /**
  * The optional questions, collapsed by default so the SPEC's form reads as before. It opens itself when
  * one of its answers needs fixing, so a message is never hidden. Closed, its fields stay mounted (only
- * hidden), so their answers are kept and still sent.
+ * hidden), so their answers are kept and still sent. It starts open when it holds answers kept from
+ * before a reload (`startsOpen`), so the customer sees them.
  */
-export function ImproveReportSection({ hasError, children }: { hasError: boolean; children: ReactNode }) {
-  const [isOpen, setIsOpen] = useState(false);
+export function ImproveReportSection({ hasError, startsOpen = false, children }: { hasError: boolean; startsOpen?: boolean; children: ReactNode }) {
+  const [isOpen, setIsOpen] = useState(startsOpen);
   const contentId = useId();
   const isShown = isOpen || hasError;
 

@@ -7,7 +7,7 @@ import {
   type OfficeAuditInput,
   type officeAuditStep1Schema,
 } from '@powerpay/shared';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -18,6 +18,7 @@ import { stepResolver } from '@/lib/form-resolver';
 import { useSession } from '@/lib/session';
 
 import { useSubmitOfficeAudit } from '../api/submit-office-audit';
+import { forgetAuditDraft, useKeptAuditDraft, withAuditDraft } from '../utils/audit-draft';
 import { officeFormDefaults, type OfficeFormText } from '../utils/audit-form-values';
 import { AuditFormTitle, StepHeading } from './audit-form-title';
 import { ImproveReportSection } from './improve-report-section';
@@ -58,14 +59,18 @@ export function OfficeAuditPanel({
   const { user } = useSession();
   const submitAudit = useSubmitOfficeAudit();
   const { finish, isRefreshing } = useSubmissionRefresh(onSubmitted);
+  const pristine = useMemo(() => officeFormDefaults(user), [user]);
+  // The answers this tab kept from before a reload, if any; useForm reads them once, at mount.
+  const [initialValues] = useState(() => withAuditDraft('office', user, pristine));
   const {
     register,
     handleSubmit,
     setValue,
+    watch,
     control,
     formState: { errors },
   } = useForm<OfficeFormText, unknown, OfficeFormOutput>({
-    defaultValues: officeFormDefaults(user),
+    defaultValues: initialValues,
     // react-hook-form reads its options on every render, so the resolver follows the step shown.
     resolver: stepResolver<OfficeFormText, OfficeFormOutput>(step === 1 ? step1Definition : officeDefinition),
   });
@@ -77,11 +82,16 @@ export function OfficeAuditPanel({
     }
     // A failed request was already toasted by the API client; the answers stay as typed.
     const saved = await submitAudit.mutateAsync(payload).catch(() => null);
-    if (saved) await finish(saved);
+    if (saved) {
+      forgetAuditDraft('office');
+      await finish(saved);
+    }
   };
 
   const generator = useWatch({ control, name: 'gen' });
+  useKeptAuditDraft('office', user, watch, pristine);
   const isSubmitting = submitAudit.isPending || isRefreshing;
+  const hasKeptExtras = EXTRA_FIELDS.some((field) => initialValues[field as keyof OfficeFormText] !== '');
   const hasExtraError = Object.keys(errors).some((field) => EXTRA_FIELDS.includes(field));
 
   return (
@@ -121,7 +131,7 @@ export function OfficeAuditPanel({
                 hasGenerator={generator !== 'none'}
                 onLocated={(text) => setValue('gps', text, { shouldDirty: true, shouldValidate: Boolean(errors.gps) })}
               />
-              <ImproveReportSection hasError={hasExtraError}>
+              <ImproveReportSection hasError={hasExtraError} startsOpen={hasKeptExtras}>
                 <SiteExtraFields register={(name) => register(name)} errors={errors} />
               </ImproveReportSection>
             </>

@@ -84,6 +84,13 @@ test('staff find a purchase that failed at the vending provider, see its timelin
     await expect(page.getByRole('list', { name: 'Timeline' }).getByText('State changed → refunded')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 90_000 });
   await expect(page.getByRole('list', { name: 'Timeline' }).getByText('Staff action')).toBeVisible();
+  // Taken by the provider, not yet arrived: staff can tell the two apart (decision 031).
+  const arrival = page.getByRole('term').filter({ hasText: 'Refund reached the customer' }).locator('xpath=following-sibling::dd[1]');
+  await expect(arrival).toHaveText('Not yet confirmed by the payment provider');
+  await postSignedWebhook(request, { event: 'refund.processed', data: { status: 'processed', transaction_reference: ref, refund_reference: null, amount: 110_000, currency: 'NGN' } });
+  await page.reload();
+  await expect(arrival).not.toHaveText('Not yet confirmed by the payment provider');
+  await expect(arrival).not.toHaveText('–');
 
   await expect.poll(async () => (await readOutbox(request, customer.phone)).some((message) => message.body.includes(ref) && message.body.includes('we have refunded')), { timeout: 20_000 }).toBe(true);
   const history = await request.get('/api/v1/purchase', { headers: bearer(customer) });

@@ -52,6 +52,8 @@ export const opsPurchaseSchema = z.object({
   /** The payment provider's last refusal of the refund, or that it could not complete one it took. */
   refund_error: z.string().nullable(),
   refunded_at: timestamp().nullable(),
+  /** When the payment provider said the refund reached the customer; null while it is on its way (decision 031). */
+  refund_confirmed_at: timestamp().nullable(),
   is_guest: z.boolean(),
   created_at: timestamp(),
   paid_at: timestamp().nullable(),

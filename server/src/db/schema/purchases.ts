@@ -47,6 +47,13 @@ export const purchases = pgTable(
     /** Who asked for the refund: `system` or an operator's id. */
     refundRequestedBy: text('refund_requested_by'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The payment provider's id of the refund it took (Paystack's refund id), to ask what became of it. */
+    providerRefundId: text('provider_refund_id'),
+    /**
+     * When the provider said the refund reached the customer (Paystack's `processed`); null on a refunded
+     * purchase means it is still on its way, and the worker asks again (decision 031).
+     */
+    refundConfirmedAt: timestamp('refund_confirmed_at', { withTimezone: true }),
     /** The payment provider's last refusal of the refund (refund_failed), for the operators. */
     refundError: text('refund_error'),
     /** When the customer was told the refund went out; null on a refunded purchase means it is owed. */

@@ -23,11 +23,17 @@ export interface PaymentVerification {
 }
 
 /**
- * What the provider said to a refund of a whole transaction: `accepted` (taken now, or taken before:
- * a second full refund of one transaction is refused as already reversed, which is what makes a
- * retried refund safe), or `refused` for good with the provider's reason.
+ * What the provider said to a refund of a whole transaction: `accepted` (taken now, with the provider's
+ * id of the refund; or taken before, without one: a second full refund of one transaction is refused as
+ * already reversed, which is what makes a retried refund safe), or `refused` for good with the reason.
  */
-export type RefundOutcome = { status: 'accepted' } | { status: 'refused'; reason: string };
+export type RefundOutcome = { status: 'accepted'; refundId: string | null } | { status: 'refused'; reason: string };
+
+/**
+ * What became of a refund the provider took: `processed` (the money reached the customer's bank),
+ * `failed` (it came back to our balance: the customer is owed it again) or `pending` (still on its way).
+ */
+export type RefundProgress = 'processed' | 'failed' | 'pending';
 
 export interface PaymentProvider {
   readonly kind: 'sandbox' | 'paystack';
@@ -37,6 +43,11 @@ export interface PaymentProvider {
   verify(reference: string): Promise<PaymentVerification | null>;
   /** Refunds `amountKobo` of the transaction `reference`; throws PaymentProviderError when unreachable. */
   refund(request: { reference: string; amountKobo: number }): Promise<RefundOutcome>;
+  /**
+   * Asks what became of the refund `refundId` (from an accepted refund); null when the provider has no
+   * such refund. Throws PaymentProviderError when unreachable.
+   */
+  refundProgress(refundId: string): Promise<RefundProgress | null>;
   /** True when `signature` is the provider's signature of the exact raw body. */
   isValidWebhookSignature(request: { rawBody: Buffer; signature: string | undefined }): boolean;
 }

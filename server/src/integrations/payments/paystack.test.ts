@@ -153,9 +153,13 @@ describe('Paystack adapter: refund', () => {
     const reference = await initialized(510_000);
     fake.settle(reference, 'success');
 
-    expect(await adapter().refund({ reference, amountKobo: 510_000 })).toEqual({ status: 'accepted' });
-    expect(await adapter().refund({ reference, amountKobo: 510_000 })).toEqual({ status: 'accepted' });
-    expect(fake.refunds.filter((refund) => refund.reference === reference)).toEqual([{ reference, amount: 510_000 }]);
+    const first = await adapter().refund({ reference, amountKobo: 510_000 });
+    const taken = fake.refunds.filter((refund) => refund.reference === reference);
+    expect(taken).toEqual([{ id: expect.any(Number), reference, amount: 510_000, status: 'pending' }]);
+    expect(first).toEqual({ status: 'accepted', refundId: String(taken[0]?.id) });
+    // The repeat cannot name the refund taken first: its id was in the answer a crash lost.
+    expect(await adapter().refund({ reference, amountKobo: 510_000 })).toEqual({ status: 'accepted', refundId: null });
+    expect(fake.refunds.filter((refund) => refund.reference === reference)).toHaveLength(1);
   });
 
   it('reports a refusal with Paystack\'s reason, and an outage as a PaymentProviderError to try again', async () => {
@@ -194,6 +198,41 @@ describe('Paystack adapter: webhook signature', () => {
       { rawBody: changedBody, signature },
     ]) {
       expect(adapter().isValidWebhookSignature(candidate)).toBe(false);
+    }
+  });
+});
+
+describe('Paystack adapter: what became of a refund', () => {
+  async function takenRefund() {
+    const reference = await initialized(510_000);
+    fake.settle(reference, 'success');
+    const outcome = await adapter().refund({ reference, amountKobo: 510_000 });
+    if (outcome.status !== 'accepted' || !outcome.refundId) throw new Error('the refund was not taken');
+    return { reference, refundId: outcome.refundId };
+  }
+
+  it('reads Paystack\'s refund status: processed, failed, and anything still moving as pending', async () => {
+    const { reference, refundId } = await takenRefund();
+    expect(await adapter().refundProgress(refundId)).toBe('pending');
+    for (const [status, progress] of [
+      ['processing', 'pending'],
+      ['needs-attention', 'pending'],
+      ['failed', 'failed'],
+      ['processed', 'processed'],
+    ] as const) {
+      fake.settleRefund(reference, status);
+      expect(await adapter().refundProgress(refundId)).toBe(progress);
+    }
+  });
+
+  it('answers null for a refund Paystack does not know, and an outage as a PaymentProviderError', async () => {
+    expect(await adapter().refundProgress('999')).toBeNull();
+    const { refundId } = await takenRefund();
+    fake.outageStatus = 502;
+    try {
+      await expectUnavailable(adapter().refundProgress(refundId));
+    } finally {
+      fake.outageStatus = null;
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   type PaymentStatus,
   type PaymentVerification,
   type RefundOutcome,
+  type RefundProgress,
 } from './payment-provider.ts';
 import { isValidWebhookSignature } from './webhook-signature.ts';
 
@@ -29,13 +30,26 @@ function toPaymentStatus(status: unknown): PaymentStatus {
   return 'pending';
 }
 
+/** Paystack's refund statuses, reduced to ours: anything not settled (`processing`, `needs-attention`) is pending. */
+function toRefundProgress(status: unknown): RefundProgress {
+  if (status === 'processed') return 'processed';
+  if (status === 'failed') return 'failed';
+  return 'pending';
+}
+
+/** The id Paystack gave a refund it took (a number in its answers). */
+function refundIdOf(data: unknown): string | null {
+  const id = isRecord(data) ? data.id : undefined;
+  return (typeof id === 'number' && Number.isSafeInteger(id)) || (typeof id === 'string' && /^\w{1,64}$/.test(id)) ? String(id) : null;
+}
+
 /** Paystack answers an unknown reference with 400 `Transaction reference not found` (404 on some routes). */
 function isNotFound(status: number, body: Json): boolean {
   if (status === 404) return true;
   return status === 400 && body.status === false && /not found/i.test(String(body.message ?? ''));
 }
 
-/** Paystack (https://paystack.com/docs/api/transaction): initialize, verify, refund and the webhook signature. */
+/** Paystack (https://paystack.com/docs/api/transaction): initialize, verify, refund, a refund's progress and the webhook signature. */
 export function createPaystackPaymentProvider(options: PaystackOptions): PaymentProvider {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 20_000;
@@ -97,15 +111,27 @@ export function createPaystackPaymentProvider(options: PaystackOptions): Payment
 
     async refund({ reference, amountKobo }): Promise<RefundOutcome> {
       const { status, body } = await call('POST', '/refund', { transaction: reference, amount: amountKobo });
-      if (body.status === true) return { status: 'accepted' };
+      if (body.status === true) return { status: 'accepted', refundId: refundIdOf(body.data) };
       const message = String(body.message ?? '');
-      // A refund repeated after a crash: Paystack refuses a second full refund of one transaction.
-      if (/fully reversed|already (been )?refunded/i.test(message)) return { status: 'accepted' };
+      // A refund repeated after a crash: Paystack refuses a second full refund of one transaction, and the
+      // refund it took first is not named (its id was in the answer the crash lost).
+      if (/fully reversed|already (been )?refunded/i.test(message)) return { status: 'accepted', refundId: null };
       if (status >= 500 || status === 429) {
         options.log?.warn({ status, reference }, 'paystack refund not taken; will try again');
         throw new PaymentProviderError(PAYMENT_UNAVAILABLE_MESSAGE);
       }
       return { status: 'refused', reason: message || `HTTP ${status}` };
+    },
+
+    async refundProgress(refundId): Promise<RefundProgress | null> {
+      const { status, body } = await call('GET', `/refund/${encodeURIComponent(refundId)}`);
+      if (isNotFound(status, body)) return null;
+      const data = isRecord(body.data) ? body.data : null;
+      if (body.status !== true || !data || typeof data.status !== 'string') {
+        options.log?.warn({ status, message: body.message }, 'paystack refund answer unusable');
+        throw new PaymentProviderError(PAYMENT_UNAVAILABLE_MESSAGE);
+      }
+      return toRefundProgress(data.status);
     },
 
     isValidWebhookSignature: ({ rawBody, signature }) =>

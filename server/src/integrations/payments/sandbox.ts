@@ -6,12 +6,15 @@ import {
   type PaymentStatus,
   type PaymentVerification,
   type RefundOutcome,
+  type RefundProgress,
 } from './payment-provider.ts';
 import { findSandboxPayment, insertPendingSandboxPayment, refundSandboxPayment } from './sandbox.repository.ts';
 import { checkoutAccess } from './sandbox-access.ts';
 import { isValidWebhookSignature } from './webhook-signature.ts';
 
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout';
+/** The sandbox names a refund after the checkout it refunds (it takes one per checkout, as Paystack does). */
+const SANDBOX_REFUND_ID_PREFIX = 'sandbox-refund-';
 
 export interface SandboxOptions {
   db: Database;
@@ -65,7 +68,16 @@ export function createSandboxPaymentProvider({ db, publicUrl, webhookSecret }: S
     async refund({ reference, amountKobo }): Promise<RefundOutcome> {
       const result = await refundSandboxPayment(db, { reference, amountKobo, now: new Date() });
       // Paystack's words for a transaction that cannot be refunded.
-      return result === 'refunded' ? { status: 'accepted' } : { status: 'refused', reason: 'Transaction not successful' };
+      return result === 'refunded'
+        ? { status: 'accepted', refundId: `${SANDBOX_REFUND_ID_PREFIX}${reference}` }
+        : { status: 'refused', reason: 'Transaction not successful' };
+    },
+
+    // The sandbox's refund reaches the customer the moment it is taken.
+    async refundProgress(refundId): Promise<RefundProgress | null> {
+      if (!refundId.startsWith(SANDBOX_REFUND_ID_PREFIX)) return null;
+      const row = await findSandboxPayment(db, refundId.slice(SANDBOX_REFUND_ID_PREFIX.length));
+      return row?.refundedAt ? 'processed' : null;
     },
 
     isValidWebhookSignature: ({ rawBody, signature }) =>

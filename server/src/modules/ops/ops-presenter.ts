@@ -30,6 +30,7 @@ export function presentOpsPurchase(row: PurchaseRow, review: ReviewRow | null = 
     refund_requested_by: row.refundRequestedBy,
     refund_error: row.refundError,
     refunded_at: row.refundedAt?.toISOString() ?? null,
+    refund_confirmed_at: row.refundConfirmedAt?.toISOString() ?? null,
     is_guest: row.userId === null,
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,

@@ -50,7 +50,7 @@ describe('a purchase that failed at the vending provider (…2222) and whose ref
     expect(refund.json<{ data: OpsPurchaseDetail }>().data.purchase.status).toBe('refund_due');
     await workUntil(testApp, [{ ref, status: 'refunded' }]);
     const refunded = (await get<OpsPurchaseDetail>(`/api/v1/ops/purchases/${ref}`)).data.purchase;
-    expect(refunded).toMatchObject({ refund_reason: 'Refund by an operator', refund_requested_by: staff.user.id, refund_error: null, refunded_at: expect.any(String) });
+    expect(refunded).toMatchObject({ refund_reason: 'Refund by an operator', refund_requested_by: staff.user.id, refund_error: null, refunded_at: expect.any(String), refund_confirmed_at: null });
 
     const sms = await listOutboxMessages(testApp.database.db, { recipient: '08039998877', limit: 50 });
     expect(sms.filter((message) => message.body.includes(ref) && message.body.includes('we have refunded'))).toHaveLength(1);

@@ -5,7 +5,7 @@ import { applyPaymentVerification, confirmWithProvider } from './payment-confirm
 import { isReceiptKeyValid, receiptPath } from './purchase-keys.ts';
 import { recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
-import { markRefundNotCompleted } from './refunds.service.ts';
+import { confirmRefund, markRefundNotCompleted } from './refunds.service.ts';
 
 /** Where the web app shows a signed-in customer's purchase, and a guest's receipt. */
 const BUY_ELECTRICITY_PATH = '/buy-electricity';
@@ -107,7 +107,10 @@ export async function handlePaymentWebhook(ctx: AppContext, rawBody: Buffer): Pr
   if (!row) ctx.log.warn({ ref: data.reference }, 'payment webhook for an unknown reference ignored');
 }
 
-/** Every refund event goes on the purchase's timeline; `refund.failed` makes the money owed again. */
+/**
+ * Every refund event goes on the purchase's timeline; `refund.failed` makes the money owed again, and
+ * `refund.processed` confirms it reached the customer (decision 031).
+ */
 async function handleRefundEvent(ctx: AppContext, { event, data }: z.infer<typeof refundEventSchema>): Promise<void> {
   const ref = data.transaction_reference;
   const row = await repository.findByRef(ctx.db, ref);
@@ -118,6 +121,7 @@ async function handleRefundEvent(ctx: AppContext, { event, data }: z.infer<typeo
   const detail = { event, amount_kobo: data.amount ?? null, status: data.status ?? null };
   await recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'webhook_received', detail });
   if (event === 'refund.failed') await markRefundNotCompleted(ctx, ref);
+  if (event === 'refund.processed') await confirmRefund(ctx, ref);
 }
 
 function parseJson(rawBody: Buffer): unknown {

@@ -233,6 +233,22 @@ export async function markRefundNoticeSent(db: Database, ref: string): Promise<b
   return updated.length > 0;
 }
 
+/**
+ * Records that the provider says the refund reached the customer; null when it is not refunded or was
+ * already recorded. Nothing more is owed then, unless the refund notice still is (its due time stays).
+ */
+export async function markRefundConfirmed(db: Database, ref: string): Promise<PurchaseRow | null> {
+  const [updated] = await db
+    .update(purchases)
+    .set({
+      refundConfirmedAt: sql`now()`,
+      dueAt: sql`case when ${purchases.refundNoticeSentAt} is null then ${purchases.dueAt} end`,
+    })
+    .where(and(eq(purchases.ref, ref), eq(purchases.status, 'refunded'), isNull(purchases.refundConfirmedAt)))
+    .returning();
+  return updated ?? null;
+}
+
 /** Purchases in `status` last changed before `before` (and at or after `since`): what the sweep looks at. */
 export async function listStale(
   db: Database,

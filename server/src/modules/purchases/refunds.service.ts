@@ -80,7 +80,7 @@ export async function refundPurchase(ctx: AppContext, row: PurchaseRow): Promise
       ref: claimed.ref,
       from: ['refund_pending'],
       to: 'refunded',
-      values: { refundedAt: new Date(), refundError: null },
+      values: { refundedAt: new Date(), refundError: null, providerRefundId: outcome.refundId, refundConfirmedAt: null },
     });
     if (refunded) ctx.log.info({ ref: claimed.ref, amountKobo }, 'refund accepted by the payment provider');
     return refunded;
@@ -108,11 +108,35 @@ export async function markRefundNotCompleted(ctx: AppContext, ref: string): Prom
     ref,
     from: ['refund_pending', 'refunded'],
     to: 'refund_failed',
-    values: { refundError: REFUND_NOT_COMPLETED, refundedAt: null },
+    values: { refundError: REFUND_NOT_COMPLETED, refundedAt: null, refundConfirmedAt: null },
   });
   if (failed) {
     ctx.log.error({ ref }, 'payment provider could not complete the refund; will try again');
     ctx.work.wake();
   }
   return failed;
+}
+
+/**
+ * The provider says the refund reached the customer (Paystack's `refund.processed`, or its answer when
+ * the worker asks): recorded once, on a refunded purchase, and nothing more is owed for it.
+ */
+export async function confirmRefund(ctx: AppContext, ref: string): Promise<PurchaseRow | null> {
+  const confirmed = await repository.markRefundConfirmed(ctx.db, ref);
+  if (confirmed) ctx.log.info({ ref }, 'refund reached the customer');
+  return confirmed;
+}
+
+/**
+ * The worker's check on a refund the provider took (decision 031): asks the provider what became of it.
+ * Processed: confirmed. Failed: the money came back to us, so it is owed again. Still on its way, or not
+ * known to the provider: nothing changes, and the purchase is asked about again after its back-off.
+ */
+export async function checkRefundProgress(ctx: AppContext, row: PurchaseRow): Promise<PurchaseRow | null> {
+  if (row.status !== 'refunded' || row.refundConfirmedAt || !row.providerRefundId) return row;
+  const progress = await ctx.integrations.payments.refundProgress(row.providerRefundId);
+  if (progress === 'processed') return confirmRefund(ctx, row.ref);
+  if (progress === 'failed') return markRefundNotCompleted(ctx, row.ref);
+  if (progress === null) ctx.log.warn({ ref: row.ref }, 'payment provider does not know the refund it took; asking again later');
+  return row;
 }

@@ -26,10 +26,22 @@ export interface PaystackTransaction {
   createdAt: string;
 }
 
+/** Paystack's refund statuses (https://paystack.com/docs/api/refund). */
+export type PaystackRefundStatus = 'pending' | 'processing' | 'needs-attention' | 'processed' | 'failed';
+
+export interface PaystackRefund {
+  id: number;
+  reference: string;
+  amount: number;
+  status: PaystackRefundStatus;
+}
+
 export interface FakePaystack extends LocalHttpServer {
   transactions: Map<string, PaystackTransaction>;
   /** Every refund taken (`POST /refund`); a fully reversed transaction refuses another. */
-  refunds: { reference: string; amount: number }[];
+  refunds: PaystackRefund[];
+  /** Moves a refund as Paystack would once the bank answers (`processed` or `failed`). */
+  settleRefund(reference: string, status: PaystackRefundStatus): void;
   /** Moves a transaction as the customer would on the hosted checkout (`paid_at` set on success). */
   settle(reference: string, status: PaystackTransactionStatus, amount?: number): void;
   /** The `charge.success` webhook Paystack would post for a transaction, signed with the secret key. */
@@ -65,7 +77,14 @@ function transactionData(transaction: PaystackTransaction) {
  */
 export async function startFakePaystack(): Promise<FakePaystack> {
   const transactions = new Map<string, PaystackTransaction>();
-  const refunds: { reference: string; amount: number }[] = [];
+  const refunds: PaystackRefund[] = [];
+  const refundData = (refund: PaystackRefund, transaction: PaystackTransaction) => ({
+    id: refund.id,
+    transaction: transactionData(transaction),
+    amount: refund.amount,
+    currency: transaction.currency,
+    status: refund.status,
+  });
   const state = { delayMs: 0, outageStatus: null as number | null };
 
   const server = await startLocalHttpServer(async (request, response) => {
@@ -133,12 +152,17 @@ export async function startFakePaystack(): Promise<FakePaystack> {
         return sendJson(response, 400, { status: false, message: 'Refund amount cannot be greater than transaction amount' });
       }
       transaction.status = 'reversed';
-      refunds.push({ reference: transaction.reference, amount });
-      return sendJson(response, 200, {
-        status: true,
-        message: 'Refund has been queued for processing',
-        data: { transaction: transactionData(transaction), amount, currency: transaction.currency, status: 'pending' },
-      });
+      const refund: PaystackRefund = { id: 1_000_000 + refunds.length, reference: transaction.reference, amount, status: 'pending' };
+      refunds.push(refund);
+      return sendJson(response, 200, { status: true, message: 'Refund has been queued for processing', data: refundData(refund, transaction) });
+    }
+
+    const fetchRefund = request.method === 'GET' && /^\/refund\/([^/?]+)$/.exec(request.path);
+    if (fetchRefund) {
+      const refund = refunds.find((candidate) => String(candidate.id) === decodeURIComponent(fetchRefund[1] ?? ''));
+      const transaction = refund && transactions.get(refund.reference);
+      if (!refund || !transaction) return sendJson(response, 404, { status: false, message: 'Refund not found' });
+      return sendJson(response, 200, { status: true, message: 'Refund retrieved', data: refundData(refund, transaction) });
     }
 
     sendJson(response, 404, { status: false, message: 'Not found' });
@@ -148,6 +172,11 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     ...server,
     transactions,
     refunds,
+    settleRefund(reference, status) {
+      const refund = refunds.findLast((candidate) => candidate.reference === reference);
+      if (!refund) throw new Error(`no Paystack refund of ${reference}`);
+      refund.status = status;
+    },
     settle(reference, status, amount) {
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`no Paystack transaction ${reference}`);

@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context.ts';
 import { notifyCustomerOfOutcome, withdrawRefundNotice } from '../purchase-notices.ts';
 import * as repository from '../purchases.repository.ts';
 import type { PurchaseRow } from '../purchases.repository.ts';
-import { refundPurchase } from '../refunds.service.ts';
+import { checkRefundProgress, refundPurchase } from '../refunds.service.ts';
 import { requeryPurchase, vendPurchase } from '../vending.service.ts';
 
 /**
@@ -38,7 +38,9 @@ function stepFor(row: PurchaseRow, { isClaimerGone }: ClaimFacts): Step | null {
         return refundPurchase(ctx, { ...row, refundNoticeSentAt: null });
       };
     case 'refunded':
-      return row.refundNoticeSentAt ? null : (ctx) => notifyCustomerOfOutcome(ctx, row);
+      if (!row.refundNoticeSentAt) return (ctx) => notifyCustomerOfOutcome(ctx, row);
+      // Then, until the provider says the money reached the customer, the worker asks what became of it.
+      return row.refundConfirmedAt || !row.providerRefundId ? null : (ctx) => checkRefundProgress(ctx, row);
     default:
       return null;
   }

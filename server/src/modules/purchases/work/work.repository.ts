@@ -16,6 +16,11 @@ import { MAX_VEND_ATTEMPTS, RESEND_UNSEEN_VEND_AFTER_MS } from '../vend-resend.t
 export const REQUERY_BACKOFF = { firstSeconds: 10, maxSeconds: 600 } as const;
 /** A refund the provider refused is tried again after 5 minutes (each refusal is a new state, so no growth). */
 export const REFUND_RETRY_BACKOFF = { firstSeconds: 300, maxSeconds: 300 } as const;
+/**
+ * A refund the provider took is asked about after 15 minutes, then 30, 60 … every 6 hours at most, until the
+ * provider says it reached the customer or came back (decision 031): bank reversals take days.
+ */
+export const REFUND_CHECK_BACKOFF = { firstSeconds: 900, maxSeconds: 21_600 } as const;
 /** A step that threw (a provider or database outage) is tried again: 5 s, 10 s … capped at 5 minutes. */
 export const ERROR_BACKOFF = { firstSeconds: 5, maxSeconds: 300 } as const;
 
@@ -41,7 +46,8 @@ function requeryDueSql(): SQL {
  * When a purchase in `status` next needs a step, as SQL on the row: at once for a vend, a notice or a
  * refund; after the requery back-off while the vend is unresolved; after the refund back-off for a
  * refund that failed, once a customer told it was made has been told it did not complete (at once);
- * never for a settled purchase.
+ * after the refund check back-off while a refund the provider took is on its way; never for a settled
+ * purchase.
  * Pass the literal new status in a transition, or the column to derive it from the stored state.
  */
 export function dueAtFor(status: PurchaseStatus | SQL): SQL {
@@ -53,7 +59,8 @@ export function dueAtFor(status: PurchaseStatus | SQL): SQL {
     when 'refund_due' then now()
     when 'refund_pending' then now()
     when 'refund_failed' then case when ${purchases.refundNoticeSentAt} is null then ${backoffSql(REFUND_RETRY_BACKOFF)} else now() end
-    when 'refunded' then case when ${purchases.refundNoticeSentAt} is null then now() end
+    when 'refunded' then case when ${purchases.refundNoticeSentAt} is null then now()
+      when ${purchases.refundConfirmedAt} is null and ${purchases.providerRefundId} is not null then ${backoffSql(REFUND_CHECK_BACKOFF)} end
   end`;
 }
 

@@ -10,6 +10,12 @@ import { OpsSection, StatusBadge } from './ops-ui';
 import { PurchaseActions } from './purchase-actions';
 import { PurchaseTimeline } from './purchase-timeline';
 
+/** A refund the provider took is followed until it says the money arrived (decision 031). */
+function refundArrival(purchase: OpsPurchase): string {
+  if (purchase.refund_confirmed_at) return formatDateTime(purchase.refund_confirmed_at);
+  return purchase.status === 'refunded' ? 'Not yet confirmed by the payment provider' : '–';
+}
+
 function facts(purchase: OpsPurchase): [string, string][] {
   const when = (value: string | null) => (value ? formatDateTime(value) : '–');
   return [
@@ -33,6 +39,7 @@ function facts(purchase: OpsPurchase): [string, string][] {
     ['Delivered at', when(purchase.delivered_at)],
     ['Token sent', when(purchase.token_sent_at)],
     ['Refunded at', when(purchase.refunded_at)],
+    ['Refund reached the customer', refundArrival(purchase)],
     ['Closed', purchase.closed_at ? `${when(purchase.closed_at)}: ${purchase.close_note ?? ''}` : '–'],
   ];
 }

@@ -15,6 +15,19 @@ export function tabStorage(): Storage | null {
   }
 }
 
+/**
+ * The named fields of a draft, each only as text of at most `maxLength`: what storage holds may not be
+ * what the form wrote (an older version, a hand edit), and anything else is left out.
+ */
+export function pickTextFields(values: Record<string, unknown>, fields: readonly string[], maxLength: number): Record<string, string> {
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const value = values[field];
+      return typeof value === 'string' && value.length <= maxLength ? [[field, value]] : [];
+    }),
+  );
+}
+
 /** Whether this tab keeps a draft: the prerendered page, which shows none, is then drawn afresh (main.tsx). */
 export function hasDraft(): boolean {
   return tabStorage()?.getItem(PURCHASE_DRAFT_KEY) != null;

@@ -4,20 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { purchases as purchasesTable } from '../../db/schema/index.ts';
 import { listOutboxMessages } from '../../integrations/outbox.ts';
 import { SIMULATOR_METERS } from '../../integrations/vending/simulator.ts';
-import { createSignedInUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import {
-  createPurchaseTestApp,
-  findPurchase,
-  followCallback,
-  postWebhook,
-  pressCheckoutButton,
-  purchaseBody,
-  signSandboxBody,
-  startPurchase,
-  startWorker,
-  uniqueMeter,
-} from './purchases.test-support.ts';
+import { createPurchaseTestApp, findPurchase, paidSignedInPurchase, postWebhook, signSandboxBody, startWorker } from './purchases.test-support.ts';
 import { REFUND_CHECK_BACKOFF } from './work/work.repository.ts';
 
 /**
@@ -42,10 +30,7 @@ const POLL = { timeout: 40_000, interval: 250 };
 
 /** A signed-in purchase whose vend fails: refunded by the worker, and the customer told. */
 async function refundedAfterFailedVend() {
-  const { headers } = await createSignedInUser(testApp.database.db);
-  const body = purchaseBody({ meter_no: uniqueMeter(SIMULATOR_METERS.failing) });
-  const { ref } = await startPurchase(testApp, { headers, body });
-  await followCallback(testApp, await pressCheckoutButton(testApp, { ref }));
+  const { ref, body } = await paidSignedInPurchase(testApp, SIMULATOR_METERS.failing);
   worker = await startWorker(testApp);
   await expect.poll(async () => (await findPurchase(testApp, ref)).refundNoticeSentAt, POLL).not.toBeNull();
   await expect.poll(async () => (await findPurchase(testApp, ref)).leaseUntil, POLL).toBeNull();

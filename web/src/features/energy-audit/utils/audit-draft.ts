@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
 
 import type { SessionUser } from '@/lib/session';
-import { AUDIT_DRAFT_KEYS, tabStorage } from '@/lib/tab-drafts';
+import { AUDIT_DRAFT_KEYS, pickTextFields, tabStorage } from '@/lib/tab-drafts';
 
 /**
  * An Energy Audit form part-way through, kept for this browser tab only (sessionStorage), like the
@@ -23,22 +23,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Whose draft it is: the e-mail of the signed-in customer (the session holds no other id). */
 const ownerOf = (user: SessionUser | null) => user?.email.toLowerCase() ?? '';
 
-/** The form's own fields only, as text of a sane length. */
-function pickAnswers(values: Record<string, unknown>, fields: readonly string[]): Answers {
-  return Object.fromEntries(
-    fields.flatMap((field) => {
-      const value = values[field];
-      return typeof value === 'string' && value.length <= MAX_ANSWER_LENGTH ? [[field, value]] : [];
-    }),
-  );
-}
-
 /** The form's starting values with the answers this tab kept for `user` over them. */
 export function withAuditDraft<T extends Answers>(kind: AuditKind, user: SessionUser | null, defaults: T): T {
   try {
     const stored: unknown = JSON.parse(tabStorage()?.getItem(AUDIT_DRAFT_KEYS[kind]) ?? 'null');
     if (!isRecord(stored) || !isRecord(stored.answers) || stored.owner !== ownerOf(user)) return defaults;
-    return { ...defaults, ...pickAnswers(stored.answers, Object.keys(defaults)) };
+    return { ...defaults, ...pickTextFields(stored.answers, Object.keys(defaults), MAX_ANSWER_LENGTH) };
   } catch {
     return defaults;
   }
@@ -51,7 +41,7 @@ export function keepAuditDraft(
   values: Record<string, unknown>,
   defaults: Answers,
 ): void {
-  const answers = pickAnswers(values, Object.keys(defaults));
+  const answers = pickTextFields(values, Object.keys(defaults), MAX_ANSWER_LENGTH);
   const isStarted = Object.entries(answers).some(([field, value]) => value !== defaults[field]);
   try {
     if (isStarted)

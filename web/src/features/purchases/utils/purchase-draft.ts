@@ -1,4 +1,4 @@
-import { forgetDraft, PURCHASE_DRAFT_KEY, tabStorage } from '@/lib/tab-drafts';
+import { forgetDraft, pickTextFields, PURCHASE_DRAFT_KEY, tabStorage } from '@/lib/tab-drafts';
 
 import type { PurchaseFormText } from './purchase-order';
 
@@ -14,14 +14,7 @@ function isStarted(draft: PurchaseDraft): boolean {
   return Boolean(draft.meter_no || draft.provider || draft.meter_type || draft.amount);
 }
 
-function pickDraft(values: Record<string, unknown>): PurchaseDraft {
-  return Object.fromEntries(
-    DRAFT_FIELDS.flatMap((field) => {
-      const value = values[field];
-      return typeof value === 'string' && value.length <= MAX_DRAFT_FIELD_LENGTH ? [[field, value]] : [];
-    }),
-  );
-}
+const pickDraft = (values: Record<string, unknown>): PurchaseDraft => pickTextFields(values, DRAFT_FIELDS, MAX_DRAFT_FIELD_LENGTH);
 
 /** The purchase this tab was part-way through (lib/tab-drafts.ts), or null. */
 export function readPurchaseDraft(): PurchaseDraft | null {

@@ -1,11 +1,12 @@
 /**
- * Solar engine benchmark (issue 12): the sizing engine (`@powerpay/shared/solar`) bundled on its own
- * with esbuild, as the web app's lazy chunk would be, then
+ * Solar engine benchmark (issue 12): the sizing engine as the browser loads it (`@powerpay/shared/solar-core`)
+ * bundled on its own with esbuild, as the web app's lazy chunk would be, then
  * - its size: minified and gzipped as the app ships it, without the shared number formatter the app
  *   loads in a chunk of its own (goal < 15 KB), and a check that zod and the main shared index stayed
  *   out of it;
  * - its speed: the median time per report for a home and an office audit (goal < 5 ms each), over
- *   BENCH_SOLAR_BATCHES batches (default 15) of BENCH_SOLAR_REPORTS reports (default 200).
+ *   BENCH_SOLAR_BATCHES batches (default 15) of BENCH_SOLAR_REPORTS reports (default 200). Each report
+ *   is the browser's recomputation: the site located once (by the server, with the record), then composed.
  *
  * Run alone with `node scripts/bench/solar-engine.mjs`, or through `npm run bench -- solar-engine`.
  */
@@ -18,7 +19,9 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const ENTRY = path.join(repoRoot, 'shared', 'src', 'solar', 'index.ts');
+const ENTRY = path.join(repoRoot, 'shared', 'src', 'solar', 'core.ts');
+/** The server's entry, with `locateSite`: timed alongside, never shipped to the browser. */
+const SERVER_ENTRY = path.join(repoRoot, 'shared', 'src', 'solar', 'index.ts');
 const GZIP_BUDGET_KB = 15;
 const MS_PER_REPORT_BUDGET = 5;
 const BATCHES = Math.max(3, Number(process.env.BENCH_SOLAR_BATCHES ?? 15));
@@ -104,16 +107,24 @@ async function bundleEngine() {
   const result = await build({ ...ENGINE_BUILD, metafile: true });
   const code = result.outputFiles[0].text;
   const inputs = Object.keys(result.metafile.inputs);
-  return { code, inputs, rawKb: Buffer.byteLength(code) / KILOBYTE, gzipKb: await shippedSizeKb(), fullGzipKb: gzipSync(code, { level: 9 }).length / KILOBYTE };
+  const server = await build({ ...ENGINE_BUILD, entryPoints: [SERVER_ENTRY] });
+  return {
+    code,
+    serverCode: server.outputFiles[0].text,
+    inputs,
+    rawKb: Buffer.byteLength(code) / KILOBYTE,
+    gzipKb: await shippedSizeKb(),
+    fullGzipKb: gzipSync(code, { level: 9 }).length / KILOBYTE,
+  };
 }
 
-function timePerReport(createEnergyReport, audit) {
-  for (let index = 0; index < REPORTS_PER_BATCH; index += 1) createEnergyReport({ audit });
+function timePerReport(composeEnergyReport, input) {
+  for (let index = 0; index < REPORTS_PER_BATCH; index += 1) composeEnergyReport(input);
 
   const batches = [];
   for (let batch = 0; batch < BATCHES; batch += 1) {
     const startedAt = performance.now();
-    for (let index = 0; index < REPORTS_PER_BATCH; index += 1) createEnergyReport({ audit });
+    for (let index = 0; index < REPORTS_PER_BATCH; index += 1) composeEnergyReport(input);
     batches.push((performance.now() - startedAt) / REPORTS_PER_BATCH);
   }
   return { medianMs: median(batches), fastestMs: Math.min(...batches) };
@@ -127,8 +138,11 @@ export async function runSolarEngineBench() {
 
   try {
     const file = path.join(directory, 'solar-engine.mjs');
+    const serverFile = path.join(directory, 'solar-engine-server.mjs');
     writeFileSync(file, bundle.code);
-    const { createEnergyReport } = await import(pathToFileURL(file).href);
+    writeFileSync(serverFile, bundle.serverCode);
+    const { composeEnergyReport } = await import(pathToFileURL(file).href);
+    const { locateSite } = await import(pathToFileURL(serverFile).href);
 
     console.log(
       `\nSolar engine chunk: ${bundle.gzipKb.toFixed(1)} KB gzipped as shipped (goal < ${GZIP_BUDGET_KB} KB); ${bundle.fullGzipKb.toFixed(1)} KB with the shared number formatter (${bundle.rawKb.toFixed(1)} KB minified)`,
@@ -140,7 +154,7 @@ export async function runSolarEngineBench() {
     console.log(`\nTime per report (${BATCHES} batches of ${REPORTS_PER_BATCH}; median batch, fastest batch)\n`);
     const timings = {};
     for (const [form, audit] of Object.entries(AUDITS)) {
-      timings[form] = timePerReport(createEnergyReport, audit);
+      timings[form] = timePerReport(composeEnergyReport, { audit, location: locateSite(audit) });
       console.log(`${form.padEnd(7)} ${timings[form].medianMs.toFixed(3).padStart(8)} ms  ${timings[form].fastestMs.toFixed(3).padStart(8)} ms`);
       if (timings[form].medianMs > MS_PER_REPORT_BUDGET) {
         problems.push(`a ${form} report takes ${timings[form].medianMs.toFixed(2)} ms (goal ${MS_PER_REPORT_BUDGET} ms)`);

@@ -116,7 +116,8 @@ describe('beneficiarySchema', () => {
 });
 
 describe('auditRecordSchema', () => {
-  const base = { id: 'a1', created_at: '2024-01-05T10:00:00.000Z', gps: '9.07, 7.39', land: 100 };
+  const location = { method: 'gps', latitude: 9.07, longitude: 7.39, place: null };
+  const base = { id: 'a1', created_at: '2024-01-05T10:00:00.000Z', gps: '9.07, 7.39', land: 100, location };
 
   it('reads a home record', () => {
     const home = {
@@ -154,6 +155,14 @@ describe('auditRecordSchema', () => {
       rooms: 8,
     };
     expect(auditRecordSchema.parse(office)).toEqual(office);
+  });
+
+  it('carries where the site was placed, and refuses a record without it', () => {
+    const placed = { method: 'place', latitude: 6.52, longitude: 3.38, place: { name: 'Lagos', kind: 'city', field: 'address' } };
+    const home = { ...base, location: placed, type: 'home', name: 'Ada', phone: '07012345678', email: 'ada@example.com', address: 'Lekki', rooms: 3, ac: 1, appliances: 'false' };
+    expect(auditRecordSchema.parse(home).location).toEqual(placed);
+    expect(auditRecordSchema.safeParse({ ...home, location: undefined }).success).toBe(false);
+    expect(auditRecordSchema.safeParse({ ...home, location: { ...placed, method: 'guess' } }).success).toBe(false);
   });
 
   it('refuses an unknown type or text where a number belongs', () => {

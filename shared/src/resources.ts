@@ -99,7 +99,20 @@ export const beneficiarySchema = z.object({
 });
 export type Beneficiary = z.infer<typeof beneficiarySchema>;
 
-const auditRecordBase = { id: z.string(), created_at: timestamp() };
+/**
+ * Where the solar engine placed a response's site (`locateSite`): from its GPS answer, else a place its
+ * answers name, else central Nigeria. Sent with the record so the browser's engine need not carry the
+ * GPS reader and the list of places (docs/decisions/010).
+ */
+export const siteLocationSchema = z.object({
+  method: z.enum(['gps', 'place', 'default']),
+  latitude: z.number(),
+  longitude: z.number(),
+  place: z.object({ name: z.string(), kind: z.enum(['city', 'state']), field: z.enum(['address', 'gps']) }).nullable(),
+});
+export type SiteLocation = z.infer<typeof siteLocationSchema>;
+
+const auditRecordBase = { id: z.string(), created_at: timestamp(), location: siteLocationSchema };
 
 /** Optional answers ("Improve your report"), present only when the customer gave them. */
 const auditSiteExtras = {

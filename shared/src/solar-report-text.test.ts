@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEnergyReport } from './solar/report.ts';
+import { createEnergyReport } from './solar/locate.ts';
 import { areaNote, areaUsedText, assumptionValueText, breakEvenNote, formatCompactNaira, formatReportNaira, impliedUseWarning, quantityText, reportFileName, sameSystemNote, solarUpkeepNote, spendTodayNote } from './solar-report-text.ts';
 import { abujaHome } from './test/solar-audits.ts';
 

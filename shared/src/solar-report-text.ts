@@ -31,9 +31,9 @@ export const NEXT_STEPS = [
   'You receive a firm quotation; nothing is payable before you accept it.',
 ] as const;
 
-/** Strips what the engine does not read (id, date) from a stored response. */
+/** A stored response's answers alone: without its id, date and location (passed to the engine apart). */
 export function engineAuditOf(record: AuditRecord): EngineAudit {
-  const { id: _id, created_at: _createdAt, ...audit } = record;
+  const { id: _id, created_at: _createdAt, location: _location, ...audit } = record;
   return audit;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { abujaHome, lagosOffice } from '../test/solar-audits.ts';
-import { createEnergyReport } from './report.ts';
+import { createEnergyReport } from './locate.ts';
 import type { EnergyReport, WarningCode } from './types.ts';
 
 /** Bad or absurd answers: always a report, with a warning that says what is wrong, never a crash. */

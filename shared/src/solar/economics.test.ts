@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { abujaHome, lagosOffice } from '../test/solar-audits.ts';
-import { createEnergyReport } from './report.ts';
+import { createEnergyReport } from './locate.ts';
 
 const codesOf = (report: ReturnType<typeof createEnergyReport>) => report.warnings.map((warning) => warning.code);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { abujaHome, lagosOffice } from '../test/solar-audits.ts';
-import { createEnergyReport } from './report.ts';
+import { createEnergyReport } from './locate.ts';
 
 const homeReport = (overrides: Parameters<typeof abujaHome>[0] = {}) => createEnergyReport({ audit: abujaHome(overrides) });
 const tier = (report: ReturnType<typeof homeReport>, id: 'essentials' | 'comfort' | 'full') => {

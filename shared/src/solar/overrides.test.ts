@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SOLAR_OVERRIDE_MESSAGES as MESSAGES, solarOverridesSchema } from '../solar-overrides.ts';
 import { abujaHome, lagosOffice } from '../test/solar-audits.ts';
 import { SOLAR_CONSTANTS, SOLAR_CONSTANTS_VERSION } from './constants.ts';
-import { createEnergyReport } from './report.ts';
+import { createEnergyReport } from './locate.ts';
 
 describe('the overrides schema (query parameters of the next issue’s report route)', () => {
   it('reads query-string text into typed overrides', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { audit, homeAudit, increase, officeAudit } from '../test/solar-arbitraries.ts';
-import { createEnergyReport } from './report.ts';
+import { createEnergyReport } from './locate.ts';
 import type { EnergyReport, SystemDesign } from './types.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { abujaHome, isWithin, lagosOffice } from '../test/solar-audits.ts';
-import { createEnergyReport } from './report.ts';
+import { createEnergyReport } from './locate.ts';
 import { REFERENCE_CITIES, monthlyGhiOf } from './solar-data.ts';
 import { planeOfArrayIrradiation } from './sun.ts';
 

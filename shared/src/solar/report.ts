@@ -1,7 +1,8 @@
 /**
- * The engine's one entry point: an audit response (home or office, with any optional answers) and the
- * customer's what-if overrides in, the whole energy report out. Pure and synchronous: no I/O, no
- * clock, no randomness, so the same input always gives the same report (docs/decisions/010).
+ * The engine's core: an audit response (home or office, with any optional answers), where its site is
+ * (`locateSite`, done once on the server) and the customer's what-if overrides in, the whole energy
+ * report out. Pure and synchronous: no I/O, no clock, no randomness, so the same input always gives
+ * the same report (docs/decisions/010).
  */
 import type { SolarOverrides } from '../solar-overrides.ts';
 import { SYSTEM_TIERS, SYSTEM_TIER_LABELS, type SystemTier } from '../solar-options.ts';
@@ -16,7 +17,7 @@ import { reportSiteOf } from './site-report.ts';
 import { sizeSystem, formatFigure, type SizingOptions } from './sizing.ts';
 import { currentSituationOf } from './situation.ts';
 import { SOLAR_DATA_VERSION } from './solar-data.ts';
-import type { AssumptionUsed, EnergyReport, EngineAudit, Economics, Environment, Production, ReportSite, TierOption } from './types.ts';
+import type { AssumptionUsed, EnergyReport, EngineAudit, Economics, Environment, Production, ReportSite, SiteLocation, TierOption } from './types.ts';
 
 export type EnergyReportInput = {
   audit: EngineAudit;
@@ -24,6 +25,9 @@ export type EnergyReportInput = {
   /** Another constants set (tests, or a newer version); defaults to SOLAR_CONSTANTS. */
   constants?: SolarConstants;
 };
+
+/** Where the site is comes from `locateSite`, which the browser never loads (docs/decisions/010). */
+export type ComposeReportInput = EnergyReportInput & { location: SiteLocation };
 
 const TIER_DESCRIPTIONS: Record<EngineAudit['type'], Record<SystemTier, string>> = {
   home: {
@@ -101,9 +105,9 @@ function assumptionsUsed(constants: SolarConstants, usedKeys: ReadonlySet<SolarC
     });
 }
 
-export function createEnergyReport({ audit, overrides = {}, constants = SOLAR_CONSTANTS }: EnergyReportInput): EnergyReport {
+export function composeEnergyReport({ audit, location, overrides = {}, constants = SOLAR_CONSTANTS }: ComposeReportInput): EnergyReport {
   const ctx = createContext(constants);
-  const site = reportSiteOf(ctx, { gps: audit.gps, address: audit.address, shading: audit.shading ?? null });
+  const site = reportSiteOf(ctx, { location, gps: audit.gps, shading: audit.shading ?? null });
   const load: LoadModel = audit.type === 'home' ? homeLoad(ctx, audit) : officeLoad(ctx, audit);
   const situation = currentSituationOf(ctx, { audit, dailyLoadKwh: load.profile.dailyKwh.value, peakKw: load.profile.peakKw.value, overrides });
   const hasBackup = situation.hasGenerator === true || (situation.grid?.hoursPerDay.value ?? 0) >= ctx.read('bandEHours');

@@ -1,7 +1,7 @@
 /** The report's site section: location, sun data, tilt, shading and one sentence saying how far to trust it. */
 import type { ShadingLevel } from '../solar-options.ts';
 import { roundTo, sum, type EngineContext } from './context.ts';
-import { locateSite, solarResourceAt } from './site.ts';
+import { solarResourceAt } from './site.ts';
 import { planeOfArrayIrradiation } from './sun.ts';
 import type { ReportSite, SiteLocation, SolarResource } from './types.ts';
 
@@ -32,8 +32,7 @@ function describe(location: SiteLocation, resource: SolarResource): string {
   return `We could not place the site from the answers, so we used ${resource.nearestCity?.name ?? 'Abuja'}. ${quality}`;
 }
 
-export function reportSiteOf(ctx: EngineContext, { gps, address, shading }: { gps: string; address: string; shading: ShadingLevel | null }): ReportSite {
-  const location = locateSite({ gps, address });
+export function reportSiteOf(ctx: EngineContext, { location, gps, shading }: { location: SiteLocation; gps: string; shading: ShadingLevel | null }): ReportSite {
   const resource = solarResourceAt(ctx, location);
   // A GPS answer with figures that could not be read: say so, rather than ask for what was given.
   const isGpsUnread = /\d/.test(gps) && location.method !== 'gps';

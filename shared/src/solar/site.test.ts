@@ -3,8 +3,9 @@ import { abujaHome, lagosOffice } from '../test/solar-audits.ts';
 import { SOLAR_CONSTANTS } from './constants.ts';
 import { createContext } from './context.ts';
 import { STATE_COUNT, matchPlace } from './places.ts';
-import { createEnergyReport } from './report.ts';
-import { distanceKm, locateSite, solarResourceAt } from './site.ts';
+import { createEnergyReport } from './locate.ts';
+import { locateSite } from './locate.ts';
+import { distanceKm, solarResourceAt } from './site.ts';
 import { REFERENCE_CITIES } from './solar-data.ts';
 
 const resourceAt = (latitude: number, longitude: number) => solarResourceAt(createContext(SOLAR_CONSTANTS), { latitude, longitude });

@@ -1,22 +1,18 @@
 /**
- * Where the site is and how much sun it gets: GPS coordinates, else a place named in the answers, else
- * central Nigeria; then monthly irradiation by inverse-distance weighting of the nearest reference
- * cities' clearness index (solar-sizing reference §3.4), or a rough estimate outside Nigeria (§3.5).
+ * How much sun a located site gets (see locate.ts for where it is): monthly irradiation by
+ * inverse-distance weighting of the nearest reference cities' clearness index (solar-sizing reference
+ * §3.4), or a rough estimate outside Nigeria (§3.5).
  */
-import { parseGpsCoordinates } from '../gps.ts';
 import type { EngineContext } from './context.ts';
-import { matchPlace } from './places.ts';
 import { REFERENCE_CITIES, isInsideNigeria, monthlyGhiOf, zoneAt, type ReferenceCity, type SolarZone } from './solar-data.ts';
 import { extraterrestrialIrradiation } from './sun.ts';
-import type { SiteLocation, SolarResource } from './types.ts';
+import type { SolarResource } from './types.ts';
 
 const EARTH_RADIUS_KM = 6371;
 /** Within this distance a reference city's own data is used as it is. */
 const SAME_PLACE_KM = 5;
 const NEIGHBOURS = 4;
 const MONTHS = 12;
-/** Abuja: the centre of the country, used when nothing in the answers places the site. */
-const FALLBACK_CITY = 'Abuja';
 
 export function distanceKm(
   from: { latitude: number; longitude: number },
@@ -29,20 +25,6 @@ export function distanceKm(
     Math.sin(deltaLatitude / 2) ** 2 +
     Math.cos(from.latitude * radians) * Math.cos(to.latitude * radians) * Math.sin(deltaLongitude / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(haversine)));
-}
-
-/** GPS first (`lat, lng`), then a place named in the address, then one named in the GPS text. */
-export function locateSite({ gps, address }: { gps: string; address: string }): SiteLocation {
-  const coordinates = parseGpsCoordinates(gps);
-  if (coordinates) return { method: 'gps', ...coordinates, place: null };
-
-  for (const [field, text] of [['address', address], ['gps', gps]] as const) {
-    const place = matchPlace(text);
-    if (place) return { method: 'place', latitude: place.latitude, longitude: place.longitude, place: { name: place.name, kind: place.kind, field } };
-  }
-
-  const fallback = REFERENCE_CITIES.find((city) => city.name === FALLBACK_CITY) ?? REFERENCE_CITIES[0];
-  return { method: 'default', latitude: fallback?.latitude ?? 9.06, longitude: fallback?.longitude ?? 7.49, place: null };
 }
 
 let clearnessCache: Map<ReferenceCity, number[]> | null = null;

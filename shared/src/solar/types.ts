@@ -2,17 +2,18 @@
  * The energy report's shape: everything a report page, its charts and a PDF need, computed once by
  * `createEnergyReport`. Energies in kWh, powers in kW/kVA, money in whole naira, months January first.
  */
-import type { HomeAuditRecord, OfficeAuditRecord } from '../resources.ts';
+import type { HomeAuditRecord, OfficeAuditRecord, SiteLocation } from '../resources.ts';
 import type { SolarOverrides } from '../solar-overrides.ts';
 import type { BatteryType, GeneratorChoice, RoofType, ShadingLevel, SystemTier, TariffBand } from '../solar-options.ts';
-import type { PlaceKind } from './places.ts';
 import type { SolarZone } from './solar-data.ts';
 import type { BillOfQuantities, Economics, Environment, PaybackStatus } from './money-types.ts';
 
 export type * from './money-types.ts';
+export type { SiteLocation };
 
-/** An audit response as stored (GET /auditForm), without its id and date. */
-export type EngineAudit = Omit<HomeAuditRecord, 'id' | 'created_at'> | Omit<OfficeAuditRecord, 'id' | 'created_at'>;
+type RecordOnly = 'id' | 'created_at' | 'location';
+/** An audit response's answers as stored (GET /auditForm), without its id, date and location. */
+export type EngineAudit = Omit<HomeAuditRecord, RecordOnly> | Omit<OfficeAuditRecord, RecordOnly>;
 
 /** Whether a figure is the customer's own answer or the engine's assumption (or estimate from others). */
 export type Basis = 'answered' | 'assumed';
@@ -40,14 +41,6 @@ export type WarningCode =
   | 'no_savings'
   | 'parallel_inverters';
 export type ReportWarning = { code: WarningCode; message: string };
-
-export type SiteLocation = {
-  /** `gps`: parsed coordinates; `place`: a city or state named in the answers; `default`: central Nigeria. */
-  method: 'gps' | 'place' | 'default';
-  latitude: number;
-  longitude: number;
-  place: { name: string; kind: PlaceKind; field: 'address' | 'gps' } | null;
-};
 
 export type SolarResource = {
   /** Global horizontal irradiation, kWh/m²/day (= peak sun hours). */

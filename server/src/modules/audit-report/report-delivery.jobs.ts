@@ -1,12 +1,11 @@
 import type { AuditRecord } from '@powerpay/shared';
-import { createEnergyReport } from '@powerpay/shared/solar';
-import { costRangeText, engineAuditOf, paybackText, reportPath, siteLine } from '@powerpay/shared/solar-report-text';
+import { costRangeText, paybackText, reportPath, siteLine } from '@powerpay/shared/solar-report-text';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import { presentAudit } from '../audits/audit-presenter.ts';
 import { findAuditById } from '../audits/audits.service.ts';
-import { reportPdfOf, type AuditReport } from './audit-report.service.ts';
+import { reportOfRecord, reportPdfOf, type AuditReport } from './audit-report.service.ts';
 
 export const REPORT_JOBS = { emailCustomer: 'audit-report.email-customer', notifySupport: 'audit-report.notify-support' } as const;
 
@@ -20,8 +19,7 @@ async function loadReport(context: AppContext, auditId: string): Promise<AuditRe
     context.log.warn({ auditId }, 'audit response to deliver no longer exists');
     return null;
   }
-  const record = presentAudit(row);
-  return { record, report: createEnergyReport({ audit: engineAuditOf(record) }) };
+  return reportOfRecord(presentAudit(row));
 }
 
 function contactOf(record: AuditRecord): { person: string; phone: string } {

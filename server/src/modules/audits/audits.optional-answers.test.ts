@@ -76,7 +76,7 @@ describe('home: optional answers', () => {
     const data = await submit('home', headers, { ...validHomeBody, gridCost: '', gridBand: null, shading: 'none', budget: '' });
 
     expect(data).toMatchObject({ shading: 'none' });
-    expect(Object.keys(data).sort()).toEqual(['address', 'appliances', 'created_at', 'email', 'gps', 'id', 'land', 'name', 'phone', 'rooms', 'ac', 'shading', 'type'].sort());
+    expect(Object.keys(data).sort()).toEqual(['address', 'appliances', 'created_at', 'email', 'gps', 'id', 'land', 'location', 'name', 'phone', 'rooms', 'ac', 'shading', 'type'].sort());
     expect(await storedAnswers(data.id)).not.toHaveProperty('gridCost');
   });
 

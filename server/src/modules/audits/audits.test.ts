@@ -62,7 +62,14 @@ describe('POST /auditForm/office', () => {
       rooms: 14,
       land: 250,
     };
-    expect(data).toEqual({ ...expectedAnswers, gps: '10.5105, 7.4165', type: 'office', id: expect.any(String), created_at: expect.any(String) });
+    expect(data).toEqual({
+      ...expectedAnswers,
+      gps: '10.5105, 7.4165',
+      type: 'office',
+      id: expect.any(String),
+      created_at: expect.any(String),
+      location: { method: 'gps', latitude: 10.5105, longitude: 7.4165, place: null },
+    });
 
     const row = await storedRow(data.id);
     expect(row).toMatchObject({ userId: user.id, type: 'office', gps: '10.5105, 7.4165', latitude: 10.5105, longitude: 7.4165 });
@@ -97,6 +104,7 @@ describe('POST /auditForm/home', () => {
       appliances: 'true',
       gps: '6.4474, 3.4723',
       land: 40,
+      location: { method: 'gps', latitude: 6.4474, longitude: 3.4723, place: null },
     });
     const row = await storedRow(data.id);
     expect(row.answers).toMatchObject({ rooms: 3, ac: 2, land: 40, appliances: 'true' });
@@ -142,6 +150,20 @@ describe('GPS coordinate', () => {
       expect(data.gps).toBe(gps);
     },
   );
+
+  it('sends where the report places a site without coordinates: the address first, then the GPS answer, then Abuja', async () => {
+    const { headers } = await signIn();
+    const place = (name: string, kind: string, field: string) => ({ method: 'place', latitude: expect.any(Number), longitude: expect.any(Number), place: { name, kind, field } });
+
+    const byAddress = await submit('home', headers, { ...validHomeBody, gps: 'Behind the market', address: '4 Admiralty Way, Lekki, Lagos' });
+    const byGpsAnswer = await submit('home', headers, { ...validHomeBody, gps: 'Opposite Wuse Market, Abuja', address: 'Plot 7, Unity Close' });
+    const nowhere = await submit('office', headers, { ...validOfficeBody, gps: 'Behind the market', address: 'Plot 7, Unity Close' });
+
+    expect(byAddress.location).toEqual(place('Lagos', 'city', 'address'));
+    expect(byGpsAnswer.location).toEqual(place('Abuja', 'city', 'gps'));
+    expect(nowhere.location).toEqual({ method: 'default', latitude: expect.any(Number), longitude: expect.any(Number), place: null });
+    expect((await list(headers)).data.map((record) => record.location.method)).toEqual(['default', 'place', 'place']);
+  });
 });
 
 describe('GET /auditForm', () => {

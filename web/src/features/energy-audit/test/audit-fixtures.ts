@@ -1,4 +1,5 @@
 import type { AuditRecord, HomeAuditRecord, OfficeAuditRecord } from '@powerpay/shared';
+import { locateSite } from '@powerpay/shared/solar';
 import { http, HttpResponse } from 'msw';
 
 import { setSession } from '@/lib/session';
@@ -22,8 +23,13 @@ export function signIn() {
   server.use(http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'Request successful', data: customer })));
 }
 
+/** A record as the server sends it: with the site located from its answers, unless the test says where. */
+export function located<Answers extends { gps: string; address: string }>(record: Answers & { location?: AuditRecord['location'] }) {
+  return { ...record, location: record.location ?? locateSite(record) };
+}
+
 export function buildOfficeRecord(overrides: Partial<OfficeAuditRecord> = {}): OfficeAuditRecord {
-  return {
+  return located({
     id: 'office-1',
     type: 'office',
     created_at: '2024-01-05T10:00:00.000Z',
@@ -45,11 +51,11 @@ export function buildOfficeRecord(overrides: Partial<OfficeAuditRecord> = {}): O
     gps: '10.5105, 7.4165',
     land: 250,
     ...overrides,
-  };
+  });
 }
 
 export function buildHomeRecord(overrides: Partial<HomeAuditRecord> = {}): HomeAuditRecord {
-  return {
+  return located({
     id: 'home-1',
     type: 'home',
     created_at: '2023-12-24T18:30:00.000Z',
@@ -63,7 +69,7 @@ export function buildHomeRecord(overrides: Partial<HomeAuditRecord> = {}): HomeA
     gps: 'Behind Lekki Phase 1 gate',
     land: 40,
     ...overrides,
-  };
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { HomeAuditRecord } from '@powerpay/shared';
+import { locateSite } from '@powerpay/shared/solar';
 import { ENVIRONMENT_NEEDS_SPEND } from '@powerpay/shared/solar-report-text';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -10,7 +11,7 @@ import { apiUrl, server } from '@/test/server';
 
 const customer = { email: 'chinedu.eze@example.com', first_name: 'Chinedu', last_name: 'Eze', phone: '08091234567', created_at: '2026-01-10T09:00:00.000Z', last_updated: '2026-01-10T09:00:00.000Z', reminder: false, reminder_frequency: null, reminder_day: null };
 
-const home: HomeAuditRecord = {
+const answers = {
   id: '3919ecdc-0763-4f3e-a229-030418649f41',
   type: 'home',
   created_at: '2026-11-20T10:00:00.000Z',
@@ -28,7 +29,9 @@ const home: HomeAuditRecord = {
   gen: 'pms',
   genSize: 3.5,
   fuel: 60000,
-};
+} as const;
+/** As the server sends it: with the site it located from the answers. */
+const home: HomeAuditRecord = { ...answers, location: locateSite(answers) };
 
 function serveRecord(record: HomeAuditRecord) {
   setSession({ ...customer, token: 'session-token-1' });

@@ -1,5 +1,5 @@
 import type { AuditRecord } from '@powerpay/shared';
-import { createEnergyReport, type EnergyReport } from '@powerpay/shared/solar';
+import { composeEnergyReport, type EnergyReport } from '@powerpay/shared/solar-core';
 import { engineAuditOf } from '@powerpay/shared/solar-report-text';
 import { startTransition, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
@@ -42,7 +42,7 @@ export function EnergyReportPage({ id }: { id: string }) {
 
 function EnergyReport({ record }: { record: AuditRecord }) {
   const { overrides, query, params, fuelError, setOverride } = useReportOverrides();
-  const report = useMemo(() => createEnergyReport({ audit: engineAuditOf(record), overrides }), [record, overrides]);
+  const report = useMemo(() => composeEnergyReport({ audit: engineAuditOf(record), location: record.location, overrides }), [record, overrides]);
   const [isDownloading, setIsDownloading] = useState(false);
   const shownSections = useShownOneByOne(SECTIONS.length);
 

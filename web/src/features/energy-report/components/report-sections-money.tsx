@@ -1,4 +1,4 @@
-import type { EnergyReport } from '@powerpay/shared/solar';
+import type { EnergyReport } from '@powerpay/shared/solar-core';
 import { breakEvenYear, cashFlowSeries, productionSeries } from '@powerpay/shared/solar-report-charts';
 import { ENVIRONMENT_NEEDS_SPEND, NEXT_STEPS, NOT_A_SITE_SURVEY, assumptionValueText, breakEvenNote, co2AvoidedText, formatAmount, formatPercent, formatReportNaira, paybackText, quantityText, solarUpkeepNote, spendTodayNote } from '@powerpay/shared/solar-report-text';
 import { Link } from 'react-router';

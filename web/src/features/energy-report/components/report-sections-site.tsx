@@ -1,5 +1,5 @@
 import { BATTERY_TYPE_LABELS, GENERATOR_CHOICE_LABELS, TARIFF_BAND_LABELS } from '@powerpay/shared';
-import type { EnergyReport, TierOption } from '@powerpay/shared/solar';
+import type { EnergyReport, TierOption } from '@powerpay/shared/solar-core';
 import { costPerKwhBars, solarResourceSeries } from '@powerpay/shared/solar-report-charts';
 import { areaNote, areaUsedText, formatAmount, formatCompactNaira, formatPercent, formatReportNaira, impliedUseWarning, isChosenInWhatIf, paybackText, sameSystemNote } from '@powerpay/shared/solar-report-text';
 

@@ -1,5 +1,5 @@
 import { formatDate, type AuditRecord } from '@powerpay/shared';
-import type { EnergyReport } from '@powerpay/shared/solar';
+import type { EnergyReport } from '@powerpay/shared/solar-core';
 import { co2AvoidedText, confidenceText, costRangeText, formatPercent, paybackText, siteLine } from '@powerpay/shared/solar-report-text';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 import { BATTERY_TYPE_LABELS, BATTERY_TYPES, MODULE_WATT_OPTIONS, SYSTEM_TIER_LABELS, SYSTEM_TIERS, TARIFF_BAND_LABELS, TARIFF_BANDS } from '@powerpay/shared';
-import type { EnergyReport } from '@powerpay/shared/solar';
+import type { EnergyReport } from '@powerpay/shared/solar-core';
 
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';

@@ -26,7 +26,13 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-export const NEEDS_PERSON_REASONS = ['stuck', 'refund_failed', 'amount_mismatch', 'refund_due'] as const;
+/**
+ * A refund the payment provider took and has not said reached the customer after this long needs a
+ * person to chase it: banks return card payments within 5–10 working days (decision 031).
+ */
+export const REFUND_UNCONFIRMED_AFTER_DAYS = 14;
+
+export const NEEDS_PERSON_REASONS = ['stuck', 'refund_failed', 'amount_mismatch', 'refund_due', 'refund_unconfirmed'] as const;
 export type NeedsPersonReason = (typeof NEEDS_PERSON_REASONS)[number];
 
 /** A purchase as the operators see it (more than the customer's `Transaction`, never the receipt key). */

@@ -85,13 +85,14 @@ export const purchases = pgTable(
     index('purchases_created_idx').on(table.createdAt.desc()),
     index('purchases_paid_at_idx').on(table.paidAt),
     // "Needs a person" (Today, the alerts job every minute): the rows that may need one are few (in flight,
-    // owed or refused a refund, a wrong amount), so this index is tiny. The planner counts nearly every row
-    // as a wrong amount (it cannot estimate `<>` between two columns), so no narrower index spares the
-    // million-row sequential scan; the query names this predicate to use it (decision 016).
+    // owed or refused a refund, a refund not yet confirmed, a wrong amount), so this index is tiny. The
+    // planner counts nearly every row as a wrong amount (it cannot estimate `<>` between two columns), so no
+    // narrower index spares the million-row sequential scan; the query names this predicate to use it
+    // (decision 016; the unconfirmed refunds, decision 031).
     index('purchases_needs_person_idx')
       .on(table.updatedAt)
       .where(
-        sql`${table.status} in ('paid', 'vending', 'refund_due', 'refund_failed') or (${table.paidAmountKobo} is not null and ${table.paidAmountKobo} <> ${table.totalKobo})`,
+        sql`${table.status} in ('paid', 'vending', 'refund_due', 'refund_failed') or (${table.status} = 'refunded' and ${table.refundConfirmedAt} is null and ${table.providerRefundId} is not null) or (${table.paidAmountKobo} is not null and ${table.paidAmountKobo} <> ${table.totalKobo})`,
       ),
     index('purchases_due_idx').on(table.dueAt).where(sql`${table.dueAt} is not null`),
   ],

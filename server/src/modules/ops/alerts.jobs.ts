@@ -1,4 +1,5 @@
 import { formatKobo } from '@powerpay/shared';
+import { REFUND_UNCONFIRMED_AFTER_DAYS } from '@powerpay/shared/ops';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { defineJob } from '../../jobs/define-job.ts';
@@ -11,6 +12,7 @@ const REASON_TEXT = {
   refund_failed: 'refund failed',
   amount_mismatch: 'paid amount differs from the total',
   refund_due: 'owed a refund nobody started',
+  refund_unconfirmed: `refund not confirmed by the payment provider after ${REFUND_UNCONFIRMED_AFTER_DAYS} days`,
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { PurchaseStatus } from '@powerpay/shared';
-import { STUCK_AFTER_MINUTES, type NeedsPersonReason } from '@powerpay/shared/ops';
+import { REFUND_UNCONFIRMED_AFTER_DAYS, STUCK_AFTER_MINUTES, type NeedsPersonReason } from '@powerpay/shared/ops';
 import type { Database } from '../../db/client.ts';
 import { purchaseEvents, purchaseReviews, purchases } from '../../db/schema/index.ts';
 
@@ -79,25 +79,33 @@ export async function closePurchase(db: Database, { purchaseId, staffId, note }:
 }
 
 const stuckBefore = () => new Date(Date.now() - STUCK_AFTER_MINUTES * 60_000);
+const refundUnconfirmedBefore = () => new Date(Date.now() - REFUND_UNCONFIRMED_AFTER_DAYS * 86_400_000);
 
 /**
  * The rules of "needs a person" (Today and the alerts job): stuck in paid or vending (or owed a
- * refund nobody started) for over STUCK_AFTER_MINUTES, a failed refund, a payment of the wrong amount.
- * Closed purchases are left out.
+ * refund nobody started) for over STUCK_AFTER_MINUTES, a failed refund, a refund the provider took and
+ * has not confirmed after REFUND_UNCONFIRMED_AFTER_DAYS, a payment of the wrong amount. Closed
+ * purchases are left out.
  */
 export function needsPersonReason(row: Pick<PurchaseRow, 'status' | 'paidAmountKobo' | 'totalKobo'>): NeedsPersonReason {
   if (row.status === 'refund_failed') return 'refund_failed';
   if (row.paidAmountKobo !== null && row.paidAmountKobo !== row.totalKobo) return 'amount_mismatch';
   if (row.status === 'refund_due') return 'refund_due';
+  if (row.status === 'refunded') return 'refund_unconfirmed';
   return 'stuck';
 }
 
 export async function listNeedingPerson(db: Database, { limit, onlyUnalerted = false }: { limit: number; onlyUnalerted?: boolean }) {
-  const before = stuckBefore();
   // Statuses written out (not bound) so that the planner sees the rule implies `purchases_needs_person_idx`.
   const rule = or(
-    and(sql`${purchases.status} in ('paid', 'vending', 'refund_due')`, lt(purchases.updatedAt, before)),
+    and(sql`${purchases.status} in ('paid', 'vending', 'refund_due')`, lt(purchases.updatedAt, stuckBefore())),
     sql`${purchases.status} = 'refund_failed'`,
+    and(
+      sql`${purchases.status} = 'refunded'`,
+      isNull(purchases.refundConfirmedAt),
+      isNotNull(purchases.providerRefundId),
+      lt(purchases.refundedAt, refundUnconfirmedBefore()),
+    ),
     and(isNotNull(purchases.paidAmountKobo), ne(purchases.paidAmountKobo, purchases.totalKobo)),
   );
   // NOT EXISTS rather than a left join filtered on null review columns: the planner estimates that

@@ -106,14 +106,12 @@ export function closeAction(ctx: AppContext, { ref, staff, note }: { ref: string
 
 export async function listNeedingPerson(ctx: AppContext, limit = 50) {
   const rows = await repository.listNeedingPerson(ctx.db, { limit });
-  return rows.map(({ purchase }) => ({
-    ref: purchase.ref,
-    status: toStatus(purchase.status),
-    reason: repository.needsPersonReason(purchase),
-    meter_no: purchase.meterNo,
-    total: purchase.totalKobo / 100,
-    since: purchase.updatedAt.toISOString(),
-  }));
+  return rows.map(({ purchase }) => {
+    const reason = repository.needsPersonReason(purchase);
+    // A refund awaiting confirmation is checked (and its row touched) every few hours: it waits since it was taken.
+    const since = reason === 'refund_unconfirmed' ? (purchase.refundedAt ?? purchase.updatedAt) : purchase.updatedAt;
+    return { ref: purchase.ref, status: toStatus(purchase.status), reason, meter_no: purchase.meterNo, total: purchase.totalKobo / 100, since: since.toISOString() };
+  });
 }
 
 export async function getToday(ctx: AppContext, now = new Date()): Promise<Today> {

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpsPurchaseDetail, Reconciliation, Today } from '@powerpay/shared/ops';
 import { toLagosIsoDate } from '@powerpay/shared';
-import { purchaseEvents, sandboxPayments } from '../../db/schema/index.ts';
+import { purchaseEvents, purchases as purchasesTable, sandboxPayments } from '../../db/schema/index.ts';
 import { listOutboxMessages } from '../../integrations/outbox.ts';
 import { SIMULATOR_METERS } from '../../integrations/vending/simulator.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { backdatePurchase, findPurchase } from '../purchases/purchases.test-support.ts';
+import { backdatePurchase, findPurchase, postWebhook, signSandboxBody } from '../purchases/purchases.test-support.ts';
 import { sendOpsAlerts } from './alerts.jobs.ts';
-import { auditRowsFor, createOpsTestApp, paidPurchase, unpaidPurchase, workUntil } from './ops.test-support.ts';
+import { auditRowsFor, createOpsTestApp, paidPurchase, POLL, unpaidPurchase, workUntil } from './ops.test-support.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 
@@ -105,6 +105,37 @@ describe('needs a person, closing and alerts', () => {
     expect((await act(ref, 'close', { note: 'again' })).statusCode).toBe(400);
     expect((await get<Today>('/api/v1/ops/today')).data.needs_person.map((item) => item.ref)).not.toContain(ref);
     expect(await auditRowsFor(testApp, ref)).toEqual([expect.objectContaining({ action: 'purchase.close' })]);
+  });
+
+  it('lists a refund the provider has not confirmed after 14 days, counts it in /health, e-mails support once, and drops it once confirmed', async () => {
+    const { ref } = await paidPurchase(testApp, { ending: SIMULATOR_METERS.failing });
+    await workUntil(testApp, [{ ref, status: 'refunded' }]);
+    expect(await findPurchase(testApp, ref)).toMatchObject({ providerRefundId: `sandbox-refund-${ref}`, refundConfirmedAt: null });
+    const refundedDaysAgo = async (days: number) => {
+      const refundedAt = new Date(Date.now() - days * 86_400_000);
+      await testApp.database.db.update(purchasesTable).set({ refundedAt }).where(eq(purchasesTable.ref, ref));
+      return refundedAt;
+    };
+    const listed = async () => (await get<Today>('/api/v1/ops/today')).data.needs_person.filter((item) => item.ref === ref);
+
+    await refundedDaysAgo(13);
+    expect(await listed()).toEqual([]);
+
+    const refundedAt = await refundedDaysAgo(15);
+    expect(await listed()).toEqual([expect.objectContaining({ reason: 'refund_unconfirmed', status: 'refunded', since: refundedAt.toISOString() })]);
+    // /health reuses a reading up to 5 s old: asked until a fresh one counts it.
+    const unconfirmedCount = async () => (await testApp.app.inject({ method: 'GET', url: '/api/v1/health' })).json<{ data: { work: { refundsUnconfirmed: number } } }>().data.work.refundsUnconfirmed;
+    await expect.poll(unconfirmedCount, POLL).toBeGreaterThanOrEqual(1);
+    const ctx = testApp.app.ctx;
+    await sendOpsAlerts(ctx);
+    expect(await sendOpsAlerts(ctx)).toBe(0);
+    const mails = await listOutboxMessages(testApp.database.db, { recipient: ctx.env.SUPPORT_EMAIL, limit: 100 });
+    expect(mails.filter((mail) => mail.body.includes(`${ref}: refunded, refund not confirmed by the payment provider after 14 days`))).toHaveLength(1);
+
+    const rawBody = JSON.stringify({ event: 'refund.processed', data: { status: 'processed', transaction_reference: ref, amount: 110_000 } });
+    expect((await postWebhook(testApp, { rawBody, signature: signSandboxBody(rawBody) })).statusCode).toBe(200);
+    expect(await listed()).toEqual([]);
+    await expect.poll(unconfirmedCount, POLL).toBe(0);
   });
 
   it('requeries the payment provider for an unpaid purchase, audited', async () => {

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@powerpay/shared/dates';
 import { formatNaira } from '@powerpay/shared/money';
+import { REFUND_UNCONFIRMED_AFTER_DAYS } from '@powerpay/shared/ops';
 import { Link } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
@@ -12,6 +13,7 @@ const reasonText = {
   refund_failed: 'Refund failed',
   amount_mismatch: 'Amount mismatch',
   refund_due: 'Refund not started',
+  refund_unconfirmed: `Refund unconfirmed after ${REFUND_UNCONFIRMED_AFTER_DAYS} days`,
 } as const;
 
 const seconds = (value: number | null) => (value === null ? '–' : `${value} s`);

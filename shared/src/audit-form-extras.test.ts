@@ -86,6 +86,12 @@ describe('home form, "Improve your report (optional)"', () => {
     });
   });
 
+  it('takes the grid and fuel spend with the naira sign and thousands separators, and nothing else that way', () => {
+    expect(homeAuditInputSchema.parse({ ...validHome, gridCost: '₦45,000', fuel: '60 000' })).toMatchObject({ gridCost: 45000, fuel: 60000 });
+    expect(firstIssueWith(homeAuditForm, validHome, { gridCost: '45,000.50' })).toEqual({ field: 'gridCost', message: M.numbersOnly });
+    expect(firstIssueWith(homeAuditForm, validHome, { acNight: '1,000' })).toEqual({ field: 'acNight', message: M.numbersOnly });
+  });
+
   it.each([
     ['gridCost', '12a', M.numbersOnly],
     ['gridCost', '-5', M.numbersOnly],

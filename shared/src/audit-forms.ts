@@ -4,10 +4,12 @@ import {
   decimalNumberField,
   digitsNumberField,
   emailField,
+  nairaDigitsField,
   nigerianPhoneField,
   optionalChoiceField,
   optionalDecimalNumberField,
   optionalDigitsNumberField,
+  optionalNairaDigitsField,
   optionalHoursField,
   requiredText,
 } from './fields.ts';
@@ -88,10 +90,10 @@ export const officeAuditStep1Form = defineForm(officeAuditStep1Schema, officeAud
  */
 export const officeAuditStep2Shape = {
   gridHours: digitsNumberField(),
-  gridCost: digitsNumberField(),
+  gridCost: nairaDigitsField(),
   genSize: decimalNumberField().nullable(),
   gen: choiceField(GENERATOR_CHOICES),
-  fuel: digitsNumberField().nullable(),
+  fuel: nairaDigitsField().nullable(),
   inverter: digitsNumberField(),
   nightPeakLoad: digitsNumberField(),
   dayPeakLoad: digitsNumberField(),
@@ -131,12 +133,12 @@ export const officeAuditForm = defineForm(officeAuditInputSchema, officeAuditFie
  * and a generator today, its ACs and pump, an existing inverter, a budget preference, then the site.
  */
 export const homeAuditExtrasShape = {
-  gridCost: optionalDigitsNumberField(),
+  gridCost: optionalNairaDigitsField(),
   gridHours: optionalHoursField(),
   gridBand: optionalChoiceField(TARIFF_BANDS),
   gen: optionalChoiceField(GENERATOR_CHOICES),
   genSize: optionalDecimalNumberField(),
-  fuel: optionalDigitsNumberField(),
+  fuel: optionalNairaDigitsField(),
   acSize: optionalChoiceField(AC_SIZES),
   acInverter: optionalChoiceField(APPLIANCES_ANSWERS),
   acNight: optionalDigitsNumberField(),

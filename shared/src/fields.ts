@@ -171,16 +171,25 @@ function numericText() {
     .transform((value) => (typeof value === 'number' ? String(value) : value.trim()));
 }
 
-/** Digits only (no sign, no decimals), e.g. hours or naira costs; outputs a number. */
+const requiredDigits = () =>
+  z
+    .string()
+    .min(1, { error: M.required, abort: true })
+    .regex(DIGITS_PATTERN, { error: M.numbersOnly, abort: true })
+    .max(MAX_NUMBER_DIGITS, { error: M.numberTooLarge })
+    .transform(Number);
+
+/** Digits only (no sign, no decimals), e.g. hours or a count; outputs a number. */
 export function digitsNumberField() {
-  return numericText().pipe(
-    z
-      .string()
-      .min(1, { error: M.required, abort: true })
-      .regex(DIGITS_PATTERN, { error: M.numbersOnly, abort: true })
-      .max(MAX_NUMBER_DIGITS, { error: M.numberTooLarge })
-      .transform(Number),
-  );
+  return numericText().pipe(requiredDigits());
+}
+
+/**
+ * Whole naira, e.g. a monthly spend: digits, which may be written with the naira sign and thousands
+ * separators as a bank SMS shows them ("₦150,000"; decision 020); outputs a number.
+ */
+export function nairaDigitsField() {
+  return numericText().transform(withoutNairaGrouping).pipe(requiredDigits());
 }
 
 /** An integer or a decimal (the generator size in KVA); outputs a number. */
@@ -203,8 +212,8 @@ function optionalNumericText() {
     .transform((value) => (value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value.trim()));
 }
 
-function optionalNumberMatching(pattern: RegExp, maxDigits: number) {
-  return optionalNumericText().pipe(
+function optionalNumberMatching(pattern: RegExp, maxDigits: number, clean = (text: string) => text) {
+  return optionalNumericText().transform(clean).pipe(
     z
       .string()
       .refine((text) => text === '' || pattern.test(text), { error: M.numbersOnly, abort: true })
@@ -216,6 +225,11 @@ function optionalNumberMatching(pattern: RegExp, maxDigits: number) {
 /** An optional whole number (digits only); not answered comes out as `null`. */
 export function optionalDigitsNumberField() {
   return optionalNumberMatching(DIGITS_PATTERN, MAX_NUMBER_DIGITS);
+}
+
+/** Optional whole naira, written as `nairaDigitsField` takes it; not answered comes out as `null`. */
+export function optionalNairaDigitsField() {
+  return optionalNumberMatching(DIGITS_PATTERN, MAX_NUMBER_DIGITS, withoutNairaGrouping);
 }
 
 /** An optional integer or decimal (e.g. KVA); not answered comes out as `null`. */

@@ -125,6 +125,19 @@ describe('office audit rules (SPEC.md section 5)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data.phone).toBe('08031234567');
   });
+
+  // Decision 020: a monthly spend pasted from a bank SMS is read as whole naira; a wrong grouping is not guessed at.
+  it('stores monthly costs written "₦150,000" and "NGN 300 000" as numbers, and refuses "150,000.50" with nothing stored', async () => {
+    const other = await createSignedInUser(testApp.database.db);
+    const response = await postAudit(testApp, { kind: 'office', headers: other.headers, body: { ...validOfficeBody, gridCost: '₦150,000', fuel: 'NGN 300 000' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ gridCost: 150000, fuel: 300000 });
+
+    const refused = await postAudit(testApp, { kind: 'office', headers, body: { ...validOfficeBody, gridCost: '150,000.50' } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ msg: NUMBERS_ONLY, errors: { gridCost: [NUMBERS_ONLY] } });
+    expect(await storedCount()).toBe(0);
+  });
 });
 
 describe('home audit rules (SPEC.md section 5)', () => {

@@ -177,9 +177,10 @@ describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 
     await completeStep1(user);
     const answers = [
       ['Grid (hours per day)', '10'],
-      ['Estimated monthly grid cost (NGN)', '150000'],
+      // Costs as a bank SMS writes them are sent as whole naira (decision 020).
+      ['Estimated monthly grid cost (NGN)', '₦150,000'],
       ['Generator size (KVA)', '27.5'],
-      ['Estimated monthly generator fuel cost (NGN)', '300000'],
+      ['Estimated monthly generator fuel cost (NGN)', '300,000'],
       ['Inverter (capacity - KVA)', '10'],
       ['Estimated daytime peak load in kW', '20'],
       ['Estimated night-time peak load in kW', '8'],

@@ -31,6 +31,15 @@ describe('absurd answers', () => {
     expect(report.load.dailyKwh.value).toBeCloseTo(4 + 500 + 1 + 2 * 1.2 * 8 * 0.6, 6);
   });
 
+  it('a site thousands of modules large writes its counts with separators', () => {
+    const report = createEnergyReport({ audit: lagosOffice({ dayConsumption: 200_000, dayPeakLoad: 20_000, nightPeakLoad: 5_000, land: 1_000_000 }) });
+
+    expect(report.system.pv.moduleCount).toBeGreaterThan(1_000);
+    expect(report.summary).toMatch(/\(\d{1,3}(,\d{3})+ × \d+ W\)/);
+    expect(report.summary).toMatch(/ · \d{1,3}(,\d{3})* × [\d.,]+ kVA inverters$/);
+    expect(warningOf(report, 'parallel_inverters')).toMatch(/^This load needs \d{1,3}(,\d{3})* inverters of/);
+  });
+
   it('a fuel spend the generator could not burn: counted up to its capacity, with a warning', () => {
     const report = createEnergyReport({ audit: lagosOffice({ genSize: 5, fuel: 999_999_999_999 }) });
 

@@ -87,7 +87,7 @@ function warnAboutSystem(ctx: EngineContext, { audit, option, production, econom
     );
   }
   if (inverter.units > 1) {
-    ctx.warn('parallel_inverters', `This load needs ${inverter.units} inverters of ${formatFigure(inverter.unitKva)} kVA in parallel; an installer should design it on site.`);
+    ctx.warn('parallel_inverters', `This load needs ${formatFigure(inverter.units)} inverters of ${formatFigure(inverter.unitKva)} kVA in parallel; an installer should design it on site.`);
   }
   if (economics.paybackStatus === 'not_computed' && economics.basis === 'none') {
     ctx.warn('savings_not_computed', 'Savings and payback need your monthly grid and generator spend: answer the optional questions to see them.');

@@ -130,10 +130,10 @@ function sizeBattery(ctx: EngineContext, tier: TierLoad, options: SizingOptions,
 export const formatFigure = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
 
 function describeSystem({ pv, battery, inverter }: Omit<SystemDesign, 'summary' | 'systemVoltage'>): string {
-  const solar = pv.kwp > 0 ? `${formatFigure(pv.kwp)} kWp solar (${pv.moduleCount} × ${pv.moduleWatts} W)` : 'no solar panels';
+  const solar = pv.kwp > 0 ? `${formatFigure(pv.kwp)} kWp solar (${formatFigure(pv.moduleCount)} × ${pv.moduleWatts} W)` : 'no solar panels';
   const storage = battery.nominalKwh > 0 ? `${formatFigure(battery.nominalKwh)} kWh ${battery.chemistry} battery` : 'no battery';
   const conversion =
-    inverter.units > 1 ? `${inverter.units} × ${formatFigure(inverter.unitKva)} kVA inverters` : inverter.kva > 0 ? `${formatFigure(inverter.kva)} kVA inverter` : 'no inverter';
+    inverter.units > 1 ? `${formatFigure(inverter.units)} × ${formatFigure(inverter.unitKva)} kVA inverters` : inverter.kva > 0 ? `${formatFigure(inverter.kva)} kVA inverter` : 'no inverter';
   return `${solar} · ${storage} · ${conversion}`;
 }
 

@@ -81,7 +81,7 @@ export function recommendedSystemSection(doc: Doc, { report, number }: SectionIn
   sectionHeading(doc, number, titleOf('recommended-system'));
   const { pv, battery, inverter, systemVoltage } = report.system;
   factTiles(doc, [
-    { label: 'Solar array', value: `${formatAmount(pv.kwp)} kWp (${pv.moduleCount} × ${pv.moduleWatts} W)` },
+    { label: 'Solar array', value: `${formatAmount(pv.kwp)} kWp (${formatAmount(pv.moduleCount)} × ${pv.moduleWatts} W)` },
     { label: 'Tilt and facing', value: `${pv.tilt}° facing ${pv.orientation}` },
     { label: 'Roof or land', value: areaUsedText(pv) },
     { label: 'Battery', value: `${formatAmount(battery.nominalKwh)} kWh (${formatAmount(battery.usableKwh)} usable)` },

@@ -122,7 +122,7 @@ export function RecommendedSystemSection({ report }: { report: EnergyReport }) {
   return (
     <ReportSection id="recommended-system">
       <Facts>
-        <Fact label="Solar array" value={`${formatAmount(pv.kwp)} kWp`} note={`${pv.moduleCount} × ${pv.moduleWatts} W, ${pv.tilt}° facing ${pv.orientation}`} />
+        <Fact label="Solar array" value={`${formatAmount(pv.kwp)} kWp`} note={`${formatAmount(pv.moduleCount)} × ${pv.moduleWatts} W, ${pv.tilt}° facing ${pv.orientation}`} />
         <Fact label="Roof or land used" value={areaUsedText(pv)} note={areaNote(pv)} />
         <Fact label="Battery" value={`${formatAmount(battery.nominalKwh)} kWh`} note={`${formatAmount(battery.usableKwh)} kWh usable, ${BATTERY_TYPE_LABELS[battery.chemistry]}`} />
         <Fact label="Inverter" value={`${formatAmount(inverter.kva)} kVA`} note={`${systemVoltage} V, surge ${inverter.isSurgeOk ? 'OK' : 'too low'} for motors`} />

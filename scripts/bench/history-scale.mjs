@@ -48,7 +48,14 @@ const NEEDS_PERSON_QUERY = `select purchases.* from purchases
          or (purchases.paid_amount_kobo is not null and purchases.paid_amount_kobo <> purchases.total_kobo))
     and not exists (select purchase_reviews.purchase_id from purchase_reviews
                     where purchase_reviews.purchase_id = purchases.id
-                      and (purchase_reviews.closed_at is not null or purchase_reviews.alerted_at is not null))
+                      and (purchase_reviews.closed_at is not null
+                           or (purchase_reviews.alerted_at is not null
+                               and (purchase_reviews.alerted_reason is null or purchase_reviews.alerted_reason = case
+                                 when purchases.status = 'refund_failed' then 'refund_failed'
+                                 when purchases.paid_amount_kobo is not null and purchases.paid_amount_kobo <> purchases.total_kobo then 'amount_mismatch'
+                                 when purchases.status = 'refund_due' then 'refund_due'
+                                 when purchases.status = 'refunded' then 'refund_unconfirmed'
+                                 else 'stuck' end))))
   order by purchases.updated_at asc limit $2`;
 const BACKGROUND_QUERIES = [
   [`select * from purchases where status = $1 and updated_at < $2 order by updated_at limit $3`, ['awaiting_payment', new Date(), 100]],

@@ -50,8 +50,13 @@ export const purchaseReviews = pgTable('purchase_reviews', {
   purchaseId: uuid('purchase_id')
     .primaryKey()
     .references(() => purchases.id, { onDelete: 'cascade' }),
-  /** When the support inbox was told this purchase needs a person (at most once). */
+  /** When the support inbox was last told this purchase needs a person (once per reason). */
   alertedAt: timestamp('alerted_at', { withTimezone: true }),
+  /**
+   * Why it was told (a `NeedsPersonReason`): a purchase that needs a person again for another reason (stuck,
+   * then its refund failed) is told again. Null on alerts older than this column: told, for whatever reason.
+   */
+  alertedReason: text('alerted_reason'),
   closedAt: timestamp('closed_at', { withTimezone: true }),
   closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
   closeNote: text('close_note'),

@@ -17,18 +17,19 @@ const REASON_TEXT = {
 
 /**
  * E-mails the support inbox about purchases that need a person (the rules of Today), at most once per
- * purchase: each is marked alerted before the mail goes out, so a retry or a second instance never
- * repeats it (a lost mail leaves the purchase on Today, where it is seen anyway).
+ * purchase and reason: each is marked alerted for its reason before the mail goes out, so a retry or a
+ * second instance never repeats it (a lost mail leaves the purchase on Today, where it is seen anyway),
+ * while a purchase that needs a person again for another reason (stuck, then its refund failed) is told again.
  */
 export async function sendOpsAlerts(ctx: AppContext): Promise<number> {
   const candidates = await repository.listNeedingPerson(ctx.db, { limit: 100, onlyUnalerted: true });
-  const claimed = new Set(await repository.claimAlerts(ctx.db, candidates.map(({ purchase }) => purchase.id)));
-  const rows = candidates.map(({ purchase }) => purchase).filter((purchase) => claimed.has(purchase.id));
+  const claimed = new Set(await repository.claimAlerts(ctx.db, candidates.map(({ purchase, reason }) => ({ purchaseId: purchase.id, reason }))));
+  const rows = candidates.filter(({ purchase }) => claimed.has(purchase.id));
   if (rows.length === 0) return 0;
 
   const lines = rows.map(
-    (row) =>
-      `- ${row.ref}: ${row.status}, ${REASON_TEXT[repository.needsPersonReason(row)]}; meter ${row.meterNo}, ${formatKobo(row.totalKobo)}\n  ${ctx.env.PUBLIC_URL}/ops/purchases/${encodeURIComponent(row.ref)}`,
+    ({ purchase: row, reason }) =>
+      `- ${row.ref}: ${row.status}, ${REASON_TEXT[reason]}; meter ${row.meterNo}, ${formatKobo(row.totalKobo)}\n  ${ctx.env.PUBLIC_URL}/ops/purchases/${encodeURIComponent(row.ref)}`,
   );
   await ctx.integrations.mail.send({
     to: ctx.env.SUPPORT_EMAIL,

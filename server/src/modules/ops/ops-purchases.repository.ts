@@ -82,19 +82,23 @@ const stuckBefore = () => new Date(Date.now() - STUCK_AFTER_MINUTES * 60_000);
 const refundUnconfirmedBefore = () => new Date(Date.now() - REFUND_UNCONFIRMED_AFTER_DAYS * 86_400_000);
 
 /**
+ * Why a purchase on the list needs a person, in SQL so that the alerts can compare it with the reason
+ * last told: a failed refund, a payment of the wrong amount, a refund nobody started, a refund not yet
+ * confirmed, else stuck in paid or vending.
+ */
+const needsPersonReason = sql<NeedsPersonReason>`case
+  when ${purchases.status} = 'refund_failed' then 'refund_failed'
+  when ${purchases.paidAmountKobo} is not null and ${purchases.paidAmountKobo} <> ${purchases.totalKobo} then 'amount_mismatch'
+  when ${purchases.status} = 'refund_due' then 'refund_due'
+  when ${purchases.status} = 'refunded' then 'refund_unconfirmed'
+  else 'stuck' end`;
+
+/**
  * The rules of "needs a person" (Today and the alerts job): stuck in paid or vending (or owed a
  * refund nobody started) for over STUCK_AFTER_MINUTES, a failed refund, a refund the provider took and
  * has not confirmed after REFUND_UNCONFIRMED_AFTER_DAYS, a payment of the wrong amount. Closed
- * purchases are left out.
+ * purchases are left out; `onlyUnalerted` also leaves out those already told for the same reason.
  */
-export function needsPersonReason(row: Pick<PurchaseRow, 'status' | 'paidAmountKobo' | 'totalKobo'>): NeedsPersonReason {
-  if (row.status === 'refund_failed') return 'refund_failed';
-  if (row.paidAmountKobo !== null && row.paidAmountKobo !== row.totalKobo) return 'amount_mismatch';
-  if (row.status === 'refund_due') return 'refund_due';
-  if (row.status === 'refunded') return 'refund_unconfirmed';
-  return 'stuck';
-}
-
 export async function listNeedingPerson(db: Database, { limit, onlyUnalerted = false }: { limit: number; onlyUnalerted?: boolean }) {
   // Statuses written out (not bound) so that the planner sees the rule implies `purchases_needs_person_idx`.
   const rule = or(
@@ -108,31 +112,36 @@ export async function listNeedingPerson(db: Database, { limit, onlyUnalerted = f
     ),
     and(isNotNull(purchases.paidAmountKobo), ne(purchases.paidAmountKobo, purchases.totalKobo)),
   );
+  // An alert of no recorded reason (before there was one) counts as told for every reason.
+  const isTold = and(isNotNull(purchaseReviews.alertedAt), or(isNull(purchaseReviews.alertedReason), eq(purchaseReviews.alertedReason, needsPersonReason)));
   // NOT EXISTS rather than a left join filtered on null review columns: the planner estimates that
   // filter at a handful of rows, and then prefers a sequential scan of all purchases to the index.
-  const isSetAside = or(isNotNull(purchaseReviews.closedAt), onlyUnalerted ? isNotNull(purchaseReviews.alertedAt) : undefined);
+  const isSetAside = or(isNotNull(purchaseReviews.closedAt), onlyUnalerted ? isTold : undefined);
   const setAside = db
     .select({ purchaseId: purchaseReviews.purchaseId })
     .from(purchaseReviews)
     .where(and(eq(purchaseReviews.purchaseId, purchases.id), isSetAside));
   return db
-    .select({ purchase: purchases })
+    .select({ purchase: purchases, reason: needsPersonReason })
     .from(purchases)
     .where(and(rule, notExists(setAside)))
     .orderBy(asc(purchases.updatedAt))
     .limit(limit);
 }
 
-/** Marks purchases alerted; answers those this call marked (a purchase is alerted at most once). */
-export async function claimAlerts(db: Database, purchaseIds: string[]): Promise<string[]> {
-  if (purchaseIds.length === 0) return [];
+/**
+ * Marks purchases alerted for their reason; answers those this call marked (a purchase is alerted at
+ * most once per reason, whichever instance asks).
+ */
+export async function claimAlerts(db: Database, alerts: { purchaseId: string; reason: NeedsPersonReason }[]): Promise<string[]> {
+  if (alerts.length === 0) return [];
   const rows = await db
     .insert(purchaseReviews)
-    .values(purchaseIds.map((purchaseId) => ({ purchaseId, alertedAt: new Date() })))
+    .values(alerts.map(({ purchaseId, reason }) => ({ purchaseId, alertedAt: new Date(), alertedReason: reason })))
     .onConflictDoUpdate({
       target: purchaseReviews.purchaseId,
-      set: { alertedAt: new Date() },
-      setWhere: isNull(purchaseReviews.alertedAt),
+      set: { alertedAt: new Date(), alertedReason: sql`excluded.alerted_reason` },
+      setWhere: or(isNull(purchaseReviews.alertedAt), sql`${purchaseReviews.alertedReason} is distinct from excluded.alerted_reason and ${purchaseReviews.alertedReason} is not null`),
     })
     .returning({ purchaseId: purchaseReviews.purchaseId });
   return rows.map((row) => row.purchaseId);

@@ -106,8 +106,7 @@ export function closeAction(ctx: AppContext, { ref, staff, note }: { ref: string
 
 export async function listNeedingPerson(ctx: AppContext, limit = 50) {
   const rows = await repository.listNeedingPerson(ctx.db, { limit });
-  return rows.map(({ purchase }) => {
-    const reason = repository.needsPersonReason(purchase);
+  return rows.map(({ purchase, reason }) => {
     // A refund awaiting confirmation is checked (and its row touched) every few hours: it waits since it was taken.
     const since = reason === 'refund_unconfirmed' ? (purchase.refundedAt ?? purchase.updatedAt) : purchase.updatedAt;
     return { ref: purchase.ref, status: toStatus(purchase.status), reason, meter_no: purchase.meterNo, total: purchase.totalKobo / 100, since: since.toISOString() };

@@ -2,9 +2,11 @@
  * Finding a site without GPS: the reference cities, every state capital and a few well-known districts,
  * then the 36 states and the FCT, each with a representative coordinate (its capital).
  */
+import type { SiteLocation } from '../resources.ts';
 import { REFERENCE_CITIES } from './solar-data.ts';
 
-export type PlaceKind = 'city' | 'state';
+/** A city or a state: the kinds the API's `location.place` names (`siteLocationSchema`). */
+export type PlaceKind = NonNullable<SiteLocation['place']>['kind'];
 
 export type MatchedPlace = { name: string; kind: PlaceKind; latitude: number; longitude: number };
 

@@ -44,7 +44,8 @@ const NEEDS_PERSON_QUERY = `select purchases.* from purchases
   where ((purchases.status in ('paid', 'vending', 'refund_due') and purchases.updated_at < $1)
          or purchases.status = 'refund_failed'
          or (purchases.status = 'refunded' and purchases.refund_confirmed_at is null
-             and purchases.provider_refund_id is not null and purchases.refunded_at < $3)
+             and purchases.provider_refund_id is not null
+             and purchases.refunded_at < now() - make_interval(days => $3::int))
          or (purchases.paid_amount_kobo is not null and purchases.paid_amount_kobo <> purchases.total_kobo))
     and not exists (select purchase_reviews.purchase_id from purchase_reviews
                     where purchase_reviews.purchase_id = purchases.id
@@ -63,7 +64,7 @@ const BACKGROUND_QUERIES = [
     `select id from purchases where status in ($1, $2, $3, $4, $5, $6) and due_at is null limit $7`,
     ['paid', 'vending', 'vend_failed', 'refund_due', 'refund_pending', 'refund_failed', 100],
   ],
-  [NEEDS_PERSON_QUERY, [new Date(Date.now() - 5 * 60_000), 100, new Date(Date.now() - 14 * 86_400_000)]],
+  [NEEDS_PERSON_QUERY, [new Date(Date.now() - 5 * 60_000), 100, 14]],
   // The worker's lease renewal, every 5 s while it holds purchases (work.repository.ts renewLeases).
   [
     `update purchases set lease_until = now() + make_interval(secs => $1::float8)

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { PurchaseStatus } from '@powerpay/shared';
-import { REFUND_UNCONFIRMED_AFTER_DAYS, STUCK_AFTER_MINUTES, type NeedsPersonReason } from '@powerpay/shared/ops';
+import { STUCK_AFTER_MINUTES, type NeedsPersonReason } from '@powerpay/shared/ops';
 import type { Database } from '../../db/client.ts';
 import { purchaseEvents, purchaseReviews, purchases } from '../../db/schema/index.ts';
+import { isRefundUnconfirmedTooLong } from '../purchases/refund-rules.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type ReviewRow = typeof purchaseReviews.$inferSelect;
@@ -79,7 +80,6 @@ export async function closePurchase(db: Database, { purchaseId, staffId, note }:
 }
 
 const stuckBefore = () => new Date(Date.now() - STUCK_AFTER_MINUTES * 60_000);
-const refundUnconfirmedBefore = () => new Date(Date.now() - REFUND_UNCONFIRMED_AFTER_DAYS * 86_400_000);
 
 /**
  * Why a purchase on the list needs a person, in SQL so that the alerts can compare it with the reason
@@ -104,12 +104,7 @@ export async function listNeedingPerson(db: Database, { limit, onlyUnalerted = f
   const rule = or(
     and(sql`${purchases.status} in ('paid', 'vending', 'refund_due')`, lt(purchases.updatedAt, stuckBefore())),
     sql`${purchases.status} = 'refund_failed'`,
-    and(
-      sql`${purchases.status} = 'refunded'`,
-      isNull(purchases.refundConfirmedAt),
-      isNotNull(purchases.providerRefundId),
-      lt(purchases.refundedAt, refundUnconfirmedBefore()),
-    ),
+    isRefundUnconfirmedTooLong,
     and(isNotNull(purchases.paidAmountKobo), ne(purchases.paidAmountKobo, purchases.totalKobo)),
   );
   // An alert of no recorded reason (before there was one) counts as told for every reason.

@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, isNotNull, isNull, like, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PurchaseStatus } from '@powerpay/shared';
-import { REFUND_UNCONFIRMED_AFTER_DAYS } from '@powerpay/shared/ops';
 import { builtOnce } from '../../../db/built-once.ts';
 import { backendStartMicrosSql, PRESENCE_ID_PREFIX, type Database } from '../../../db/client.ts';
 import { purchases } from '../../../db/schema/index.ts';
 import type { PurchaseRow } from '../purchases.repository.ts';
+import { isRefundUnconfirmedTooLong } from '../refund-rules.ts';
 import { MAX_VEND_ATTEMPTS, RESEND_UNSEEN_VEND_AFTER_MS } from '../vend-resend.ts';
 
 /**
@@ -220,7 +220,7 @@ export interface WorkStats {
   expiredLeases: number;
   /** Refunds the payment provider refused; retried with back-off and shown to the operators. */
   refundsFailed: number;
-  /** Refunds the provider took and has not confirmed after REFUND_UNCONFIRMED_AFTER_DAYS (decision 031). */
+  /** Refunds the provider took and has not confirmed for too long (`isRefundUnconfirmedTooLong`, decision 031). */
   refundsUnconfirmed: number;
 }
 
@@ -235,8 +235,7 @@ export async function readWorkStats(db: Database, { overdueAfterSeconds }: { ove
       expiredLeases: sql<string>`count(*) filter (where ${purchases.leaseUntil} < now())`,
       refundsFailed: sql<string>`count(*) filter (where ${purchases.status} = 'refund_failed')`,
       // Each is still due (its next check), so the due rows hold them all.
-      refundsUnconfirmed: sql<string>`count(*) filter (where ${purchases.status} = 'refunded' and ${purchases.refundConfirmedAt} is null
-        and ${purchases.providerRefundId} is not null and ${purchases.refundedAt} < now() - make_interval(days => ${REFUND_UNCONFIRMED_AFTER_DAYS}::int))`,
+      refundsUnconfirmed: sql<string>`count(*) filter (where ${isRefundUnconfirmedTooLong})`,
     })
     .from(purchases)
     // Every held purchase is also due (a claim keeps `due_at`), so the partial index serves this.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { registerViaApi, SESSION_STORAGE_KEY, signIn } from './support';
+import { isDesktop, registerViaApi, SESSION_STORAGE_KEY, signIn } from './support';
 
 const HERO_FORM = 'Start a purchase';
 const HERO_INPUT = 'Enter your meter number';
@@ -239,4 +239,49 @@ test.describe('prerendered public pages', () => {
       await expect(page.getByRole('textbox', { name: 'Meter Number', exact: true })).toBeVisible();
     });
   }
+
+  test('the policy is laid out for the screen from its HTML, nothing above moves when the app runs, and a section named in the address opens', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const releaseAppCode = await openWithAppCodeHeld(page, '/policy#cookies');
+    await page.waitForLoadState('domcontentloaded');
+    const toc = page.getByRole('navigation', { name: 'Table of contents' });
+    const region = (name: string) => page.getByRole('region', { name, exact: true });
+    // Where the Security heading sits in the page (not the window, which may scroll to #cookies).
+    const securityTop = () =>
+      page
+        .getByRole('heading', { name: 'Security', level: 2 })
+        .evaluate((heading) => Math.round(heading.getBoundingClientRect().top + window.scrollY));
+
+    if (isDesktop(page)) {
+      // The side table of contents and every section's text, from the HTML alone.
+      await expect(toc).toBeVisible();
+      await expect(region('Security')).toBeVisible();
+    } else {
+      await expect(toc).toBeHidden();
+      await expect(page.getByRole('button', { name: /^1\.\s?Privacy policy$/ })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(region('Privacy policy')).toBeVisible();
+      await expect(region('Security')).toBeHidden();
+    }
+    const topBefore = await securityTop();
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+
+    releaseAppCode();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await expect(region('Cookies and browser storage')).toBeVisible();
+    if (isDesktop(page)) await expect(toc).toBeVisible();
+    else
+      await expect(
+        page.getByRole('button', { name: /^11\.\s?Cookies and browser storage$/ }),
+      ).toHaveAttribute('aria-expanded', 'true');
+    expect(await securityTop()).toBe(topBefore);
+    expect(errors.filter((error) => error.includes(MISMATCH_MESSAGE))).toEqual([]);
+  });
 });

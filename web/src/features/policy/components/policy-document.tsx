@@ -1,25 +1,42 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
+import { useBrowserValue } from '@/hooks/use-browser-value';
 import { useIsDesktop } from '@/hooks/use-media-query';
-import { cn } from '@/lib/cn';
 
 import { useActiveSection } from '../hooks/use-active-section';
-import { PolicyAccordion } from './policy-accordion';
-import { POLICY_PROSE_CLASS } from './policy-list';
 import { POLICY_EFFECTIVE_DATE, POLICY_SECTIONS } from './policy-sections';
+import { PolicySectionBlock } from './policy-section';
 import { PolicyToc } from './policy-toc';
 
-/** The privacy policy: a side table of contents that follows the scroll on desktop, an accordion on mobile. */
+/**
+ * The privacy policy: a side table of contents that follows the scroll on desktop, an accordion on
+ * mobile. Both are in the page and CSS shows the one for the screen, so the prerendered page (drawn
+ * without knowing the screen) is laid out right before the app runs, and nothing moves when it does.
+ */
 export function PolicyDocument() {
   const isDesktop = useIsDesktop();
   const { hash } = useLocation();
   const ids = useMemo(() => POLICY_SECTIONS.map((section) => section.id), []);
   const activeId = useActiveSection(ids, { isEnabled: isDesktop });
+  // The first section starts open, and so does one the address names (`#cookies`), but only once the app
+  // runs: the prerendered HTML, which the app adopts as it is, cannot know the address. A tap turns a
+  // section the other way from that.
+  const isRunning = useBrowserValue(() => true, false);
+  const namedId = isRunning ? ids.find((id) => `#${id}` === hash) : undefined;
+  const [toggledIds, setToggledIds] = useState<ReadonlySet<string>>(() => new Set());
+  const isOpen = (id: string) => (id === ids[0] || id === namedId) !== toggledIds.has(id);
+  const toggle = (id: string) =>
+    setToggledIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
@@ -41,31 +58,22 @@ export function PolicyDocument() {
         </p>
       </header>
 
-      {isDesktop ? (
-        <div className="grid grid-cols-[17rem_1fr] gap-12">
-          <aside>
-            <PolicyToc sections={POLICY_SECTIONS} activeId={activeId} />
-          </aside>
-          <div className="flex max-w-3xl flex-col gap-10">
-            {POLICY_SECTIONS.map((section, index) => (
-              <section
-                key={section.id}
-                id={section.id}
-                aria-labelledby={`${section.id}-title`}
-                className="scroll-mt-24 focus:outline-none"
-              >
-                <h2 id={`${section.id}-title`} className="mb-3 text-xl font-bold text-ink">
-                  <span className="mr-2 text-brand-600 tabular-nums">{index + 1}.</span>
-                  {section.title}
-                </h2>
-                <div className={cn(POLICY_PROSE_CLASS)}>{section.body}</div>
-              </section>
-            ))}
-          </div>
+      <div className="lg:grid lg:grid-cols-[17rem_1fr] lg:gap-12">
+        <aside className="max-lg:hidden">
+          <PolicyToc sections={POLICY_SECTIONS} activeId={activeId} />
+        </aside>
+        <div className="flex max-w-3xl flex-col gap-3 lg:gap-10">
+          {POLICY_SECTIONS.map((section, index) => (
+            <PolicySectionBlock
+              key={section.id}
+              section={section}
+              number={index + 1}
+              isOpen={isOpen(section.id)}
+              onToggle={() => toggle(section.id)}
+            />
+          ))}
         </div>
-      ) : (
-        <PolicyAccordion sections={POLICY_SECTIONS} initialOpenId={ids.find((id) => `#${id}` === hash)} />
-      )}
+      </div>
     </div>
   );
 }

@@ -99,6 +99,30 @@ async function waitForPublishedCounters(client) {
   await client.query('select pg_stat_clear_snapshot()');
 }
 
+/**
+ * How PostgreSQL plans the window of the heavy customer's beneficiary search (db/paging.ts, window 'ids'):
+ * the bench's names repeat evenly, so whether ANALYZE's sample puts the term in the histogram decides
+ * the estimate, and with it a walk of the owner's covering index or a trigram bitmap of every match
+ * (decision 016, update 2026-11-28). Shown beside the figure, which moves with it.
+ */
+async function beneficiarySearchPlan(client, heavyUserId) {
+  const { rows } = await client.query(
+    `explain (format json) select id, created_at from beneficiaries where user_id = $1 and name ilike $2
+     order by created_at desc, id desc limit 30`,
+    [heavyUserId, `%${HEAVY_SEARCH_NAME}%`],
+  );
+  const plans = [];
+  const visit = (node) => {
+    plans.push(node);
+    for (const child of node.Plans ?? []) visit(child);
+  };
+  visit(rows[0]['QUERY PLAN'][0].Plan);
+  const scan = plans.find((node) => node['Relation Name'] === 'beneficiaries' || node['Index Name']);
+  const kind = plans.some((node) => node['Node Type'] === 'Bitmap Index Scan') ? 'trigram bitmap' : 'walk of the owner\'s index';
+  const estimate = scan?.['Plan Rows'];
+  return `${kind} (estimate ${estimate ?? '?'} ${estimate === 1 ? 'row' : 'rows'})`;
+}
+
 async function backgroundPlansWithSeqScan(client) {
   const scanning = [];
   for (const [text, values] of BACKGROUND_QUERIES) {
@@ -115,7 +139,7 @@ export async function run() {
   try {
     await withClient(database.url, async (client) => {
       const seedStartedAt = performance.now();
-      const { token } = await seedHistory(client);
+      const { token, heavyUserId } = await seedHistory(client);
       const seedSeconds = (performance.now() - seedStartedAt) / 1000;
       console.log(`seeded ${SEED.purchases} purchases and ${SEED.beneficiariesPerCustomer * SEED.beneficiaryCustomers} beneficiaries in ${seedSeconds.toFixed(1)} s`);
       rows.push({ figure: `seed ${SEED.purchases / 1e6}M purchases (generate_series)`, value: `${seedSeconds.toFixed(0)} s`, goal: '', isPassing: null });
@@ -125,6 +149,7 @@ export async function run() {
       const probeBody = await probe.json();
       if (!probe.ok || probeBody.data.length !== 10) throw new Error(`history page 500 answered ${probe.status} with ${probeBody.data?.length} rows`);
 
+      const searchPlan = await beneficiarySearchPlan(client, heavyUserId);
       await waitForPublishedCounters(client);
       const scansBefore = await seqScans(client);
       for (const query of QUERIES) {
@@ -137,6 +162,7 @@ export async function run() {
           isPassing: measured.p99 < P99_GOAL_MS && measured.unexpected === 0,
         });
       }
+      rows.push({ figure: 'beneficiaries name search: plan of its window', value: searchPlan, goal: '', isPassing: null });
       const scansAfter = await seqScans(client);
       for (const table of ['purchases', 'beneficiaries']) {
         const scans = scansAfter[table] - scansBefore[table];

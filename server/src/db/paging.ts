@@ -150,14 +150,19 @@ export type NewestFirstStatements<Columns extends Record<string, PgColumn>> = Re
   typeof newestFirstStatements<Columns>
 >;
 
-/** One page with its total (see above); `values` fill the placeholders of the shape's `where`. */
+/**
+ * One page with its total (see above); `values` fill the placeholders of the shape's `where`. The
+ * paging values come first in each object of values: V8 adds a property after a spread (`{ ...values,
+ * limit }`) on a slow path, about 1 µs each time (decision 017, update 15).
+ */
 export async function readNewestFirstPage<Columns extends Record<string, PgColumn>>(
   db: Database,
   { page: deeperPage, firstPage, countBefore, firstPageOn }: NewestFirstStatements<Columns>,
-  { limit, offset, ...values }: Record<string, unknown> & { limit: number; offset: number },
+  { limit, offset }: { limit: number; offset: number },
+  values: Record<string, unknown>,
 ): Promise<{ rows: DecodedRow<Columns>[]; total: number }> {
   const page = offset === 0 && firstPage ? firstPage : deeperPage;
-  const found = await runArrayStatement(db, page, { ...values, windowSize: limit + COUNT_AHEAD_ROWS, offset, limit }, { connection: page === firstPage ? firstPageOn : 'pool' });
+  const found = await runArrayStatement(db, page, { windowSize: limit + COUNT_AHEAD_ROWS, offset, limit, ...values }, { connection: page === firstPage ? firstPageOn : 'pool' });
   if (found.length > 0) {
     const windowSize = Number(found[0]?.[Object.keys(page.columns).length]);
     return { rows: found.map((row) => page.decode(row)), total: offset + windowSize };
@@ -165,6 +170,6 @@ export async function readNewestFirstPage<Columns extends Record<string, PgColum
   if (offset === 0) return { rows: [], total: 0 };
 
   // Past the end (or an empty list): the total is whatever lies before this page.
-  const [counted] = await countBefore.execute({ ...values, offset });
+  const [counted] = await countBefore.execute({ offset, ...values });
   return { rows: [], total: counted?.total ?? 0 };
 }

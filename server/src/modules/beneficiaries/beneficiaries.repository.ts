@@ -60,7 +60,7 @@ export async function listByUser(
     }),
   );
   const pattern = search ? containsPattern(search) : undefined;
-  return readNewestFirstPage(db, statements, { userId, pattern, limit, offset });
+  return readNewestFirstPage(db, statements, { limit, offset }, { userId, pattern });
 }
 
 export async function findByIdForUser(

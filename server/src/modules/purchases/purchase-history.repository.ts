@@ -61,7 +61,7 @@ function historyWhere({ search, from, until, statuses }: Omit<HistoryFilter, 'us
  */
 export async function listHistoryPage(
   db: Database,
-  { limit, offset, ...filter }: HistoryFilter & { limit: number; offset: number },
+  filter: HistoryFilter & { limit: number; offset: number },
 ): Promise<{ rows: TransactionRow[]; total: number }> {
   const shape = [
     filter.search ? (canMatchMeterNumber(filter.search) ? 'search' : 'name') : '',
@@ -90,5 +90,5 @@ export async function listHistoryPage(
       firstPageOn: isFiltered ? 'pool' : 'pipeline',
     }),
   );
-  return readNewestFirstPage(db, statements, { ...values, limit, offset });
+  return readNewestFirstPage(db, statements, filter, values);
 }

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES as M, type Transaction } from '@powerpay/shared';
+import { CHECKOUT_REOPEN_WINDOW_MS, VALIDATION_MESSAGES as M, type Transaction } from '@powerpay/shared';
 import { eq } from 'drizzle-orm';
 import { purchases } from '../../db/schema/index.ts';
 import { simulatedCustomer } from '../../integrations/vending/simulator.ts';
 import { createSignedInUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import {
+  backdatePurchase,
   createPurchaseTestApp,
   purchaseBody,
   readTransaction,
@@ -137,6 +138,18 @@ describe('GET /purchase', () => {
       receipt_no: 'RCP-0001',
     });
     expect(listed?.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('offers to complete an unpaid order from the list only while its payment page is open', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    const { ref: closed } = await startPurchase(testApp, { headers, body: purchaseBody() });
+    await backdatePurchase(testApp, { ref: closed, ms: CHECKOUT_REOPEN_WINDOW_MS + 1000 });
+    const { ref: open } = await startPurchase(testApp, { headers, body: purchaseBody() });
+    const { ref: paid } = await startPurchase(testApp, { headers, body: purchaseBody() });
+    await testApp.database.db.update(purchases).set({ status: 'delivered', paidAt: new Date() }).where(eq(purchases.ref, paid));
+
+    const canComplete = Object.fromEntries((await list(headers)).data.map((row) => [row.ref, row.can_complete_payment]));
+    expect(canComplete).toEqual({ [open]: true, [closed]: false, [paid]: false });
   });
 
   it('needs a session', async () => {

@@ -10,9 +10,11 @@ import { findAccessiblePurchase } from './purchases.service.ts';
 /** Whether an unpaid order's payment page may be reopened now. */
 export function canCompletePayment(
   row: Pick<PurchaseRow, 'status' | 'checkoutUrl' | 'createdAt'>,
-  now: Date = new Date(),
+  now?: Date,
 ): boolean {
-  return row.status === 'awaiting_payment' && Boolean(row.checkoutUrl) && now.getTime() - row.createdAt.getTime() < CHECKOUT_REOPEN_WINDOW_MS;
+  // The clock is read only for an unpaid order: a history page asks this of every row.
+  if (row.status !== 'awaiting_payment' || !row.checkoutUrl) return false;
+  return (now?.getTime() ?? Date.now()) - row.createdAt.getTime() < CHECKOUT_REOPEN_WINDOW_MS;
 }
 
 /**

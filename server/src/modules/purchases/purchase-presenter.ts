@@ -6,6 +6,7 @@ import {
   type PurchaseStatus,
   type Transaction,
 } from '@powerpay/shared';
+import { isoInstant } from '../../lib/iso-instant.ts';
 import { canCompletePayment } from './purchase-lookup.service.ts';
 import type { TransactionRow } from './purchase-history.repository.ts';
 
@@ -21,7 +22,7 @@ function toStatus(value: string): PurchaseStatus {
 export function presentTransaction(row: TransactionRow): Transaction {
   return {
     ref: row.ref,
-    created_at: row.createdAt.toISOString(),
+    created_at: isoInstant(row.createdAt),
     provider: row.provider,
     meter_type: toMeterType(row.meterType),
     meter_no: row.meterNo,
@@ -34,7 +35,7 @@ export function presentTransaction(row: TransactionRow): Transaction {
     token: row.token,
     units: row.units,
     receipt_no: row.receiptNo,
-    paid_at: row.paidAt?.toISOString() ?? null,
+    paid_at: row.paidAt ? isoInstant(row.paidAt) : null,
     can_complete_payment: canCompletePayment(row),
   };
 }

@@ -24,6 +24,15 @@ describe('arrayStatement', () => {
     expect(statement.decode([null, null])).toEqual({ note: null, at: null });
   });
 
+  it('decodes under any key the caller chose, quotes included', () => {
+    const columns = { 'a "quoted" key': sample.note, 'at\\': sample.at };
+    const statement = arrayStatement(db.select(columns).from(sample), columns, '');
+    expect(statement.decode(['a', '2025-03-04 10:11:12.345+00'])).toEqual({
+      'a "quoted" key': 'a',
+      'at\\': new Date('2025-03-04T10:11:12.345Z'),
+    });
+  });
+
   // Each of these reads differently on node-postgres and PGlite, or in the server's time zone.
   it.each([
     ['a plain timestamp', { localAt: sample.localAt }],

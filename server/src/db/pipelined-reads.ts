@@ -28,6 +28,8 @@ export interface PipelinedReads {
 interface Connection {
   client: pg.Client;
   ready: Promise<unknown>;
+  /** `ready` has resolved: a read need not wait a turn of the microtask queue for it. */
+  isOpen: boolean;
   isLost: boolean;
   isFlushPending: boolean;
   lose(): void;
@@ -64,6 +66,7 @@ function connectionBeside(connectionString: string, pool: pg.Pool): PipelinedRea
     const connection: Connection = {
       client,
       ready: client.connect(),
+      isOpen: false,
       isLost: false,
       isFlushPending: false,
       lose() {
@@ -75,7 +78,7 @@ function connectionBeside(connectionString: string, pool: pg.Pool): PipelinedRea
     };
     const lose = () => connection.lose();
     // Registered before any read awaits `ready`, so a read that fails with it already finds it lost.
-    connection.ready.catch(lose);
+    connection.ready.then(() => (connection.isOpen = true), lose);
     client.on('error', lose);
     client.on('end', lose);
     return connection;
@@ -86,7 +89,7 @@ function connectionBeside(connectionString: string, pool: pg.Pool): PipelinedRea
       if (isEnded) return pool.query(config);
       const connection = (current ??= open());
       try {
-        await connection.ready;
+        if (!connection.isOpen) await connection.ready;
         writeWithTheTurnsOthers(connection);
         return await connection.client.query(config);
       } catch (error) {

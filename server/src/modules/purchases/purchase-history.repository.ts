@@ -59,7 +59,7 @@ function historyWhere({ search, from, until, statuses }: Omit<HistoryFilter, 'us
  * The customer's purchases, newest first, one page with its total (decision 016): `total` is exact
  * while the list ends within COUNT_AHEAD_ROWS after the page, and otherwise "at least this many".
  */
-export async function listHistoryPage(
+export function listHistoryPage(
   db: Database,
   filter: HistoryFilter & { limit: number; offset: number },
 ): Promise<{ rows: TransactionRow[]; total: number }> {

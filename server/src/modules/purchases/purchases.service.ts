@@ -144,7 +144,7 @@ async function startCheckout(
   }
 }
 
-export async function listHistory(ctx: AppContext, { userId, query }: { userId: string; query: HistoryQuery }) {
+export function listHistory(ctx: AppContext, { userId, query }: { userId: string; query: HistoryQuery }) {
   return listHistoryPage(ctx.db, {
     userId,
     search: query.name,

@@ -1,9 +1,8 @@
 import * as crypto from 'node:crypto';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A random, URL-safe secret: session tokens, reset tokens, receipt keys. */
 export function generateSecret(bytes = 32): string {
-  return randomBytes(bytes).toString('base64url');
+  return crypto.randomBytes(bytes).toString('base64url');
 }
 
 /** Secrets are stored only as SHA-256 hashes, so a database leak gives nobody a session. */
@@ -12,10 +11,10 @@ export const hashSecret: (secret: string) => string =
   // signed-in request hashes its token to find the session (decision 017, update 15).
   typeof crypto.hash === 'function'
     ? (secret) => crypto.hash('sha256', secret, 'hex')
-    : (secret) => createHash('sha256').update(secret).digest('hex');
+    : (secret) => crypto.createHash('sha256').update(secret).digest('hex');
 
 export function secretsEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
 }

@@ -32,40 +32,34 @@ function hasIsoDateAndTime(text: string): boolean {
  * an offset with seconds) is read by node-postgres' own parser, so the answer is always the same.
  */
 export function readTimestamptzText(text: string): Date {
-  if (!hasIsoDateAndTime(text)) return toDate(readAnyTimestamptz(text));
+  if (!hasIsoDateAndTime(text)) return readAnyForm(text);
   const year = digitAt(text, 0) * 1000 + digitAt(text, 1) * 100 + twoDigitsAt(text, 2);
   // Date.UTC reads years 0-99 as 1900-1999.
-  if (year < 100) return toDate(readAnyTimestamptz(text));
+  if (year < 100) return readAnyForm(text);
 
   let at = 19;
   let milliseconds = 0;
   if (text[at] === '.') {
-    at += 1;
-    const fractionStart = at;
+    const fractionStart = at + 1;
+    at = fractionStart;
     while (isDigitAt(text, at)) at += 1;
-    if (at === fractionStart) return toDate(readAnyTimestamptz(text));
+    if (at === fractionStart) return readAnyForm(text);
     // Only whole milliseconds count: a Date has no finer unit and drops the rest, as postgres-date does.
-    for (
-      let scale = 100, digit = fractionStart;
-      digit < Math.min(at, fractionStart + 3);
-      scale /= 10, digit += 1
-    ) {
-      milliseconds += digitAt(text, digit) * scale;
+    for (let digit = fractionStart; digit < fractionStart + 3; digit += 1) {
+      milliseconds = milliseconds * 10 + (digit < at ? digitAt(text, digit) : 0);
     }
   }
 
+  // The offset: '+HH' or '+HH:MM'.
   const sign = text[at];
-  const offsetLength = text.length - at;
-  const hasMinutes = offsetLength === 6 && text[at + 3] === ':';
-  if ((sign !== '+' && sign !== '-') || (offsetLength !== 3 && !hasMinutes))
-    return toDate(readAnyTimestamptz(text));
-  if (
-    !isDigitAt(text, at + 1) ||
-    !isDigitAt(text, at + 2) ||
-    (hasMinutes && (!isDigitAt(text, at + 4) || !isDigitAt(text, at + 5)))
-  ) {
-    return toDate(readAnyTimestamptz(text));
-  }
+  const hasMinutes = text.length - at === 6 && text[at + 3] === ':';
+  const isOffset =
+    (sign === '+' || sign === '-') &&
+    (text.length - at === 3 || hasMinutes) &&
+    isDigitAt(text, at + 1) &&
+    isDigitAt(text, at + 2) &&
+    (!hasMinutes || (isDigitAt(text, at + 4) && isDigitAt(text, at + 5)));
+  if (!isOffset) return readAnyForm(text);
   const offsetMinutes =
     (twoDigitsAt(text, at + 1) * 60 + (hasMinutes ? twoDigitsAt(text, at + 4) : 0)) * (sign === '-' ? -1 : 1);
 
@@ -81,5 +75,11 @@ export function readTimestamptzText(text: string): Date {
   return new Date(utc - offsetMinutes * 60_000);
 }
 
-/** postgres-date answers `Infinity` or `-Infinity` for PostgreSQL's infinities: an invalid Date here, as `new Date` gives. */
-const toDate = (value: Date | number): Date => (value instanceof Date ? value : new Date(value));
+/**
+ * node-postgres' own reading, for the forms readTimestamptzText leaves to it. postgres-date answers `Infinity` or
+ * `-Infinity` for PostgreSQL's infinities: an invalid Date here, as `new Date` gives.
+ */
+function readAnyForm(text: string): Date {
+  const read = readAnyTimestamptz(text);
+  return read instanceof Date ? read : new Date(read);
+}

@@ -139,11 +139,15 @@ describe('reminder settings saved through PATCH /user', () => {
 describe('the hourly job', () => {
   it('the cron job sweeps at the wall-clock time: a Daily customer is reminded once 09:00 Lagos has come', async () => {
     const daily = await createCustomer(testApp, { frequency: 'Daily', day: 'Monday' });
-    const { isSendTime } = lagosClock(new Date());
+    const before = lagosClock(new Date());
 
     await sendDueRemindersJob.handle(null, testApp.app.ctx);
     await waitForReminderJobs(testApp);
 
-    await expectReminded(daily, isSendTime ? 1 : 0);
+    // The job reads the clock between these two readings; at 09:00 Lagos they differ and either count is right.
+    const after = lagosClock(new Date());
+    const { sms, email } = await remindersOf(testApp, daily);
+    expect(email).toHaveLength(sms.length);
+    expect([before, after].map(({ isSendTime }) => (isSendTime ? 1 : 0))).toContain(sms.length);
   });
 });

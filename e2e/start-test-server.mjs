@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const webDistDir = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist');
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `powerpay-e2e-data-${process.env.PORT ?? '3100'}`);
+const dataDir =
+  process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `powerpay-e2e-data-${process.env.PORT ?? '3100'}`);
 
 if (!existsSync(path.join(webDistDir, 'index.html'))) {
   console.error(`e2e: ${webDistDir}/index.html is missing. Build the web app first: npm run build`);

@@ -177,10 +177,20 @@ async function runChaos() {
 
   const postgres = await decidePostgresProject();
   if (!postgres.isIncluded) {
-    record({ step, passed: 0, failed: postgres.isMissingButRequired ? 1 : 0, seconds: 0, note: 'not run: no PostgreSQL' });
+    record({
+      step,
+      passed: 0,
+      failed: postgres.isMissingButRequired ? 1 : 0,
+      seconds: 0,
+      note: 'not run: no PostgreSQL',
+    });
     return;
   }
-  await runSingleCheck({ step, command: process.execPath, args: ['scripts/chaos/index.mjs', '--purchases', '30', '--kills', '1'] });
+  await runSingleCheck({
+    step,
+    command: process.execPath,
+    args: ['scripts/chaos/index.mjs', '--purchases', '30', '--kills', '1'],
+  });
 }
 
 function printSummary() {
@@ -213,7 +223,8 @@ if (unknownSteps.length > 0) {
 }
 const shouldRun = (step) => requestedSteps.length === 0 || requestedSteps.includes(step);
 
-if (shouldRun('typecheck')) await runSingleCheck({ step: 'typecheck', command: 'npm', args: ['run', 'typecheck'] });
+if (shouldRun('typecheck'))
+  await runSingleCheck({ step: 'typecheck', command: 'npm', args: ['run', 'typecheck'] });
 if (shouldRun('lint')) await runSingleCheck({ step: 'lint', command: 'npm', args: ['run', 'lint'] });
 if (shouldRun('vitest')) await runVitest();
 if (shouldRun('chaos')) await runChaos();

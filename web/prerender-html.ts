@@ -52,9 +52,16 @@ function loadAppAfterPaint(template: string, routeFiles: string[]): string {
   preloads.push(...routeFiles.map((file) => `/${file}`));
 
   const loader = `<script src="/load-app-after-paint.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}" defer></script>`;
-  return template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `${loader}</head>`);
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `${loader}</head>`);
 }
 
 function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
 }

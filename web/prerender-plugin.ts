@@ -44,7 +44,9 @@ export function prerender(): Plugin {
     },
     async closeBundle() {
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      const manifest = JSON.parse(
+        await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest;
       // A throwaway Vite server in SSR mode loads the app's modules as the client build saw them.
       const server = await createServer({
         root,
@@ -53,9 +55,8 @@ export function prerender(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { PRERENDERED_PATHS, PRERENDERED_LAYOUT_PATHS, APP_SHELL_ROUTES, renderPage } = (await server.ssrLoadModule(
-          '/src/prerender.tsx',
-        )) as PrerenderModule;
+        const { PRERENDERED_PATHS, PRERENDERED_LAYOUT_PATHS, APP_SHELL_ROUTES, renderPage } =
+          (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
         await writeAppShells(outDir, template, manifest, APP_SHELL_ROUTES);
         await mkdir(path.join(outDir, PRERENDERED_DIR, WITHOUT_QUERY_DIR), { recursive: true });
         for (const pathname of PRERENDERED_PATHS) {
@@ -85,7 +86,12 @@ function routeSources(route: string, isInLayout: boolean): string[] {
  * `app-shells/<route>.html`: index.html plus modulepreload links for the route's code (and the
  * layout's), and `app-shells/routes.json` (`[{ path, file }]`) for the server to pick them by path.
  */
-async function writeAppShells(outDir: string, template: string, manifest: Manifest, routes: PrerenderModule['APP_SHELL_ROUTES']) {
+async function writeAppShells(
+  outDir: string,
+  template: string,
+  manifest: Manifest,
+  routes: PrerenderModule['APP_SHELL_ROUTES'],
+) {
   await mkdir(path.join(outDir, APP_SHELLS_DIR), { recursive: true });
   const index: { path: string; file: string }[] = [];
   for (const { path: routePath, route, isInLayout } of routes) {

@@ -18,7 +18,10 @@ function isInSightInScrollBox(locator: Locator): Promise<boolean> {
   });
 }
 
-test('an unpaid order is in the history with its status and Complete payment; Most Recent waits for a delivered one', async ({ page, request }) => {
+test('an unpaid order is in the history with its status and Complete payment; Most Recent waits for a delivered one', async ({
+  page,
+  request,
+}) => {
   const session = await registerViaApi(request);
   await signIn(page, session);
   await openPage(page, '/buy-electricity');
@@ -50,7 +53,9 @@ test('an unpaid order is in the history with its status and Complete payment; Mo
   await filters.getByLabel('Start Date').fill('01/01/2020');
   await filters.getByRole('button', { name: 'Search' }).click();
   // The order's row (a table row on a desktop, a list item on a phone) carries its status badge.
-  const entry = (isDesktop(page) ? page.getByRole('row') : page.getByRole('listitem')).filter({ hasText: meter });
+  const entry = (isDesktop(page) ? page.getByRole('row') : page.getByRole('listitem')).filter({
+    hasText: meter,
+  });
   await expect(entry).toContainText('Awaiting payment');
   await expectNoSeriousAxeViolations(page);
 
@@ -61,14 +66,21 @@ test('an unpaid order is in the history with its status and Complete payment; Mo
     // columns scroll, and the status and actions stay in sight at its right edge, before any scrolling.
     for (const width of [1280, 1024]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const part of [row.getByText('Awaiting payment'), row.getByRole('button', { name: `Complete payment of ${ref}` }), row.getByRole('button', { name: `View details of ${ref}` })]) {
+      for (const part of [
+        row.getByText('Awaiting payment'),
+        row.getByRole('button', { name: `Complete payment of ${ref}` }),
+        row.getByRole('button', { name: `View details of ${ref}` }),
+      ]) {
         expect(await isInSightInScrollBox(part), `${width} px`).toBe(true);
       }
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     await row.getByRole('button', { name: `Complete payment of ${ref}` }).click();
   } else {
-    await page.getByRole('button', { name: new RegExp(meter) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(meter) })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Complete payment' }).click();
   }
   expect(await answerSandboxCheckout(page, 'Pay')).toBe(ref);

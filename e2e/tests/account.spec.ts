@@ -2,7 +2,17 @@ import { randomInt } from 'node:crypto';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, openPage, readOutbox, registerViaApi, signIn, TEST_PASSWORD, type Session, uniqueEmail, uniquePhone } from './support';
+import {
+  expectNoSeriousAxeViolations,
+  openPage,
+  readOutbox,
+  registerViaApi,
+  signIn,
+  TEST_PASSWORD,
+  type Session,
+  uniqueEmail,
+  uniquePhone,
+} from './support';
 
 const NEW_PASSWORD = 'Moonlight#2025';
 
@@ -32,7 +42,9 @@ test.describe('accounts', () => {
   // Whole journeys with several page loads and axe runs: more than the default 30 s on a loaded machine.
   test.slow();
 
-  test('register through Create an account to pay, then the purchase continues signed in', async ({ page }) => {
+  test('register through Create an account to pay, then the purchase continues signed in', async ({
+    page,
+  }) => {
     const email = uniqueEmail('pay');
     const phone = uniquePhone();
     await openPage(page, '/buy-electricity');
@@ -56,7 +68,11 @@ test.describe('accounts', () => {
 
     const registration = page.getByRole('dialog', { name: 'Create an account' });
     await expect(registration.getByLabel('Email')).toHaveValue(email);
-    await expect(registration.getByText('Password must contain 8-20 characters, including numbers, letters and special character (!&*/?..)')).toBeVisible();
+    await expect(
+      registration.getByText(
+        'Password must contain 8-20 characters, including numbers, letters and special character (!&*/?..)',
+      ),
+    ).toBeVisible();
     const createAccount = registration.getByRole('button', { name: 'Create Account' });
     await registration.getByLabel('First Name').fill('Chiamaka');
     await registration.getByLabel('Last Name').fill('Nwosu');
@@ -81,7 +97,9 @@ test.describe('accounts', () => {
     await expect(page.getByText(`${session.first_name} ${session.last_name}`).first()).toBeVisible();
 
     await logOut(page, isMobile);
-    const revoked = await request.get('/api/v1/user', { headers: { authorization: `Bearer ${session.token}` } });
+    const revoked = await request.get('/api/v1/user', {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
     expect(revoked.status()).toBe(403);
 
     await page.goto('/my-profile');
@@ -89,7 +107,10 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign In' });
     await expect(dialog.getByText('Enter your registered details to continue.')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Click here' })).toHaveAttribute('href', '/forgot-password');
+    await expect(dialog.getByRole('link', { name: 'Click here' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await dialog.getByLabel('Email').fill(session.email);
     await dialog.getByLabel(/^Password/).fill(TEST_PASSWORD);
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -118,7 +139,11 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Phone Number')).toHaveValue(localNumber(newPhone));
   });
 
-  test('change the password: other sessions are signed out and the old password fails', async ({ page, request, isMobile }) => {
+  test('change the password: other sessions are signed out and the old password fails', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     const otherDevice = await registerViaApi(request);
     const thisDevice = await logInThroughApi(page, otherDevice.email, TEST_PASSWORD);
     await signIn(page, thisDevice);
@@ -134,9 +159,13 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Password Updated successfully')).toBeVisible();
 
-    const otherDeviceNow = await request.get('/api/v1/user', { headers: { authorization: `Bearer ${otherDevice.token}` } });
+    const otherDeviceNow = await request.get('/api/v1/user', {
+      headers: { authorization: `Bearer ${otherDevice.token}` },
+    });
     expect(otherDeviceNow.status()).toBe(403);
-    const thisDeviceNow = await request.get('/api/v1/user', { headers: { authorization: `Bearer ${thisDevice.token}` } });
+    const thisDeviceNow = await request.get('/api/v1/user', {
+      headers: { authorization: `Bearer ${thisDevice.token}` },
+    });
     expect(thisDeviceNow.status()).toBe(200);
 
     await logOut(page, isMobile);
@@ -157,7 +186,9 @@ test.describe('accounts', () => {
     await signIn(page, session);
     await page.goto('/notifications');
 
-    const reminder = page.getByRole('switch', { name: 'Enable notifications for electricity purchase reminders' });
+    const reminder = page.getByRole('switch', {
+      name: 'Enable notifications for electricity purchase reminders',
+    });
     await page.getByRole('button', { name: 'Save Update' }).click();
     await expect(page.getByText('This field is required')).toBeVisible();
 
@@ -195,7 +226,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('Password reset successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
-    const revoked = await request.get('/api/v1/user', { headers: { authorization: `Bearer ${session.token}` } });
+    const revoked = await request.get('/api/v1/user', {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
     expect(revoked.status()).toBe(403);
 
     await page.getByLabel('Email').fill(session.email);
@@ -214,7 +247,9 @@ test.describe('accounts', () => {
     for (const path of ['/my-account', '/my-profile', '/notifications', '/update-password']) {
       await openPage(page, path);
       await expect(page.getByRole('heading', { name: 'You have not signed in' })).toBeVisible();
-      await expect(page.getByText('Please create an account or sign in to have access to your account')).toBeVisible();
+      await expect(
+        page.getByText('Please create an account or sign in to have access to your account'),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Create an Account' })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
     }

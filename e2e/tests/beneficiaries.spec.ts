@@ -2,7 +2,14 @@ import { randomInt } from 'node:crypto';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, openPage, registerViaApi, signIn, type Session, uniquePhone } from './support';
+import {
+  expectNoSeriousAxeViolations,
+  openPage,
+  registerViaApi,
+  signIn,
+  type Session,
+  uniquePhone,
+} from './support';
 
 /** An ordinary simulator meter (not one of its special endings such as …0000 for "invalid"). */
 function uniqueMeterNumber(): string {
@@ -17,7 +24,10 @@ async function openBeneficiaryPage(page: Page, session: Session): Promise<void> 
 }
 
 /** Opens Add New Beneficiaries, fills a prepaid meter at `provider` and presses Verify: answers the panel. */
-async function verifyInAddPanel(page: Page, { meterNo, provider, phone }: { meterNo: string; provider: string; phone: string }) {
+async function verifyInAddPanel(
+  page: Page,
+  { meterNo, provider, phone }: { meterNo: string; provider: string; phone: string },
+) {
   await page.getByRole('button', { name: 'Add New Beneficiary' }).click();
   const panel = page.getByRole('dialog', { name: 'Add New Beneficiaries' });
   await panel.getByLabel(/Meter Number/).fill(meterNo);
@@ -36,7 +46,15 @@ async function saveViaApi(
 ): Promise<{ name: string }> {
   const response = await request.post('/api/v1/beneficiary', {
     headers: { authorization: `Bearer ${session.token}` },
-    data: { meter_no: meterNo, provider: 'ikeja-electric', meter_type: 'prepaid', phone: uniquePhone(), email: '', name: 'x', ...fields },
+    data: {
+      meter_no: meterNo,
+      provider: 'ikeja-electric',
+      meter_type: 'prepaid',
+      phone: uniquePhone(),
+      email: '',
+      name: 'x',
+      ...fields,
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: { name: string } }).data;
@@ -79,7 +97,13 @@ test.describe('beneficiaries', () => {
     await expect(details).toContainText(meterNo);
     await expect(details).toContainText('Ikeja Electric');
     await expect(details).toContainText('home@example.com');
-    const meterName = (await details.locator('dt', { hasText: 'Meter Name' }).locator('xpath=following-sibling::dd').textContent())?.trim() ?? '';
+    const meterName =
+      (
+        await details
+          .locator('dt', { hasText: 'Meter Name' })
+          .locator('xpath=following-sibling::dd')
+          .textContent()
+      )?.trim() ?? '';
     expect(meterName).not.toBe('');
     await addPanel.getByRole('button', { name: 'Save Beneficiary' }).click();
 
@@ -113,7 +137,10 @@ test.describe('beneficiaries', () => {
     await expect(page.getByText('You have no beneficiaries yet')).toBeVisible();
   });
 
-  test('adding a meter already saved says so before Save, and Save updates that entry', async ({ page, request }) => {
+  test('adding a meter already saved says so before Save, and Save updates that entry', async ({
+    page,
+    request,
+  }) => {
     const session = await registerViaApi(request);
     const meterNo = uniqueMeterNumber();
     const saved = await saveViaApi(request, session, meterNo);
@@ -130,11 +157,18 @@ test.describe('beneficiaries', () => {
     await expect(page.getByRole('button', { name: /^Actions for meter / })).toHaveCount(2);
   });
 
-  test('a meter the DisCo does not know is refused with a toast and the form is kept', async ({ page, request }) => {
+  test('a meter the DisCo does not know is refused with a toast and the form is kept', async ({
+    page,
+    request,
+  }) => {
     const session = await registerViaApi(request);
     const unknownMeter = `4512345${'0000'}`;
     await openBeneficiaryPage(page, session);
-    const panel = await verifyInAddPanel(page, { meterNo: unknownMeter, provider: 'eko-electric', phone: '09012345678' });
+    const panel = await verifyInAddPanel(page, {
+      meterNo: unknownMeter,
+      provider: 'eko-electric',
+      phone: '09012345678',
+    });
 
     await expect(page.getByText(/invalid meter number/i)).toBeVisible();
     await expect(panel.getByRole('region', { name: 'Verified Details' })).toHaveCount(0);
@@ -197,7 +231,10 @@ test.describe('beneficiaries', () => {
     await expect(form.getByLabel(/Phone Number/)).toHaveValue(phone);
   });
 
-  test('a new customer sees the empty picker, then saves a meter from a purchase with the toggle on', async ({ page, request }) => {
+  test('a new customer sees the empty picker, then saves a meter from a purchase with the toggle on', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const session = await registerViaApi(request);
     const meterNo = uniqueMeterNumber();

@@ -1,7 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations, isDesktop, linesOfText, openPage, uniquePhone } from './support';
-import { answerSandboxCheckout, continueToSummary, fillPurchaseForm, simulatorMeter, TOKEN_PATTERN } from './support/purchase';
+import {
+  answerSandboxCheckout,
+  continueToSummary,
+  fillPurchaseForm,
+  simulatorMeter,
+  TOKEN_PATTERN,
+} from './support/purchase';
 
 /** A guest fills the form, verifies, sees the summary and chooses Continue as a guest. */
 async function payAsGuest(page: Page, { meter, amount = '1500' }: { meter: string; amount?: string }) {
@@ -17,14 +23,18 @@ async function payAsGuest(page: Page, { meter, amount = '1500' }: { meter: strin
 function isUncovered(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    const points = [0.25, 0.5, 0.75].map((share) => [box.left + box.width * share, box.top + box.height / 2] as const);
+    const points = [0.25, 0.5, 0.75].map(
+      (share) => [box.left + box.width * share, box.top + box.height / 2] as const,
+    );
     return points.every(([x, y]) => element.contains(document.elementFromPoint(x, y)));
   });
 }
 
 async function expectReceiptToken(page: Page, ref: string) {
   await expect(page).toHaveURL(new RegExp(`/receipt/${ref}\\?key=`));
-  await expect(page.getByRole('heading', { name: 'Your meter token is ready' })).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByRole('heading', { name: 'Your meter token is ready' })).toBeVisible({
+    timeout: 40_000,
+  });
   await expect(page.getByTestId('meter-token')).toHaveText(TOKEN_PATTERN);
 }
 
@@ -32,7 +42,9 @@ async function expectReceiptToken(page: Page, ref: string) {
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('buying electricity as a guest', () => {
-  test('verifies, shows the summary, pays through the sandbox checkout and lands on the receipt with the token', async ({ page }) => {
+  test('verifies, shows the summary, pays through the sandbox checkout and lands on the receipt with the token', async ({
+    page,
+  }) => {
     const meter = simulatorMeter();
     await openPage(page, '/buy-electricity');
     await fillPurchaseForm(page, { meter, amount: '2500.5', phone: uniquePhone() });
@@ -57,7 +69,9 @@ test.describe('buying electricity as a guest', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('Back on the summary, as a phone’s Back button does, returns to the form with what was typed', async ({ page }) => {
+  test('Back on the summary, as a phone’s Back button does, returns to the form with what was typed', async ({
+    page,
+  }) => {
     const meter = simulatorMeter();
     const phone = uniquePhone();
     await openPage(page, '/buy-electricity');
@@ -65,10 +79,14 @@ test.describe('buying electricity as a guest', () => {
     const firstSummary = await continueToSummary(page);
     // On the narrowest common phone the phone number stays on one line.
     await page.setViewportSize({ width: 360, height: 740 });
-    const shownPhone = firstSummary.getByText(`+234 ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`, { exact: true });
+    const shownPhone = firstSummary.getByText(
+      `+234 ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`,
+      { exact: true },
+    );
     expect(await linesOfText(shownPhone)).toBe(1);
     // And each tab's label fits its tab.
-    for (const tab of await page.getByRole('tab').all()) expect(await tab.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+    for (const tab of await page.getByRole('tab').all())
+      expect(await tab.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
 
     // Continue moved the focus to the summary's title; Back moves it to the form's.
     await expect(firstSummary.getByRole('heading', { name: 'Summary' })).toBeFocused();
@@ -89,7 +107,9 @@ test.describe('buying electricity as a guest', () => {
     await expect(form.getByLabel('Amount')).toHaveValue('2500');
   });
 
-  test('Back from the payment page shows the order waiting; Complete payment returns to it and pays (decision 030)', async ({ page }) => {
+  test('Back from the payment page shows the order waiting; Complete payment returns to it and pays (decision 030)', async ({
+    page,
+  }) => {
     const meter = simulatorMeter();
     await payAsGuest(page, { meter, amount: '1800' });
     await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 15_000 });
@@ -98,7 +118,9 @@ test.describe('buying electricity as a guest', () => {
     await page.goBack();
     const waiting = page.getByRole('region', { name: 'Your order is waiting for payment' });
     await expect(waiting).toBeVisible();
-    await expect(waiting).toContainText(`NGN 1,900.00 for meter ${meter}, Ikeja Electric (IE). We have not received a payment for it yet.`);
+    await expect(waiting).toContainText(
+      `NGN 1,900.00 for meter ${meter}, Ikeja Electric (IE). We have not received a payment for it yet.`,
+    );
     await expect(waiting).toContainText(ref);
     expect(await isUncovered(waiting.getByRole('button', { name: 'Complete payment' }))).toBe(true);
     await expectNoSeriousAxeViolations(page);
@@ -108,7 +130,10 @@ test.describe('buying electricity as a guest', () => {
     await expectReceiptToken(page, ref);
   });
 
-  test('Back from a payment page paid in another tab says the token is ready, not "pay again" (decision 030)', async ({ page, context }) => {
+  test('Back from a payment page paid in another tab says the token is ready, not "pay again" (decision 030)', async ({
+    page,
+    context,
+  }) => {
     await payAsGuest(page, { meter: simulatorMeter(), amount: '1500' });
     await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 15_000 });
     // The same payment page paid in a second tab (a bank app that opened one, a second try).
@@ -125,7 +150,9 @@ test.describe('buying electricity as a guest', () => {
     await expectReceiptToken(page, ref);
   });
 
-  test('Back with "Create an account to pay" open returns to the form without the dialog', async ({ page }) => {
+  test('Back with "Create an account to pay" open returns to the form without the dialog', async ({
+    page,
+  }) => {
     const meter = simulatorMeter();
     await openPage(page, '/buy-electricity');
     await fillPurchaseForm(page, { meter, amount: '2500', phone: uniquePhone() });
@@ -135,7 +162,9 @@ test.describe('buying electricity as a guest', () => {
     await expect(dialog).toBeVisible();
 
     await page.goBack();
-    await expect(page.getByRole('form', { name: 'New Purchase' }).getByLabel('Meter Number')).toHaveValue(meter);
+    await expect(page.getByRole('form', { name: 'New Purchase' }).getByLabel('Meter Number')).toHaveValue(
+      meter,
+    );
     await expect(dialog).toBeHidden();
     // The summary and its dialog come back together only when the customer asks again.
     await continueToSummary(page);
@@ -147,7 +176,10 @@ test.describe('buying electricity as a guest', () => {
     await fillPurchaseForm(page, { meter: simulatorMeter(), phone: uniquePhone() });
     const summary = await continueToSummary(page);
 
-    for (const [button, name] of [['Cancel', 'Cancel Order'], ['Proceed to Pay', 'Create an account to pay']] as const) {
+    for (const [button, name] of [
+      ['Cancel', 'Cancel Order'],
+      ['Proceed to Pay', 'Create an account to pay'],
+    ] as const) {
       await summary.getByRole('button', { name: button, exact: true }).click();
       const dialog = page.getByRole('dialog', { name });
       await expect(dialog).toBeVisible();
@@ -162,7 +194,9 @@ test.describe('buying electricity as a guest', () => {
     }
   });
 
-  test('the Verified toast covers neither the page title nor, on a desktop, Proceed to Pay', async ({ page }) => {
+  test('the Verified toast covers neither the page title nor, on a desktop, Proceed to Pay', async ({
+    page,
+  }) => {
     await openPage(page, '/buy-electricity');
     await fillPurchaseForm(page, { meter: simulatorMeter(), phone: uniquePhone() });
     const summary = await continueToSummary(page);
@@ -172,7 +206,9 @@ test.describe('buying electricity as a guest', () => {
     await toast.hover();
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await isUncovered(page.getByRole('banner').getByText('Buy Electricity', { exact: true }))).toBe(true);
+    expect(await isUncovered(page.getByRole('banner').getByText('Buy Electricity', { exact: true }))).toBe(
+      true,
+    );
     expect(await isUncovered(page.getByRole('heading', { level: 1, name: 'Buy Electricity' }))).toBe(true);
 
     // A desktop shows the end of the summary without scrolling: scrolled just far enough to see the
@@ -181,8 +217,13 @@ test.describe('buying electricity as a guest', () => {
       const proceed = summary.getByRole('button', { name: 'Proceed to Pay' });
       await proceed.evaluate((button) => button.scrollIntoView({ block: 'end' }));
       expect(await isUncovered(proceed)).toBe(true);
-      const [toastBox, sidebarBox] = await Promise.all([toast.boundingBox(), page.locator('aside').boundingBox()]);
-      expect(toastBox && sidebarBox && toastBox.x + toastBox.width <= sidebarBox.x + sidebarBox.width).toBe(true);
+      const [toastBox, sidebarBox] = await Promise.all([
+        toast.boundingBox(),
+        page.locator('aside').boundingBox(),
+      ]);
+      expect(toastBox && sidebarBox && toastBox.x + toastBox.width <= sidebarBox.x + sidebarBox.width).toBe(
+        true,
+      );
     } else {
       // A phone's toast sits above the bottom navigation, which stays usable.
       const bottomNavigation = page.getByRole('navigation', { name: 'Bottom navigation' });
@@ -216,7 +257,9 @@ test.describe('buying electricity as a guest', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
-    await expect(page.getByRole('form', { name: 'New Purchase' }).getByLabel('Meter Number')).toHaveValue(meter);
+    await expect(page.getByRole('form', { name: 'New Purchase' }).getByLabel('Meter Number')).toHaveValue(
+      meter,
+    );
     await expect(page.getByRole('region', { name: 'Summary' })).toHaveCount(0);
   });
 
@@ -255,7 +298,10 @@ test.describe('buying electricity as a guest', () => {
     await expect(summary).toBeVisible();
 
     await summary.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog', { name: 'Cancel Order' }).getByRole('button', { name: 'Yes, Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel Order' })
+      .getByRole('button', { name: 'Yes, Cancel' })
+      .click();
     await expect(page).toHaveURL(/\/buy-electricity$/, { timeout: 10_000 });
     await expect(page.getByRole('form', { name: 'New Purchase' })).toBeVisible();
   });

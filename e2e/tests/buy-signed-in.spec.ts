@@ -1,7 +1,21 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, openPage, registerViaApi, signIn, TEST_PASSWORD, type Session, uniquePhone } from './support';
-import { answerSandboxCheckout, continueToSummary, fillPurchaseForm, simulatorMeter, TOKEN_PATTERN } from './support/purchase';
+import {
+  expectNoSeriousAxeViolations,
+  openPage,
+  registerViaApi,
+  signIn,
+  TEST_PASSWORD,
+  type Session,
+  uniquePhone,
+} from './support';
+import {
+  answerSandboxCheckout,
+  continueToSummary,
+  fillPurchaseForm,
+  simulatorMeter,
+  TOKEN_PATTERN,
+} from './support/purchase';
 
 /** The details panel the checkout sends a signed-in buyer back to, once the token is in. */
 async function expectDetailsWithToken(page: Page, ref: string) {
@@ -13,10 +27,23 @@ async function expectDetailsWithToken(page: Page, ref: string) {
 }
 
 /** A paid purchase made through the API and the sandbox checkout, so the customer has a recent one. */
-async function buyThroughApi(page: Page, request: APIRequestContext, session: Session, { meter, amount }: { meter: string; amount: number }) {
+async function buyThroughApi(
+  page: Page,
+  request: APIRequestContext,
+  session: Session,
+  { meter, amount }: { meter: string; amount: number },
+) {
   const response = await request.post('/api/v1/purchase', {
     headers: { Authorization: `Bearer ${session.token}` },
-    data: { meter_no: meter, provider: 'eko-electric', meter_type: 'prepaid', amount, phone: session.phone, meter_name: 'Ignored by the server', beneficiary: false },
+    data: {
+      meter_no: meter,
+      provider: 'eko-electric',
+      meter_type: 'prepaid',
+      amount,
+      phone: session.phone,
+      meter_name: 'Ignored by the server',
+      beneficiary: false,
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
   await page.goto(((await response.json()) as { data: string }).data);
@@ -27,7 +54,10 @@ async function buyThroughApi(page: Page, request: APIRequestContext, session: Se
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('buying electricity signed in', () => {
-  test('pays from the Purchase Summary, saves the beneficiary, sees the token and then Most Recent Transaction', async ({ page, request }) => {
+  test('pays from the Purchase Summary, saves the beneficiary, sees the token and then Most Recent Transaction', async ({
+    page,
+    request,
+  }) => {
     const session = await registerViaApi(request);
     await signIn(page, session);
     const meter = simulatorMeter();
@@ -55,11 +85,18 @@ test.describe('buying electricity signed in', () => {
     await expect(recent.getByText(meter)).toBeVisible();
     await expect(recent.getByText('NGN 3,000.00')).toBeVisible();
 
-    const beneficiaries = await request.get('/api/v1/beneficiary', { headers: { Authorization: `Bearer ${session.token}` } });
-    expect(((await beneficiaries.json()) as { data: { meter_no: string }[] }).data.map((saved) => saved.meter_no)).toContain(meter);
+    const beneficiaries = await request.get('/api/v1/beneficiary', {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    expect(
+      ((await beneficiaries.json()) as { data: { meter_no: string }[] }).data.map((saved) => saved.meter_no),
+    ).toContain(meter);
   });
 
-  test('Back from the payment page shows the order waiting; Change details puts it back in the form (decision 030)', async ({ page, request }) => {
+  test('Back from the payment page shows the order waiting; Change details puts it back in the form (decision 030)', async ({
+    page,
+    request,
+  }) => {
     const session = await registerViaApi(request);
     await signIn(page, session);
     const meter = simulatorMeter();
@@ -67,7 +104,10 @@ test.describe('buying electricity signed in', () => {
     await fillPurchaseForm(page, { meter, amount: '4000', phone: session.phone });
     const summary = await continueToSummary(page);
     await summary.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await page.getByRole('dialog', { name: 'Purchase Summary' }).getByRole('button', { name: 'Proceed to Pay' }).click();
+    await page
+      .getByRole('dialog', { name: 'Purchase Summary' })
+      .getByRole('button', { name: 'Proceed to Pay' })
+      .click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 15_000 });
 
     await page.goBack();
@@ -84,7 +124,10 @@ test.describe('buying electricity signed in', () => {
     await expect(changed.getByText('NGN 4,600.00')).toBeVisible();
   });
 
-  test('Purchase Again from Most Recent Transaction buys the same meter and amount again', async ({ page, request }) => {
+  test('Purchase Again from Most Recent Transaction buys the same meter and amount again', async ({
+    page,
+    request,
+  }) => {
     const session = await registerViaApi(request);
     await signIn(page, session);
     const meter = simulatorMeter();
@@ -105,7 +148,10 @@ test.describe('buying electricity signed in', () => {
     await expect(details.getByText(meter)).toBeVisible();
   });
 
-  test('a pending token (…1111) shows Refresh, which asks the provider again and shows the token', async ({ page, request }) => {
+  test('a pending token (…1111) shows Refresh, which asks the provider again and shows the token', async ({
+    page,
+    request,
+  }) => {
     const session = await registerViaApi(request);
     await signIn(page, session);
     const ref = await buyThroughApi(page, request, session, { meter: simulatorMeter('1111'), amount: 1000 });
@@ -124,7 +170,10 @@ test.describe('buying electricity signed in', () => {
     }).toPass({ timeout: 40_000 });
   });
 
-  test('a signed-out buyer signs in from Proceed to Pay and continues to the Purchase Summary', async ({ page, request }) => {
+  test('a signed-out buyer signs in from Proceed to Pay and continues to the Purchase Summary', async ({
+    page,
+    request,
+  }) => {
     const session = await registerViaApi(request);
     await openPage(page, '/buy-electricity');
     await fillPurchaseForm(page, { meter: simulatorMeter(), phone: uniquePhone() });
@@ -139,7 +188,9 @@ test.describe('buying electricity signed in', () => {
     await signInDialog.getByRole('button', { name: 'Continue' }).click();
 
     const paySummary = page.getByRole('dialog', { name: 'Purchase Summary' });
-    await expect(paySummary.getByRole('switch', { name: 'Save meter details as a beneficiary' })).toBeVisible({ timeout: 10_000 });
+    await expect(paySummary.getByRole('switch', { name: 'Save meter details as a beneficiary' })).toBeVisible(
+      { timeout: 10_000 },
+    );
     await paySummary.getByRole('button', { name: 'Proceed to Pay' }).click();
     const ref = await answerSandboxCheckout(page, 'Pay');
     await expectDetailsWithToken(page, ref);

@@ -7,7 +7,10 @@ import { backFromReport, expectDetails, fill, office, openHistoryRow, today } fr
 
 const IMPROVE_REPORT = /^Improve your report \(optional\)/;
 
-test('home: customer details prefilled; the optional questions stay collapsed, never block, are checked and shown back', async ({ page, request }) => {
+test('home: customer details prefilled; the optional questions stay collapsed, never block, are checked and shown back', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const session = await registerViaApi(request);
   await signIn(page, session);
@@ -15,7 +18,9 @@ test('home: customer details prefilled; the optional questions stay collapsed, n
 
   await page.getByRole('button', { name: 'Home' }).click();
   const form = page.getByRole('dialog', { name: /Energy Audit Form/ });
-  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(`${session.first_name} ${session.last_name}`);
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    `${session.first_name} ${session.last_name}`,
+  );
   await expect(form.getByLabel('Phone Number')).toHaveValue(session.phone.replace(/^0/, ''));
   await expect(form.getByLabel('Email Address')).toHaveValue(session.email);
   const toggle = form.getByRole('button', { name: IMPROVE_REPORT });
@@ -65,7 +70,10 @@ test('home: customer details prefilled; the optional questions stay collapsed, n
   await expectNoSeriousAxeViolations(page);
 });
 
-test('office: a "None" generator needs no size or fuel cost; the optional site questions are kept', async ({ page, request }) => {
+test('office: a "None" generator needs no size or fuel cost; the optional site questions are kept', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, await registerViaApi(request));
   await openPage(page, '/energy-audit');
@@ -78,7 +86,10 @@ test('office: a "None" generator needs no size or fuel cost; the optional site q
   await expect(form.getByText('Not needed without a generator')).toHaveCount(2);
   await fill(
     form,
-    office.electricity.filter(([label]) => label !== 'Generator size (KVA)' && label !== 'Estimated monthly generator fuel cost (NGN)'),
+    office.electricity.filter(
+      ([label]) =>
+        label !== 'Generator size (KVA)' && label !== 'Estimated monthly generator fuel cost (NGN)',
+    ),
   );
   await form.getByRole('button', { name: IMPROVE_REPORT }).click();
   await form.getByLabel('Shade on the roof or land').selectOption({ label: 'Heavy shade' });
@@ -90,6 +101,10 @@ test('office: a "None" generator needs no size or fuel cost; the optional site q
   await backFromReport(page);
   await openHistoryRow(page, new RegExp(`Office.*${today()}`));
   const details = page.getByRole('dialog', { name: 'Office' });
-  await expectDetails(details, { 'Generator (Fuel)': 'None', Shade: 'Heavy shade', 'Preferred battery': 'Lithium (LiFePO4)' });
+  await expectDetails(details, {
+    'Generator (Fuel)': 'None',
+    Shade: 'Heavy shade',
+    'Preferred battery': 'Lithium (LiFePO4)',
+  });
   await expect(details.getByRole('term').filter({ hasText: /^Generator size$/ })).toHaveCount(0);
 });

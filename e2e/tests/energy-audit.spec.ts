@@ -1,13 +1,23 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations, linesOfText, openPage, registerViaApi, signIn } from './support';
-import { backFromReport, expectDetails, fill, HISTORY, office, openHistoryRow, today } from './support/energy-audit';
+import {
+  backFromReport,
+  expectDetails,
+  fill,
+  HISTORY,
+  office,
+  openHistoryRow,
+  today,
+} from './support/energy-audit';
 
 test('signed out: the sign-in prompt with Create an Account and Login', async ({ page }) => {
   await openPage(page, '/energy-audit');
 
   await expect(page.getByRole('heading', { name: 'You have not signed in' })).toBeVisible();
-  await expect(page.getByText('Please create an account or sign in to have access to your account settings')).toBeVisible();
+  await expect(
+    page.getByText('Please create an account or sign in to have access to your account settings'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create an Account' })).toBeVisible();
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
@@ -21,7 +31,9 @@ test('an office response through both steps, then its read-only details', async 
   await openPage(page, '/track');
   await page.getByRole('link', { name: 'Fill in the energy audit questionnaire' }).click();
   await expect(page.getByRole('heading', { name: 'Energy Audit', level: 1 })).toBeVisible();
-  await expect(page.getByText('Please proceed with an option below that best describes the location you want to power.')).toBeVisible();
+  await expect(
+    page.getByText('Please proceed with an option below that best describes the location you want to power.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: HISTORY })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 
@@ -83,7 +95,9 @@ test('an office response through both steps, then its read-only details', async 
 
   await page.keyboard.press('Escape');
   // The row that was clicked is not focusable: focus comes back to its View button, not the page's body.
-  await expect(page.getByRole('button', { name: new RegExp(`^View Office response of ${today()}`) })).toBeFocused();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^View Office response of ${today()}`) }),
+  ).toBeFocused();
   await page.getByRole('button', { name: 'Go back' }).click();
   await expect(page).toHaveURL(/\/track$/);
 });
@@ -91,7 +105,10 @@ test('an office response through both steps, then its read-only details', async 
 test.describe('with the device location shared', () => {
   test.use({ geolocation: { latitude: 9.0765, longitude: 7.3986 }, permissions: ['geolocation'] });
 
-  test('a home response using the current location, listed newest first with its details', async ({ page, request }) => {
+  test('a home response using the current location, listed newest first with its details', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, await registerViaApi(request));
     await openPage(page, '/energy-audit');
@@ -117,7 +134,7 @@ test.describe('with the device location shared', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
 
     await expect(page.getByText('Form Submitted Successfully')).toBeVisible();
-  await backFromReport(page);
+    await backFromReport(page);
     await expect(form).toBeHidden();
     await page.getByRole('button', { name: HISTORY }).click();
     await expect(page.getByRole('row', { name: new RegExp(`Home.*${today()}`) })).toHaveCount(1);
@@ -138,7 +155,10 @@ test.describe('with the device location shared', () => {
   });
 });
 
-test('a phone’s Back closes the audit form on its page and keeps the answers; Forward opens it again', async ({ page, request }) => {
+test('a phone’s Back closes the audit form on its page and keeps the answers; Forward opens it again', async ({
+  page,
+  request,
+}) => {
   await signIn(page, await registerViaApi(request));
   await openPage(page, '/track');
   await page.getByRole('link', { name: 'Fill in the energy audit questionnaire' }).click();
@@ -152,11 +172,18 @@ test('a phone’s Back closes the audit form on its page and keeps the answers; 
   await expect(page.getByRole('heading', { name: 'Energy Audit', level: 1 })).toBeVisible();
 
   await page.goForward();
-  await expect(form.getByRole('textbox', { name: office.contact[0][0], exact: true })).toHaveValue(office.contact[0][1]);
-  await expect(form.getByRole('textbox', { name: office.contact[1][0], exact: true })).toHaveValue(office.contact[1][1]);
+  await expect(form.getByRole('textbox', { name: office.contact[0][0], exact: true })).toHaveValue(
+    office.contact[0][1],
+  );
+  await expect(form.getByRole('textbox', { name: office.contact[1][0], exact: true })).toHaveValue(
+    office.contact[1][1],
+  );
 });
 
-test('a reload, or a phone dropping the tab, keeps the open form and its answers', async ({ page, request }) => {
+test('a reload, or a phone dropping the tab, keeps the open form and its answers', async ({
+  page,
+  request,
+}) => {
   await signIn(page, await registerViaApi(request));
   await openPage(page, '/energy-audit');
   await page.getByRole('button', { name: 'Office' }).click();
@@ -165,20 +192,47 @@ test('a reload, or a phone dropping the tab, keeps the open form and its answers
 
   await page.reload();
 
-  await expect(form.getByRole('textbox', { name: office.contact[0][0], exact: true })).toHaveValue(office.contact[0][1]);
-  await expect(form.getByRole('textbox', { name: office.contact[1][0], exact: true })).toHaveValue(office.contact[1][1]);
+  await expect(form.getByRole('textbox', { name: office.contact[0][0], exact: true })).toHaveValue(
+    office.contact[0][1],
+  );
+  await expect(form.getByRole('textbox', { name: office.contact[1][0], exact: true })).toHaveValue(
+    office.contact[1][1],
+  );
 });
 
-test('on a 360 px phone the response history keeps inside its card, each date on one line', async ({ page, request }) => {
+test('on a 360 px phone the response history keeps inside its card, each date on one line', async ({
+  page,
+  request,
+}) => {
   const session = await registerViaApi(request);
   const answers = {
     home: { name: 'Chinedu Eze', phone: '8091234567', rooms: '3', ac: '2', appliances: 'true' },
-    office: { name: 'Kaduna Textiles Ltd', contact_name: 'Halima Sani', phone: '08031234567', gridHours: '10', gridCost: '150000', gen: 'diesel', genSize: '27.5', fuel: '300000', inverter: '10', nightPeakLoad: '8', dayPeakLoad: '20', dayConsumption: '180', rooms: '14' },
+    office: {
+      name: 'Kaduna Textiles Ltd',
+      contact_name: 'Halima Sani',
+      phone: '08031234567',
+      gridHours: '10',
+      gridCost: '150000',
+      gen: 'diesel',
+      genSize: '27.5',
+      fuel: '300000',
+      inverter: '10',
+      nightPeakLoad: '8',
+      dayPeakLoad: '20',
+      dayConsumption: '180',
+      rooms: '14',
+    },
   };
   for (const [kind, body] of Object.entries(answers)) {
     const response = await request.post(`/api/v1/auditForm/${kind}`, {
       headers: { Authorization: `Bearer ${session.token}` },
-      data: { email: session.email, address: '4 Admiralty Way, Lekki, Lagos', gps: '6.4474, 3.4723', land: '40', ...body },
+      data: {
+        email: session.email,
+        address: '4 Admiralty Way, Lekki, Lagos',
+        gps: '6.4474, 3.4723',
+        land: '40',
+        ...body,
+      },
     });
     expect(response.ok(), await response.text()).toBe(true);
   }

@@ -1,14 +1,27 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, openPage, readOutbox, registerViaApi, signIn, uniqueEmail } from './support';
+import {
+  expectNoSeriousAxeViolations,
+  openPage,
+  readOutbox,
+  registerViaApi,
+  signIn,
+  uniqueEmail,
+} from './support';
 import { office } from './support/energy-audit';
 
 const SUPPORT_EMAIL = 'support@powerpay.ng';
 const REPORT_URL = /\/energy-audit\/([0-9a-f-]+)\/report/;
-const CHARTS = [/^What one kWh costs you/, /^Sunshine per day by month/, /^Monthly solar production against your use/, /^10-year cumulative cash flow/];
+const CHARTS = [
+  /^What one kWh costs you/,
+  /^Sunshine per day by month/,
+  /^Monthly solar production against your use/,
+  /^10-year cumulative cash flow/,
+];
 
 async function fill(form: Locator, answers: readonly (readonly [string, string])[]) {
-  for (const [label, value] of answers) await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+  for (const [label, value] of answers)
+    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
 }
 
 async function submitHome(page: Page, email: string) {
@@ -53,7 +66,10 @@ for (const site of [
   { kind: 'home', submit: submitHome, person: 'Chinedu Eze' },
   { kind: 'office', submit: submitOffice, person: 'Halima Sani' },
 ] as const) {
-  test(`a ${site.kind} audit lands on its report: system, charts, what-if, PDF and both e-mails`, async ({ page, request }) => {
+  test(`a ${site.kind} audit lands on its report: system, charts, what-if, PDF and both e-mails`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     await signIn(page, await registerViaApi(request));
     await openPage(page, '/energy-audit');
@@ -64,7 +80,9 @@ for (const site of [
     await expect(page).toHaveURL(REPORT_URL, { timeout: 20_000 });
     const id = REPORT_URL.exec(page.url())?.[1] ?? '';
     await expect(page.getByRole('heading', { name: 'Your Solar Energy Report', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('recommended-system')).toHaveText(/^(Essentials|Comfort|Full backup): .+ kWp solar .+ kWh .+ battery .+ kVA inverters?$/);
+    await expect(page.getByTestId('recommended-system')).toHaveText(
+      /^(Essentials|Comfort|Full backup): .+ kWp solar .+ kWh .+ battery .+ kVA inverters?$/,
+    );
     for (const chart of CHARTS) {
       const image = page.getByRole('img', { name: chart });
       await image.scrollIntoViewIfNeeded();
@@ -74,7 +92,10 @@ for (const site of [
     for (const name of ['Bill of quantities', 'If prices change']) {
       const region = page.getByRole('region', { name });
       await region.scrollIntoViewIfNeeded();
-      expect(await region.evaluate((box) => box.scrollWidth <= box.clientWidth), `${name} fits its width`).toBe(true);
+      expect(
+        await region.evaluate((box) => box.scrollWidth <= box.clientWidth),
+        `${name} fits its width`,
+      ).toBe(true);
     }
     await expect(page.getByRole('row', { name: /^Total estimate/ })).toContainText(/₦\d[\d,]*$/);
     await expectNoSeriousAxeViolations(page);
@@ -89,24 +110,48 @@ for (const site of [
     await expect(page.getByRole('textbox', { name: /Fuel price/ })).toHaveValue('3000');
     await expect(payback).not.toHaveText(before ?? '');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^powerpay-solar-report-${site.kind}-[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^powerpay-solar-report-${site.kind}-[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}\\.pdf$`),
+    );
 
     await expect.poll(async () => (await readOutbox(request, email)).length, { timeout: 30_000 }).toBe(1);
     const [customerMail] = await readOutbox(request, email);
     expect(customerMail?.body).toContain(`/energy-audit/${id}/report`);
     expect(customerMail?.body).toMatch(/\[Attachment: powerpay-solar-report-.+\.pdf/);
-    await expect.poll(async () => (await readOutbox(request, SUPPORT_EMAIL)).filter((mail) => mail.body.includes(id)).length, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await readOutbox(request, SUPPORT_EMAIL)).filter((mail) => mail.body.includes(id)).length,
+        { timeout: 30_000 },
+      )
+      .toBe(1);
     const [lead] = (await readOutbox(request, SUPPORT_EMAIL)).filter((mail) => mail.body.includes(id));
     expect(lead?.body).toContain(`Contact person: ${site.person}`);
   });
 }
 
-test('a report of absurd answers, an address typed as one long word included, stays inside a 360 px phone', async ({ page, request }) => {
+test('a report of absurd answers, an address typed as one long word included, stays inside a 360 px phone', async ({
+  page,
+  request,
+}) => {
   const session = await registerViaApi(request);
   const response = await request.post('/api/v1/auditForm/home', {
     headers: { Authorization: `Bearer ${session.token}` },
-    data: { name: 'Chinedu Eze', phone: '8091234567', email: session.email, address: `4 ${'AdmiraltyWayLekki'.repeat(8)}, Lagos`, rooms: '999999999', ac: '2', appliances: 'true', gps: '6.4474, 3.4723', land: '40' },
+    data: {
+      name: 'Chinedu Eze',
+      phone: '8091234567',
+      email: session.email,
+      address: `4 ${'AdmiraltyWayLekki'.repeat(8)}, Lagos`,
+      rooms: '999999999',
+      ac: '2',
+      appliances: 'true',
+      gps: '6.4474, 3.4723',
+      land: '40',
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const { id } = ((await response.json()) as { data: { id: string } }).data;
@@ -116,9 +161,18 @@ test('a report of absurd answers, an address typed as one long word included, st
   await openPage(page, `/energy-audit/${id}/report`);
   await expect(page.getByTestId('recommended-system')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Next steps' })).toBeVisible({ timeout: 20_000 });
-  const overflowing = await page.locator('dd').evaluateAll((values) =>
-    values.filter((value) => value.scrollWidth > value.clientWidth + 1 || value.getBoundingClientRect().right > (value.parentElement?.getBoundingClientRect().right ?? 0) + 1).map((value) => value.textContent),
-  );
+  const overflowing = await page
+    .locator('dd')
+    .evaluateAll((values) =>
+      values
+        .filter(
+          (value) =>
+            value.scrollWidth > value.clientWidth + 1 ||
+            value.getBoundingClientRect().right >
+              (value.parentElement?.getBoundingClientRect().right ?? 0) + 1,
+        )
+        .map((value) => value.textContent),
+    );
   expect(overflowing).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   // The summary card clips what runs past it: the address line must wrap inside it instead.

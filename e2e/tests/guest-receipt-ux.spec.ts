@@ -17,7 +17,9 @@ async function fillAsGuest(page: Page, { meter, phone }: { meter: string; phone:
   await openPage(page, '/buy-electricity');
   const form = page.getByRole('form', { name: 'New Purchase' });
   await form.getByLabel('Meter Number').fill(spaced(meter));
-  await expect(form.getByLabel('Provider').locator('option', { hasText: 'Ikeja Electric (IE) · Lagos mainland' })).toHaveCount(1);
+  await expect(
+    form.getByLabel('Provider').locator('option', { hasText: 'Ikeja Electric (IE) · Lagos mainland' }),
+  ).toHaveCount(1);
   await form.getByLabel('Provider').selectOption({ label: 'Ikeja Electric (IE) · Lagos mainland' });
   await form.getByLabel('Meter Type').selectOption('prepaid');
   await form.getByRole('button', { name: '₦5,000' }).click();
@@ -26,7 +28,10 @@ async function fillAsGuest(page: Page, { meter, phone }: { meter: string; phone:
   return form;
 }
 
-test('a guest pastes spaced numbers, picks ₦5,000, sees the estimate, pays, gets the link by SMS and finds the token again', async ({ page, request }) => {
+test('a guest pastes spaced numbers, picks ₦5,000, sees the estimate, pays, gets the link by SMS and finds the token again', async ({
+  page,
+  request,
+}) => {
   const meter = simulatorMeter();
   const phone = uniquePhone();
   const form = await fillAsGuest(page, { meter, phone });
@@ -37,18 +42,27 @@ test('a guest pastes spaced numbers, picks ₦5,000, sees the estimate, pays, ge
   await expect(summary.getByText('about 23.9 kWh at Band A, ₦209.50/kWh')).toBeVisible();
   await expect(summary.getByText(/Estimate only/)).toBeVisible();
   await expect(summary.getByText(meter)).toBeVisible();
-  await expect(summary.getByText(`+234 ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`)).toBeVisible();
+  await expect(
+    summary.getByText(`+234 ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await summary.getByRole('button', { name: 'Proceed to Pay' }).click();
-  await page.getByRole('dialog', { name: 'Create an account to pay' }).getByRole('button', { name: 'Continue as a guest' }).click();
+  await page
+    .getByRole('dialog', { name: 'Create an account to pay' })
+    .getByRole('button', { name: 'Continue as a guest' })
+    .click();
   const ref = await answerSandboxCheckout(page, 'Pay');
   await expect(page.getByTestId('meter-token')).toHaveText(TOKEN_PATTERN, { timeout: 40_000 });
   const receiptUrl = page.url();
 
-  await expect.poll(async () => (await readOutbox(request, phone)).find((message) => message.body.includes(ref))?.body ?? '', { timeout: 20_000 }).toContain(
-    `Receipt: ${receiptUrl}`,
-  );
+  await expect
+    .poll(
+      async () =>
+        (await readOutbox(request, phone)).find((message) => message.body.includes(ref))?.body ?? '',
+      { timeout: 20_000 },
+    )
+    .toContain(`Receipt: ${receiptUrl}`);
 
   await page.goto('/landing-page');
   await page.getByRole('link', { name: 'Find my token' }).click();
@@ -57,7 +71,9 @@ test('a guest pastes spaced numbers, picks ₦5,000, sees the estimate, pays, ge
   await find.getByLabel('Purchase reference').fill(ref);
   await find.getByLabel('Phone Number').fill(uniquePhone());
   await find.getByRole('button', { name: 'Find my token' }).click();
-  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText('We could not find a purchase with this reference and phone number');
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(
+    'We could not find a purchase with this reference and phone number',
+  );
   await expectNoSeriousAxeViolations(page);
 
   await find.getByLabel('Phone Number').fill(phone);
@@ -66,13 +82,18 @@ test('a guest pastes spaced numbers, picks ₦5,000, sees the estimate, pays, ge
   await expect(page.getByTestId('meter-token')).toHaveText(TOKEN_PATTERN);
 });
 
-test('a declined purchase shows no payment time and no keep-this-link, and offers Try again and Report a problem', async ({ page }) => {
+test('a declined purchase shows no payment time and no keep-this-link, and offers Try again and Report a problem', async ({
+  page,
+}) => {
   const meter = simulatorMeter();
   const phone = uniquePhone();
   await fillAsGuest(page, { meter, phone });
   const summary = await continueToSummary(page);
   await summary.getByRole('button', { name: 'Proceed to Pay' }).click();
-  await page.getByRole('dialog', { name: 'Create an account to pay' }).getByRole('button', { name: 'Continue as a guest' }).click();
+  await page
+    .getByRole('dialog', { name: 'Create an account to pay' })
+    .getByRole('button', { name: 'Continue as a guest' })
+    .click();
   await expect(page.getByText(/@guest\.powerpay\.ng/)).toHaveCount(0);
   const ref = await answerSandboxCheckout(page, 'Decline');
   await expect(page).toHaveURL(new RegExp(`/receipt/${ref}\\?key=`));

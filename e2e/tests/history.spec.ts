@@ -5,7 +5,9 @@ import { simulatorMeter } from './support/purchase';
 
 /** The customer name the vending provider gives a meter (what the history shows and searches). */
 async function customerNameOf(request: APIRequestContext, meter: string): Promise<string> {
-  const response = await request.post('/api/v1/purchase/verify', { data: { meter_no: meter, meter_type: 'prepaid', provider: 'kano-electric' } });
+  const response = await request.post('/api/v1/purchase/verify', {
+    data: { meter_no: meter, meter_type: 'prepaid', provider: 'kano-electric' },
+  });
   return ((await response.json()) as { data: { Customer_Name: string } }).data.Customer_Name;
 }
 
@@ -13,7 +15,10 @@ async function customerNameOf(request: APIRequestContext, meter: string): Promis
  * A meter whose customer name the search for it cannot confuse with `otherName`: the simulator gives a
  * meter one of 224 names, so two random meters share one now and then (a search then finds both).
  */
-async function meterNamedApartFrom(request: APIRequestContext, otherName: string): Promise<{ meter: string; name: string }> {
+async function meterNamedApartFrom(
+  request: APIRequestContext,
+  otherName: string,
+): Promise<{ meter: string; name: string }> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const meter = simulatorMeter();
     const name = await customerNameOf(request, meter);
@@ -23,11 +28,23 @@ async function meterNamedApartFrom(request: APIRequestContext, otherName: string
 }
 
 /** Starts `count` purchases for `meter` through the API (they wait for payment: still history rows). */
-async function startPurchases(request: APIRequestContext, session: Session, { meter, count }: { meter: string; count: number }) {
+async function startPurchases(
+  request: APIRequestContext,
+  session: Session,
+  { meter, count }: { meter: string; count: number },
+) {
   for (let index = 0; index < count; index += 1) {
     const response = await request.post('/api/v1/purchase', {
       headers: { Authorization: `Bearer ${session.token}` },
-      data: { meter_no: meter, provider: 'kano-electric', meter_type: 'prepaid', amount: 1000 + index, phone: session.phone, meter_name: 'x', beneficiary: false },
+      data: {
+        meter_no: meter,
+        provider: 'kano-electric',
+        meter_type: 'prepaid',
+        amount: 1000 + index,
+        phone: session.phone,
+        meter_name: 'x',
+        beneficiary: false,
+      },
     });
     expect(response.ok(), await response.text()).toBe(true);
   }
@@ -36,12 +53,19 @@ async function startPurchases(request: APIRequestContext, session: Session, { me
 /** History rows: table rows on desktop (header excluded), list items on mobile. */
 function historyRows(page: Page, testInfo: TestInfo) {
   const history = page.getByRole('tabpanel');
-  return testInfo.project.name === 'mobile' ? history.getByRole('listitem') : history.getByRole('row').filter({ has: page.getByRole('cell') });
+  return testInfo.project.name === 'mobile'
+    ? history.getByRole('listitem')
+    : history.getByRole('row').filter({ has: page.getByRole('cell') });
 }
 
 /** Today in Lagos as `DD/MM/YYYY`, as the history's date fields are typed (decision 020). */
 function lagosToday(): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Lagos',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 // Real journeys through checkout, vend jobs and polling: slower than a page check on a busy machine.
@@ -67,12 +91,18 @@ test.describe('transaction history', () => {
     await expect(page.getByRole('form', { name: 'New Purchase' })).toBeVisible();
   });
 
-  test('pages by 10, searches by name, filters by date and opens the details', async ({ page, request }, testInfo) => {
+  test('pages by 10, searches by name, filters by date and opens the details', async ({
+    page,
+    request,
+  }, testInfo) => {
     const session = await registerViaApi(request);
     // Read before the purchases start: a run across Lagos midnight still filters from their day to today's.
     const purchaseDay = lagosToday();
     const manyMeter = simulatorMeter();
-    const { meter: oneMeter, name: oneName } = await meterNamedApartFrom(request, await customerNameOf(request, manyMeter));
+    const { meter: oneMeter, name: oneName } = await meterNamedApartFrom(
+      request,
+      await customerNameOf(request, manyMeter),
+    );
     await startPurchases(request, session, { meter: oneMeter, count: 1 });
     await startPurchases(request, session, { meter: manyMeter, count: 10 });
     await signIn(page, session);
@@ -112,7 +142,11 @@ test.describe('transaction history', () => {
     await page.getByLabel('Search by name').fill(oneName);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(rows).toHaveCount(1);
-    await (testInfo.project.name === 'mobile' ? rows.first().getByRole('button') : rows.first().getByRole('button', { name: /View details/ })).click();
+    await (
+      testInfo.project.name === 'mobile'
+        ? rows.first().getByRole('button')
+        : rows.first().getByRole('button', { name: /View details/ })
+    ).click();
 
     const panel = page.getByRole('dialog', { name: 'Transaction Details' });
     await expect(panel.getByText(oneMeter)).toBeVisible();

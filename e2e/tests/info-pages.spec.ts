@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, isDesktop, metaDescription, openPage, readOutbox, uniqueEmail, uniquePhone } from './support';
+import {
+  expectNoSeriousAxeViolations,
+  isDesktop,
+  metaDescription,
+  openPage,
+  readOutbox,
+  uniqueEmail,
+  uniquePhone,
+} from './support';
 
 const SUPPORT_EMAIL = 'support@powerpay.ng';
 
@@ -155,7 +163,9 @@ test.describe('contact', () => {
 });
 
 test.describe('Buy Solar', () => {
-  test('promises the instant estimate and the engineer’s follow-up, and links to the energy audit; axe clean', async ({ page }) => {
+  test('promises the instant estimate and the engineer’s follow-up, and links to the energy audit; axe clean', async ({
+    page,
+  }) => {
     await openPage(page, '/track');
 
     await expect(page.getByRole('heading', { name: 'Buy Solar', level: 1 })).toBeVisible();

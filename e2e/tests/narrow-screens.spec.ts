@@ -25,14 +25,27 @@ async function isShownWhole(element: Locator, container: Locator): Promise<boole
   }, outer);
 }
 
-test('the history shows a purchase’s whole meter name beside a six-figure amount', async ({ page, request }) => {
+test('the history shows a purchase’s whole meter name beside a six-figure amount', async ({
+  page,
+  request,
+}) => {
   const session = await registerViaApi(request);
   const meter = simulatorMeter();
-  const verified = await request.post('/api/v1/purchase/verify', { data: { meter_no: meter, meter_type: 'prepaid', provider: 'ikeja-electric' } });
+  const verified = await request.post('/api/v1/purchase/verify', {
+    data: { meter_no: meter, meter_type: 'prepaid', provider: 'ikeja-electric' },
+  });
   const { Customer_Name: name } = ((await verified.json()) as { data: { Customer_Name: string } }).data;
   const started = await request.post('/api/v1/purchase', {
     headers: { Authorization: `Bearer ${session.token}` },
-    data: { meter_no: meter, provider: 'ikeja-electric', meter_type: 'prepaid', amount: 250_000, phone: session.phone, meter_name: name, beneficiary: false },
+    data: {
+      meter_no: meter,
+      provider: 'ikeja-electric',
+      meter_type: 'prepaid',
+      amount: 250_000,
+      phone: session.phone,
+      meter_name: name,
+      beneficiary: false,
+    },
   });
   expect(started.ok(), await started.text()).toBe(true);
 
@@ -40,7 +53,9 @@ test('the history shows a purchase’s whole meter name beside a six-figure amou
   await signIn(page, session);
   await openPage(page, '/buy-electricity?tab=history');
 
-  const row = isDesktop(page) ? page.getByRole('row').filter({ hasText: meter }) : page.getByRole('listitem').filter({ hasText: meter });
+  const row = isDesktop(page)
+    ? page.getByRole('row').filter({ hasText: meter })
+    : page.getByRole('listitem').filter({ hasText: meter });
   await expect(row.getByText(name, { exact: true })).toBeVisible({ timeout: 15_000 });
   expect(await isShownWhole(row.getByText(name, { exact: true }), row)).toBe(true);
   expect(await isShownWhole(row.getByText('NGN 250,000.00', { exact: true }), row)).toBe(true);
@@ -98,7 +113,15 @@ test('the history and beneficiary search boxes show their whole placeholder', as
   // A purchase, saved as a beneficiary too: an empty history or list shows no search box.
   const started = await request.post('/api/v1/purchase', {
     headers: { Authorization: `Bearer ${session.token}` },
-    data: { meter_no: simulatorMeter(), provider: 'ikeja-electric', meter_type: 'prepaid', amount: 1500, phone: session.phone, meter_name: 'Ada Obi', beneficiary: true },
+    data: {
+      meter_no: simulatorMeter(),
+      provider: 'ikeja-electric',
+      meter_type: 'prepaid',
+      amount: 1500,
+      phone: session.phone,
+      meter_name: 'Ada Obi',
+      beneficiary: true,
+    },
   });
   expect(started.ok(), await started.text()).toBe(true);
   await useNarrowestPhone(page);
@@ -106,7 +129,10 @@ test('the history and beneficiary search boxes show their whole placeholder', as
 
   for (const path of ['/buy-electricity?tab=history', '/beneficiary']) {
     await openPage(page, path);
-    const search = page.getByRole('searchbox', { name: 'Search by name' }).or(page.getByRole('textbox', { name: 'Search by name' })).filter({ visible: true });
+    const search = page
+      .getByRole('searchbox', { name: 'Search by name' })
+      .or(page.getByRole('textbox', { name: 'Search by name' }))
+      .filter({ visible: true });
     await expect(search, path).toBeVisible({ timeout: 15_000 });
     expect(await showsWholePlaceholder(search), path).toBe(true);
   }

@@ -36,7 +36,15 @@ async function startFailingPurchase(request: APIRequestContext, customer: Sessio
   const meter = simulatorMeter('2222');
   const started = await request.post('/api/v1/purchase', {
     headers: bearer(customer),
-    data: { meter_no: meter, provider: 'ikeja-electric', meter_type: 'prepaid', amount: 1500, phone: customer.phone, meter_name: 'x', beneficiary: false },
+    data: {
+      meter_no: meter,
+      provider: 'ikeja-electric',
+      meter_type: 'prepaid',
+      amount: 1500,
+      phone: customer.phone,
+      meter_name: 'x',
+      beneficiary: false,
+    },
   });
   expect(started.ok(), await started.text()).toBe(true);
   const checkout = new URL(((await started.json()) as { data: string }).data);
@@ -47,27 +55,48 @@ async function startFailingPurchase(request: APIRequestContext, customer: Sessio
 async function postSignedWebhook(request: APIRequestContext, event: unknown) {
   const rawBody = JSON.stringify(event);
   const signature = createHmac('sha512', E2E_SANDBOX_WEBHOOK_SECRET).update(rawBody).digest('hex');
-  const webhook = await request.post('/api/v1/payments/webhook', { headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, data: rawBody });
+  const webhook = await request.post('/api/v1/payments/webhook', {
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+    data: rawBody,
+  });
   expect(webhook.ok(), await webhook.text()).toBe(true);
 }
 
-test('staff find a purchase that failed at the vending provider, see its timeline, refund it; the customer gets the SMS and sees the refund', async ({ page, request }) => {
+test('staff find a purchase that failed at the vending provider, see its timeline, refund it; the customer gets the SMS and sees the refund', async ({
+  page,
+  request,
+}) => {
   const customer = await registerViaApi(request);
   const staff = await registerStaff(request);
   const { meter, checkout, ref } = await startFailingPurchase(request, customer);
 
   // The provider's signed webhook arrives before its own ledger settled: the vend fails (…2222), and
   // the automatic refund is refused by the provider ("Transaction not successful").
-  await postSignedWebhook(request, { event: 'charge.success', data: { reference: ref, amount: 160_000, currency: 'NGN', status: 'success', paid_at: new Date().toISOString() } });
+  await postSignedWebhook(request, {
+    event: 'charge.success',
+    data: {
+      reference: ref,
+      amount: 160_000,
+      currency: 'NGN',
+      status: 'success',
+      paid_at: new Date().toISOString(),
+    },
+  });
   await expect.poll(() => opsStatus(request, staff, ref), { timeout: 30_000 }).toBe('refund_failed');
   // Then the checkout completes at the provider: its charge is now refundable.
-  const paid = await request.post(`${checkout.pathname}/pay${checkout.search}`, { form: {}, maxRedirects: 0 });
+  const paid = await request.post(`${checkout.pathname}/pay${checkout.search}`, {
+    form: {},
+    maxRedirects: 0,
+  });
   expect(paid.status()).toBe(303);
 
   await openOps(page, staff, '/ops/purchases');
   await page.getByLabel('Reference, meter, phone or e-mail').fill(meter);
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('list', { name: 'Purchases found' }).getByRole('link', { name: new RegExp(ref) }).click();
+  await page
+    .getByRole('list', { name: 'Purchases found' })
+    .getByRole('link', { name: new RegExp(ref) })
+    .click();
   await expect(page.getByRole('heading', { name: `Purchase ${ref}` })).toBeVisible();
 
   const timeline = page.getByRole('list', { name: 'Timeline' });
@@ -81,41 +110,84 @@ test('staff find a purchase that failed at the vending provider, see its timelin
   await expect(page.getByText('Refund started')).toBeVisible();
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole('list', { name: 'Timeline' }).getByText('State changed → refunded')).toBeVisible({ timeout: 2_000 });
+    await expect(
+      page.getByRole('list', { name: 'Timeline' }).getByText('State changed → refunded'),
+    ).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 90_000 });
   await expect(page.getByRole('list', { name: 'Timeline' }).getByText('Staff action')).toBeVisible();
   // Taken by the provider, not yet arrived: staff can tell the two apart (decision 031).
-  const arrival = page.getByRole('term').filter({ hasText: 'Refund reached the customer' }).locator('xpath=following-sibling::dd[1]');
+  const arrival = page
+    .getByRole('term')
+    .filter({ hasText: 'Refund reached the customer' })
+    .locator('xpath=following-sibling::dd[1]');
   await expect(arrival).toHaveText('Not yet confirmed by the payment provider');
-  await postSignedWebhook(request, { event: 'refund.processed', data: { status: 'processed', transaction_reference: ref, refund_reference: null, amount: 110_000, currency: 'NGN' } });
+  await postSignedWebhook(request, {
+    event: 'refund.processed',
+    data: {
+      status: 'processed',
+      transaction_reference: ref,
+      refund_reference: null,
+      amount: 110_000,
+      currency: 'NGN',
+    },
+  });
   await page.reload();
   await expect(arrival).not.toHaveText('Not yet confirmed by the payment provider');
   await expect(arrival).not.toHaveText('–');
 
-  await expect.poll(async () => (await readOutbox(request, customer.phone)).some((message) => message.body.includes(ref) && message.body.includes('we have refunded')), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await readOutbox(request, customer.phone)).some(
+          (message) => message.body.includes(ref) && message.body.includes('we have refunded'),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   const history = await request.get('/api/v1/purchase', { headers: bearer(customer) });
-  expect(((await history.json()) as { data: { ref: string; status: string }[] }).data).toEqual([expect.objectContaining({ ref, status: 'refunded' })]);
+  expect(((await history.json()) as { data: { ref: string; status: string }[] }).data).toEqual([
+    expect.objectContaining({ ref, status: 'refunded' }),
+  ]);
 });
 
-test('a refund the payment provider took but could not complete goes back to staff as needing a person, with its reason and event', async ({ page, request }) => {
+test('a refund the payment provider took but could not complete goes back to staff as needing a person, with its reason and event', async ({
+  page,
+  request,
+}) => {
   const customer = await registerViaApi(request);
   const staff = await registerStaff(request);
   const { checkout, ref } = await startFailingPurchase(request, customer);
   // Paid at the checkout; the vend fails (…2222) and the refund is taken by the provider.
-  const paid = await request.post(`${checkout.pathname}/pay${checkout.search}`, { form: {}, maxRedirects: 0 });
+  const paid = await request.post(`${checkout.pathname}/pay${checkout.search}`, {
+    form: {},
+    maxRedirects: 0,
+  });
   expect(paid.status()).toBe(303);
   await expect.poll(() => opsStatus(request, staff, ref), { timeout: 60_000 }).toBe('refunded');
 
   // Days later the provider reports that the refund did not reach the customer.
-  await postSignedWebhook(request, { event: 'refund.failed', data: { status: 'failed', transaction_reference: ref, refund_reference: null, amount: 160_000, currency: 'NGN' } });
+  await postSignedWebhook(request, {
+    event: 'refund.failed',
+    data: {
+      status: 'failed',
+      transaction_reference: ref,
+      refund_reference: null,
+      amount: 160_000,
+      currency: 'NGN',
+    },
+  });
   expect(await opsStatus(request, staff, ref)).toBe('refund_failed');
 
   await openOps(page, staff, '/ops');
-  const needing = page.getByRole('list', { name: 'Needs a person' }).getByRole('link', { name: new RegExp(ref) });
+  const needing = page
+    .getByRole('list', { name: 'Needs a person' })
+    .getByRole('link', { name: new RegExp(ref) });
   await expect(needing).toContainText('Refund failed');
   await needing.click();
   await expect(page.getByRole('heading', { name: `Purchase ${ref}` })).toBeVisible();
-  await expect(page.getByText('The payment provider took the refund but could not complete it (refund.failed)')).toBeVisible();
+  await expect(
+    page.getByText('The payment provider took the refund but could not complete it (refund.failed)'),
+  ).toBeVisible();
   const timeline = page.getByRole('list', { name: 'Timeline' });
   await expect(timeline.getByText('State changed → refunded')).toBeVisible();
   await expect(timeline.getByText(/event: refund\.failed/)).toBeVisible();
@@ -123,7 +195,10 @@ test('a refund the payment provider took but could not complete goes back to sta
   await expect(page.getByRole('button', { name: 'Refund', exact: true })).toBeVisible();
 });
 
-test('a customer who opens /ops is told it is for staff and can go back to the app', async ({ page, request }) => {
+test('a customer who opens /ops is told it is for staff and can go back to the app', async ({
+  page,
+  request,
+}) => {
   await signIn(page, await registerViaApi(request));
   await openPage(page, '/ops');
 
@@ -139,43 +214,84 @@ test('staff move an energy audit lead from new to contacted', async ({ page, req
   const name = `Lead ${randomUUID().slice(0, 8)}`;
   const audit = await request.post('/api/v1/auditForm/home', {
     headers: bearer(author),
-    data: { name, phone: '8091234567', email: author.email, address: '4 Admiralty Way, Lekki, Lagos', rooms: '3', ac: '2', appliances: 'true', gps: '6.4474, 3.4723', land: '40' },
+    data: {
+      name,
+      phone: '8091234567',
+      email: author.email,
+      address: '4 Admiralty Way, Lekki, Lagos',
+      rooms: '3',
+      ac: '2',
+      appliances: 'true',
+      gps: '6.4474, 3.4723',
+      land: '40',
+    },
   });
   expect(audit.ok(), await audit.text()).toBe(true);
 
   await openOps(page, staff, '/ops/leads');
   const card = page.getByRole('listitem', { name: `Lead ${name}` });
-  await expect(card.getByRole('link', { name: 'Report' })).toHaveAttribute('href', /\/energy-audit\/.+\/report$/);
+  await expect(card.getByRole('link', { name: 'Report' })).toHaveAttribute(
+    'href',
+    /\/energy-audit\/.+\/report$/,
+  );
   await card.getByLabel('Status').selectOption('contacted');
   await card.getByLabel('Notes').fill('Called; quote for 5 kVA next week.');
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Lead updated')).toBeVisible();
 
   await page.getByLabel('Show').selectOption('contacted');
-  await expect(page.getByRole('listitem', { name: `Lead ${name}` }).getByLabel('Notes')).toHaveValue('Called; quote for 5 kVA next week.');
+  await expect(page.getByRole('listitem', { name: `Lead ${name}` }).getByLabel('Notes')).toHaveValue(
+    'Called; quote for 5 kVA next week.',
+  );
 });
 
-test("staff export the day's reconciliation CSV, and its sums match the totals on screen", async ({ page, request }) => {
+test("staff export the day's reconciliation CSV, and its sums match the totals on screen", async ({
+  page,
+  request,
+}) => {
   const staff = await registerStaff(request);
   await openOps(page, staff, '/ops/reconciliation');
   const totals = page.getByRole('definition');
   await expect(totals.first()).toBeVisible();
 
   const naira = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-  const purchases = Number(await page.getByRole('term').filter({ hasText: 'Purchases' }).locator('xpath=following-sibling::dd').innerText());
-  const paidTotal = naira(await page.getByRole('term').filter({ hasText: /^Paid$/ }).locator('xpath=following-sibling::dd').innerText());
-  const feeTotal = naira(await page.getByRole('term').filter({ hasText: /^Fees$/ }).locator('xpath=following-sibling::dd').innerText());
+  const purchases = Number(
+    await page
+      .getByRole('term')
+      .filter({ hasText: 'Purchases' })
+      .locator('xpath=following-sibling::dd')
+      .innerText(),
+  );
+  const paidTotal = naira(
+    await page
+      .getByRole('term')
+      .filter({ hasText: /^Paid$/ })
+      .locator('xpath=following-sibling::dd')
+      .innerText(),
+  );
+  const feeTotal = naira(
+    await page
+      .getByRole('term')
+      .filter({ hasText: /^Fees$/ })
+      .locator('xpath=following-sibling::dd')
+      .innerText(),
+  );
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^powerpay-\d{4}-\d{2}-\d{2}\.csv$/);
-  const [header, ...lines] = readFileSync(await download.path(), 'utf8').trim().split('\n');
-  expect(header).toBe('payment_ref,created_at,payment_provider,provider_request_id,status,amount,fee,total,paid');
+  const [header, ...lines] = readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split('\n');
+  expect(header).toBe(
+    'payment_ref,created_at,payment_provider,provider_request_id,status,amount,fee,total,paid',
+  );
 
   const cells = lines.map((line) => line.split(','));
   expect(cells).toHaveLength(purchases);
-  const sum = (column: number) => Math.round(cells.reduce((total, row) => total + Number(row[column] || 0), 0) * 100) / 100;
+  const sum = (column: number) =>
+    Math.round(cells.reduce((total, row) => total + Number(row[column] || 0), 0) * 100) / 100;
   expect(sum(8)).toBe(paidTotal);
   expect(sum(6)).toBe(feeTotal);
 });

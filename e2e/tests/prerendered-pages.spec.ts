@@ -41,18 +41,24 @@ test.describe('prerendered public pages', () => {
     test.use({ javaScriptEnabled: false });
 
     for (const { path, heading, title } of PAGES) {
-      test(`${path} is readable from its HTML alone: title, navigation, content, footer`, async ({ page }) => {
+      test(`${path} is readable from its HTML alone: title, navigation, content, footer`, async ({
+        page,
+      }) => {
         await page.goto(path);
 
         await expect(page).toHaveTitle(title);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByRole('banner').getByRole('link', { name: 'PowerPay home' })).toBeVisible();
-        await expect(page.getByRole('contentinfo').getByText('© 2024 PowerPay. All rights reserved.')).toBeVisible();
+        await expect(
+          page.getByRole('contentinfo').getByText('© 2024 PowerPay. All rights reserved.'),
+        ).toBeVisible();
         await expect(page.getByRole('status', { name: 'Loading PowerPay' })).toHaveCount(0);
       });
     }
 
-    test('a landing-page meter box still takes the visitor to Buy Electricity with the number', async ({ page }) => {
+    test('a landing-page meter box still takes the visitor to Buy Electricity with the number', async ({
+      page,
+    }) => {
       await page.goto('/landing-page');
       const meterBox = page.getByRole('form', { name: HERO_FORM }).getByRole('textbox', { name: HERO_INPUT });
       await meterBox.fill('45012345678');
@@ -63,32 +69,49 @@ test.describe('prerendered public pages', () => {
   });
 
   for (const signedIn of [false, true]) {
-    test(`the app takes each page over without redrawing it (${signedIn ? 'signed in' : 'a visitor'})`, async ({ page }) => {
+    test(`the app takes each page over without redrawing it (${signedIn ? 'signed in' : 'a visitor'})`, async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       if (signedIn) {
         await page.addInitScript((key) => {
-          const session = { email: 'ada@example.com', first_name: 'Ada', last_name: 'Obi', phone: '08031234567', token: 't' };
+          const session = {
+            email: 'ada@example.com',
+            first_name: 'Ada',
+            last_name: 'Obi',
+            phone: '08031234567',
+            token: 't',
+          };
           window.localStorage.setItem(key, encodeURIComponent(JSON.stringify(session)));
         }, SESSION_STORAGE_KEY);
       }
       // A mark on the heading and the main element the server sent: each survives only if React adopts that element.
-      await page.route(/\/(landing-page|policy|contact|track|buy-electricity|energy-audit)$/, async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text())
-          .replace('<h1 ', '<h1 data-from-server="" ')
-          .replace('<main ', '<main data-from-server="" ');
-        await route.fulfill({ response, body });
-      });
+      await page.route(
+        /\/(landing-page|policy|contact|track|buy-electricity|energy-audit)$/,
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text())
+            .replace('<h1 ', '<h1 data-from-server="" ')
+            .replace('<main ', '<main data-from-server="" ');
+          await route.fulfill({ response, body });
+        },
+      );
 
       for (const { path, heading } of PAGES) {
         await page.goto(path);
         await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveAttribute('data-from-server', '');
-        expect(errors.filter((error) => error.includes(MISMATCH_MESSAGE)), path).toEqual([]);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveAttribute(
+          'data-from-server',
+          '',
+        );
+        expect(
+          errors.filter((error) => error.includes(MISMATCH_MESSAGE)),
+          path,
+        ).toEqual([]);
       }
       // Inside the layout, what depends on the session changes once the app runs; the page itself is kept.
       for (const { path } of APP_PAGES) {
@@ -96,7 +119,10 @@ test.describe('prerendered public pages', () => {
         await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
         await expect(page.getByRole('main')).toHaveAttribute('data-from-server', '');
-        expect(errors.filter((error) => error.includes(MISMATCH_MESSAGE)), path).toEqual([]);
+        expect(
+          errors.filter((error) => error.includes(MISMATCH_MESSAGE)),
+          path,
+        ).toEqual([]);
       }
     });
   }
@@ -107,9 +133,18 @@ test.describe('prerendered public pages', () => {
     const timings = async () =>
       page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        entry: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
+        entry: performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
       }));
-    for (const path of ['/landing-page', '/policy', '/contact', '/track', '/buy-electricity', '/energy-audit']) {
+    for (const path of [
+      '/landing-page',
+      '/policy',
+      '/contact',
+      '/track',
+      '/buy-electricity',
+      '/energy-audit',
+    ]) {
       await page.goto(path);
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       const { paint, entry } = await timings();
@@ -118,7 +153,9 @@ test.describe('prerendered public pages', () => {
     }
   });
 
-  test('New Purchase filled in and sent before the app runs is sent by the app once it runs', async ({ page }) => {
+  test('New Purchase filled in and sent before the app runs is sent by the app once it runs', async ({
+    page,
+  }) => {
     const releaseAppCode = await openWithAppCodeHeld(page, '/buy-electricity');
     await page.waitForLoadState('domcontentloaded');
     const form = page.getByRole('form', { name: 'New Purchase' });

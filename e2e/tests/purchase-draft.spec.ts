@@ -11,7 +11,9 @@ async function reloadPage(page: Page) {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
-test('a reload keeps a purchase part-way through, on the form and on the summary, and Back still steps back', async ({ page }) => {
+test('a reload keeps a purchase part-way through, on the form and on the summary, and Back still steps back', async ({
+  page,
+}) => {
   const meter = simulatorMeter();
   const phone = uniquePhone();
   await openPage(page, '/buy-electricity');

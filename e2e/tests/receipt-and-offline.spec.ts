@@ -12,20 +12,32 @@ test.describe.configure({ timeout: 90_000 });
 async function openPaidGuestReceipt(page: Page): Promise<{ ref: string; token: string; meter: string }> {
   const meter = simulatorMeter();
   const response = await page.request.post('/api/v1/purchase/guest', {
-    data: { meter_no: meter, provider: 'abuja-electric', meter_type: 'prepaid', amount: 3000, phone: uniquePhone(), meter_name: 'typed', beneficiary: false },
+    data: {
+      meter_no: meter,
+      provider: 'abuja-electric',
+      meter_type: 'prepaid',
+      amount: 3000,
+      phone: uniquePhone(),
+      meter_name: 'typed',
+      beneficiary: false,
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
   await page.goto(((await response.json()) as { data: string }).data);
   const ref = await answerSandboxCheckout(page, 'Pay');
   await expect(page).toHaveURL(new RegExp(`/receipt/${ref}\\?key=`));
-  await expect(page.getByRole('heading', { name: 'Your meter token is ready' })).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByRole('heading', { name: 'Your meter token is ready' })).toBeVisible({
+    timeout: 40_000,
+  });
   const token = (await page.getByTestId('meter-token').textContent()) ?? '';
   expect(token).toMatch(TOKEN_PATTERN);
   return { ref, token, meter };
 }
 
 test.describe('share and keep the receipt', () => {
-  test('WhatsApp first, Print shows a one-page bill, and Download PDF saves the server’s receipt', async ({ page }) => {
+  test('WhatsApp first, Print shows a one-page bill, and Download PDF saves the server’s receipt', async ({
+    page,
+  }) => {
     const { ref, token, meter } = await openPaidGuestReceipt(page);
     const actions = page.getByRole('group', { name: 'Share and keep this receipt' });
 
@@ -40,7 +52,8 @@ test.describe('share and keep the receipt', () => {
     const bill = page.locator('body > [data-print-receipt]');
     await expect(bill).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your meter token is ready' })).toBeHidden();
-    for (const text of [token, meter, 'Abuja Electric (AEDC)', ref, 'NGN 3,100.00']) await expect(bill).toContainText(text);
+    for (const text of [token, meter, 'Abuja Electric (AEDC)', ref, 'NGN 3,100.00'])
+      await expect(bill).toContainText(text);
     const printed = await page.pdf({ format: 'A4', printBackground: true });
     expect(printed.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
     await page.emulateMedia({ media: 'screen' });
@@ -68,7 +81,11 @@ test.describe('installable app', () => {
       start_url: string;
       icons: Array<{ src: string; sizes: string; purpose: string }>;
     };
-    expect(manifest).toMatchObject({ name: expect.stringContaining('PowerPay'), display: 'standalone', start_url: '/buy-electricity' });
+    expect(manifest).toMatchObject({
+      name: expect.stringContaining('PowerPay'),
+      display: 'standalone',
+      start_url: '/buy-electricity',
+    });
     for (const size of ['192x192', '512x512']) {
       const icon = manifest.icons.find((candidate) => candidate.sizes === size);
       expect((await page.request.get(icon?.src ?? '')).headers()['content-type']).toBe('image/png');
@@ -76,7 +93,10 @@ test.describe('installable app', () => {
     expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
   });
 
-  test('opens offline to “You are offline” with the last token seen, labelled with its time', async ({ page, context }) => {
+  test('opens offline to “You are offline” with the last token seen, labelled with its time', async ({
+    page,
+    context,
+  }) => {
     const { token, meter } = await openPaidGuestReceipt(page);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -93,7 +113,9 @@ test.describe('installable app', () => {
     const saved = tokens.getByRole('listitem').first();
     await expect(saved).toContainText(token);
     await expect(saved).toContainText(`meter ${meter}`);
-    await expect(saved).toContainText(/Bought \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M · saved \w{3} \d{1,2}, \d{4}/);
+    await expect(saved).toContainText(
+      /Bought \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M · saved \w{3} \d{1,2}, \d{4}/,
+    );
     await expect(tokens).toContainText('They are not your meter');
     await expectNoSeriousAxeViolations(page);
 

@@ -5,7 +5,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousAxeViolations, uniqueEmail, uniquePhone } from './support';
 
 /** Starts a guest purchase through the API: NGN 5,000 plus the NGN 100 fee, an ordinary simulator meter. */
-async function startGuestPurchase(request: APIRequestContext): Promise<{ ref: string; checkoutUrl: string; email: string }> {
+async function startGuestPurchase(
+  request: APIRequestContext,
+): Promise<{ ref: string; checkoutUrl: string; email: string }> {
   const email = uniqueEmail('sandbox');
   const response = await request.post('/api/v1/purchase/guest', {
     data: {
@@ -20,20 +22,29 @@ async function startGuestPurchase(request: APIRequestContext): Promise<{ ref: st
   });
   expect(response.status(), await response.text()).toBe(200);
   const checkoutUrl = ((await response.json()) as { data: string }).data;
-  return { checkoutUrl, email, ref: decodeURIComponent(new URL(checkoutUrl).pathname.split('/').at(-1) ?? '') };
+  return {
+    checkoutUrl,
+    email,
+    ref: decodeURIComponent(new URL(checkoutUrl).pathname.split('/').at(-1) ?? ''),
+  };
 }
 
 /** The browser lands on the guest receipt; answers the purchase's status as the server reports it. */
 async function expectBackOnPowerPay(page: Page, request: APIRequestContext, ref: string): Promise<string> {
   await expect(page).toHaveURL(new RegExp(`/receipt/${ref}\\?key=`));
   const key = new URL(page.url()).searchParams.get('key') ?? '';
-  const response = await request.get(`/api/v1/purchase/${encodeURIComponent(ref)}?key=${encodeURIComponent(key)}`);
+  const response = await request.get(
+    `/api/v1/purchase/${encodeURIComponent(ref)}?key=${encodeURIComponent(key)}`,
+  );
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { status: string } }).data.status;
 }
 
 test.describe('sandbox checkout', () => {
-  test('shows the amount, the reference, the sandbox notice and the three buttons, accessibly', async ({ page, request }) => {
+  test('shows the amount, the reference, the sandbox notice and the three buttons, accessibly', async ({
+    page,
+    request,
+  }) => {
     const { ref, checkoutUrl, email } = await startGuestPurchase(request);
 
     await page.goto(checkoutUrl);
@@ -49,7 +60,10 @@ test.describe('sandbox checkout', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('Pay returns the browser to PowerPay, and the checkout cannot be used again', async ({ page, request }) => {
+  test('Pay returns the browser to PowerPay, and the checkout cannot be used again', async ({
+    page,
+    request,
+  }) => {
     const { ref, checkoutUrl } = await startGuestPurchase(request);
     await page.goto(checkoutUrl);
 
@@ -66,7 +80,10 @@ test.describe('sandbox checkout', () => {
     await expect(page).toHaveURL(new RegExp(`/receipt/${ref}\\?key=`));
   });
 
-  test('the reference alone, without the secret of the checkout link, opens nothing', async ({ page, request }) => {
+  test('the reference alone, without the secret of the checkout link, opens nothing', async ({
+    page,
+    request,
+  }) => {
     const { ref, checkoutUrl } = await startGuestPurchase(request);
     await page.goto(`/sandbox/checkout/${encodeURIComponent(ref)}`);
     await expect(page.getByRole('heading', { name: 'Checkout not found' })).toBeVisible();

@@ -42,7 +42,10 @@ async function measureSplash(page: Page, from: string, to: string): Promise<numb
     const marks: Record<string, number> = {};
     (window as unknown as { splashMarks: Record<string, number> }).splashMarks = marks;
     new MutationObserver(() => {
-      if (marks.shown === undefined && document.querySelector('svg[role="img"] title')?.textContent === 'PowerPay') {
+      if (
+        marks.shown === undefined &&
+        document.querySelector('svg[role="img"] title')?.textContent === 'PowerPay'
+      ) {
         marks.shown = performance.now();
       }
     }).observe(document, { childList: true, subtree: true });
@@ -56,7 +59,9 @@ async function measureSplash(page: Page, from: string, to: string): Promise<numb
   });
   await page.goto(from);
   await page.waitForURL(`**${to}`, { timeout: 20_000 });
-  const marks = await page.evaluate(() => (window as unknown as { splashMarks: Record<string, number> }).splashMarks);
+  const marks = await page.evaluate(
+    () => (window as unknown as { splashMarks: Record<string, number> }).splashMarks,
+  );
   expect(marks.shown, 'the splash logo was never shown').toBeDefined();
   expect(marks.left, 'the splash never navigated').toBeDefined();
   return (marks.left ?? 0) - (marks.shown ?? 0);
@@ -138,7 +143,9 @@ test.describe('every route', () => {
       await openPage(page, path);
       await expect(page.getByRole('heading').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
       expect(violations, path).toEqual([]);
     }
   });
@@ -177,7 +184,9 @@ test.describe('layout navigation', () => {
     await expect(bottomNav).toBeHidden();
     const sidebar = page.getByRole('navigation', { name: 'Main' });
     await expect(sidebar).toBeVisible();
-    for (const [path, name] of LAYOUT_ROUTES.filter(([route]) => route !== '/my-account' && route !== '/energy-audit')) {
+    for (const [path, name] of LAYOUT_ROUTES.filter(
+      ([route]) => route !== '/my-account' && route !== '/energy-audit',
+    )) {
       await sidebar.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(topBar(page).getByText(name, { exact: true })).toBeVisible();

@@ -25,7 +25,12 @@ const CONNECTIONS = 10;
 const ENDPOINTS = [
   { title: 'GET /api/v1/health', method: 'GET', path: '/api/v1/health', expectStatus: 200 },
   { title: 'GET /api/v1/health/ready', method: 'GET', path: '/api/v1/health/ready', expectStatus: 200 },
-  { title: 'GET /api/v1/purchase/provider', method: 'GET', path: '/api/v1/purchase/provider', expectStatus: 200 },
+  {
+    title: 'GET /api/v1/purchase/provider',
+    method: 'GET',
+    path: '/api/v1/purchase/provider',
+    expectStatus: 200,
+  },
   {
     title: 'POST /api/v1/purchase/verify',
     method: 'POST',
@@ -41,7 +46,13 @@ const ENDPOINTS = [
     expectStatus: 422,
   },
   { title: 'GET /api/v1/nope (404)', method: 'GET', path: '/api/v1/nope', expectStatus: 404 },
-  { title: 'GET /buy-electricity (page)', method: 'GET', path: '/buy-electricity', expectStatus: 200, needsWeb: true },
+  {
+    title: 'GET /buy-electricity (page)',
+    method: 'GET',
+    path: '/buy-electricity',
+    expectStatus: 200,
+    needsWeb: true,
+  },
 ];
 
 function median(values) {
@@ -79,7 +90,12 @@ async function measure(origin, endpoint) {
     const result = await load(origin, endpoint, SECONDS);
     // A 404 or 422 asked for on purpose is not a failure; errors, timeouts and other non-2xx answers are.
     const unexpected = result.errors + result.timeouts + (endpoint.expectStatus === 200 ? result.non2xx : 0);
-    rounds.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, unexpected });
+    rounds.push({
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      unexpected,
+    });
   }
   return {
     rps: median(rounds.map((round) => round.rps)),
@@ -146,7 +162,9 @@ export async function runApiBench() {
           figure: `${row.title} (PGlite)`,
           value: `${row.rps.toFixed(0)} req/s (${row.ratio.toFixed(2)}x health), p99 ${row.p99} ms`,
           goal: 'no failed requests',
-          isPassing: !problems.some((problem) => problem.startsWith(`${row.title} `) || problem.startsWith(`${row.title}:`)),
+          isPassing: !problems.some(
+            (problem) => problem.startsWith(`${row.title} `) || problem.startsWith(`${row.title}:`),
+          ),
         },
   );
 }

@@ -125,22 +125,30 @@ export function measureRoutes(manifest) {
     (key) => manifest[key].isDynamicEntry && (manifest[key].src ?? key).startsWith(ROUTES_SOURCE_PREFIX),
   );
 
-  const layoutKey = routeKeys.find((key) => (manifest[key].src ?? key) === `${ROUTES_SOURCE_PREFIX}${LAYOUT_MODULE}`);
+  const layoutKey = routeKeys.find(
+    (key) => (manifest[key].src ?? key) === `${ROUTES_SOURCE_PREFIX}${LAYOUT_MODULE}`,
+  );
 
   const rows = routeKeys.map((key) => {
     const routePath = routePathForModule(manifest[key].src ?? key);
     const baseKeys = new Set(entryClosure);
     // A page inside the common layout also downloads the layout's chunk and its static imports.
-    if (layoutKey && LAYOUT_ROUTE_PATHS.has(routePath)) collectStaticClosure({ manifest, key: layoutKey, into: baseKeys });
+    if (layoutKey && LAYOUT_ROUTE_PATHS.has(routePath))
+      collectStaticClosure({ manifest, key: layoutKey, into: baseKeys });
     const sharedKeys = new Set(baseKeys);
     const closure = collectStaticClosure({ manifest, key, into: baseKeys });
     const total = sumJavaScript({ manifest, keys: closure });
-    const own = sumJavaScript({ manifest, keys: [...closure].filter((closureKey) => !sharedKeys.has(closureKey)) });
+    const own = sumJavaScript({
+      manifest,
+      keys: [...closure].filter((closureKey) => !sharedKeys.has(closureKey)),
+    });
     const budgetKb = ROUTE_BUDGETS_KB[routePath];
     const ownBudgetKb = ROUTE_OWN_BUDGETS_KB[routePath];
 
     return {
-      module: (manifest[key].src ?? key).slice(ROUTES_SOURCE_PREFIX.length) + (LAYOUT_ROUTE_PATHS.has(routePath) ? ' +layout' : ''),
+      module:
+        (manifest[key].src ?? key).slice(ROUTES_SOURCE_PREFIX.length) +
+        (LAYOUT_ROUTE_PATHS.has(routePath) ? ' +layout' : ''),
       routePath,
       files: total.files,
       rawKb: total.raw / KILOBYTE,
@@ -191,8 +199,13 @@ function scriptsBeforePaint(routePath) {
   const htmlFile = path.join(webDistDir, 'prerendered', `${routePath.slice(1)}.html`);
   if (!existsSync(htmlFile)) return null;
   const html = readFileSync(htmlFile, 'utf8');
-  const sources = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"|<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g)].map((match) => match[1] ?? match[2]);
-  const gzipKb = sources.reduce((total, file) => total + gzipSync(readFileSync(path.join(webDistDir, file))).length / KILOBYTE, 0);
+  const sources = [
+    ...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"|<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g),
+  ].map((match) => match[1] ?? match[2]);
+  const gzipKb = sources.reduce(
+    (total, file) => total + gzipSync(readFileSync(path.join(webDistDir, file))).length / KILOBYTE,
+    0,
+  );
   return { files: sources.length, gzipKb };
 }
 
@@ -222,18 +235,29 @@ export async function run() {
     };
   };
   return [
-    ...Object.entries(ROUTE_BUDGETS_KB).map(([routePath, limitKb]) => limitRow({ routePath, limitKb, kind: 'budget' })),
-    ...Object.entries(ROUTE_OWN_BUDGETS_KB).map(([routePath, limitKb]) => ownLimitRow({ routePath, limitKb })),
+    ...Object.entries(ROUTE_BUDGETS_KB).map(([routePath, limitKb]) =>
+      limitRow({ routePath, limitKb, kind: 'budget' }),
+    ),
+    ...Object.entries(ROUTE_OWN_BUDGETS_KB).map(([routePath, limitKb]) =>
+      ownLimitRow({ routePath, limitKb }),
+    ),
     ...Object.entries(BEFORE_PAINT_GOALS_KB).map(([routePath, limitKb]) => {
       const beforePaint = scriptsBeforePaint(routePath);
       return {
         figure: `${routePath} JavaScript before first paint (gzip)`,
-        value: beforePaint ? `${beforePaint.gzipKb.toFixed(1)} KB in ${beforePaint.files} files` : 'not prerendered',
+        value: beforePaint
+          ? `${beforePaint.gzipKb.toFixed(1)} KB in ${beforePaint.files} files`
+          : 'not prerendered',
         goal: `<= ${limitKb} KB (issue 15 goal)`,
         isPassing: Boolean(beforePaint) && beforePaint.gzipKb <= limitKb,
       };
     }),
-    { figure: 'entry chunk alone (gzip)', value: `${measured.entry.gzipKb.toFixed(1)} KB`, goal: '', isPassing: null },
+    {
+      figure: 'entry chunk alone (gzip)',
+      value: `${measured.entry.gzipKb.toFixed(1)} KB`,
+      goal: '',
+      isPassing: null,
+    },
   ];
 }
 
@@ -247,17 +271,21 @@ export async function runBundleSizeBench() {
 
   const problems = [];
   const findRow = (routePath) => measured.rows.find((candidate) => candidate.routePath === routePath);
-  const missing = (routePath) => `no lazily loaded route module under ${ROUTES_SOURCE_PREFIX} serves ${routePath}`;
+  const missing = (routePath) =>
+    `no lazily loaded route module under ${ROUTES_SOURCE_PREFIX} serves ${routePath}`;
   for (const [routePath, budgetKb] of Object.entries(ROUTE_BUDGETS_KB)) {
     const row = findRow(routePath);
     if (!row) problems.push(missing(routePath));
-    else if (row.gzipKb > budgetKb) problems.push(`${routePath} loads ${row.gzipKb.toFixed(1)} KB gzipped (budget ${budgetKb} KB)`);
+    else if (row.gzipKb > budgetKb)
+      problems.push(`${routePath} loads ${row.gzipKb.toFixed(1)} KB gzipped (budget ${budgetKb} KB)`);
   }
   for (const [routePath, budgetKb] of Object.entries(ROUTE_OWN_BUDGETS_KB)) {
     const row = findRow(routePath);
     if (!row) problems.push(missing(routePath));
     else if (row.ownGzipKb > budgetKb)
-      problems.push(`${routePath} adds ${row.ownGzipKb.toFixed(1)} KB gzipped to the entry and layout (budget ${budgetKb} KB)`);
+      problems.push(
+        `${routePath} adds ${row.ownGzipKb.toFixed(1)} KB gzipped to the entry and layout (budget ${budgetKb} KB)`,
+      );
   }
 
   return {

@@ -26,15 +26,45 @@ const KILOBYTE = 1024;
 
 const RECORDS = {
   home: {
-    id: '3919ecdc-0763-4f3e-a229-030418649f41', created_at: '2026-11-25T10:00:00.000Z', type: 'home', name: 'Chinedu Eze', phone: '08091234567',
-    email: 'chinedu@example.com', address: '4 Admiralty Way, Lekki, Lagos', rooms: 3, ac: 2, appliances: 'true', gps: '6.4474, 3.4723', land: 40,
-    gridCost: 40000, gridHours: 12, gen: 'pms', genSize: 3.5, fuel: 60000,
+    id: '3919ecdc-0763-4f3e-a229-030418649f41',
+    created_at: '2026-11-25T10:00:00.000Z',
+    type: 'home',
+    name: 'Chinedu Eze',
+    phone: '08091234567',
+    email: 'chinedu@example.com',
+    address: '4 Admiralty Way, Lekki, Lagos',
+    rooms: 3,
+    ac: 2,
+    appliances: 'true',
+    gps: '6.4474, 3.4723',
+    land: 40,
+    gridCost: 40000,
+    gridHours: 12,
+    gen: 'pms',
+    genSize: 3.5,
+    fuel: 60000,
   },
   office: {
-    id: '6f1c1f9e-3a51-4c1b-9a55-1f0f2b7f0001', created_at: '2026-11-25T10:00:00.000Z', type: 'office', name: 'Kaduna Textiles Ltd',
-    address: '12 Ahmadu Bello Way, Kaduna', email: 'facilities@kadunatextiles.ng', contact_name: 'Halima Sani', phone: '08031234567', gridHours: 10,
-    gridCost: 150000, genSize: 27.5, gen: 'diesel', fuel: 300000, inverter: 10, nightPeakLoad: 8, dayPeakLoad: 20, dayConsumption: 180, rooms: 14,
-    gps: '10.5105, 7.4165', land: 250,
+    id: '6f1c1f9e-3a51-4c1b-9a55-1f0f2b7f0001',
+    created_at: '2026-11-25T10:00:00.000Z',
+    type: 'office',
+    name: 'Kaduna Textiles Ltd',
+    address: '12 Ahmadu Bello Way, Kaduna',
+    email: 'facilities@kadunatextiles.ng',
+    contact_name: 'Halima Sani',
+    phone: '08031234567',
+    gridHours: 10,
+    gridCost: 150000,
+    genSize: 27.5,
+    gen: 'diesel',
+    fuel: 300000,
+    inverter: 10,
+    nightPeakLoad: 8,
+    dayPeakLoad: 20,
+    dayConsumption: 180,
+    rooms: 14,
+    gps: '10.5105, 7.4165',
+    land: 250,
   },
 };
 
@@ -51,7 +81,17 @@ async function loadRenderer(directory) {
     ].join('\n'),
   );
   const outfile = path.join(directory, 'renderer.mjs');
-  await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile, external: ['pdfkit'], logLevel: 'silent', absWorkingDir: path.join(repoRoot, 'server') });
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outfile,
+    external: ['pdfkit'],
+    logLevel: 'silent',
+    absWorkingDir: path.join(repoRoot, 'server'),
+  });
   return import(pathToFileURL(outfile).href);
 }
 
@@ -65,19 +105,31 @@ async function pdfRows() {
     for (const [form, record] of Object.entries(RECORDS)) {
       rows.push(
         await (async () => {
-        const { id: _id, created_at: _createdAt, ...audit } = record;
-        const input = { record, report: createEnergyReport({ audit }), generatedAt: new Date(), publicUrl: 'http://localhost:3000' };
-        await renderReportPdf(input);
-        const times = [];
-        let bytes = 0;
-        for (let run = 0; run < RUNS; run += 1) {
-          const startedAt = performance.now();
-          bytes = (await renderReportPdf(input)).length;
-          times.push(performance.now() - startedAt);
-        }
-        const value = median(times);
-        console.log(`PDF ${form}: median ${value.toFixed(0)} ms over ${RUNS} runs, ${(bytes / KILOBYTE).toFixed(1)} KB`);
-        return { figure: `PDF generation, ${form} report (ms, median)`, value: Math.round(value), goal: `< ${PDF_GOAL_MS}`, isPassing: value < PDF_GOAL_MS };
+          const { id: _id, created_at: _createdAt, ...audit } = record;
+          const input = {
+            record,
+            report: createEnergyReport({ audit }),
+            generatedAt: new Date(),
+            publicUrl: 'http://localhost:3000',
+          };
+          await renderReportPdf(input);
+          const times = [];
+          let bytes = 0;
+          for (let run = 0; run < RUNS; run += 1) {
+            const startedAt = performance.now();
+            bytes = (await renderReportPdf(input)).length;
+            times.push(performance.now() - startedAt);
+          }
+          const value = median(times);
+          console.log(
+            `PDF ${form}: median ${value.toFixed(0)} ms over ${RUNS} runs, ${(bytes / KILOBYTE).toFixed(1)} KB`,
+          );
+          return {
+            figure: `PDF generation, ${form} report (ms, median)`,
+            value: Math.round(value),
+            goal: `< ${PDF_GOAL_MS}`,
+            isPassing: value < PDF_GOAL_MS,
+          };
         })(),
       );
     }
@@ -105,7 +157,14 @@ function gzipKb(manifest, keys) {
 
 function chunkRows() {
   if (!existsSync(manifestFile)) {
-    return [{ figure: 'Report route chunk (KB gzip)', value: 'no web/dist/.vite/manifest.json: run npm run bench -- bundle-size first', goal: `< ${REPORT_CHUNK_GOAL_KB}`, isPassing: false }];
+    return [
+      {
+        figure: 'Report route chunk (KB gzip)',
+        value: 'no web/dist/.vite/manifest.json: run npm run bench -- bundle-size first',
+        goal: `< ${REPORT_CHUNK_GOAL_KB}`,
+        isPassing: false,
+      },
+    ];
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const keyOf = (source) => Object.keys(manifest).find((key) => (manifest[key].src ?? key) === source);
@@ -113,16 +172,29 @@ function chunkRows() {
   const auditKey = keyOf('src/app/routes/energy-audit.tsx');
   const reportKey = keyOf('src/app/routes/energy-audit-report.tsx');
   const layoutKey = keyOf('src/app/routes/app-layout.tsx');
-  if (!entryKey || !auditKey || !reportKey || !layoutKey) throw new Error('energy-report bench: a route is missing from the manifest');
+  if (!entryKey || !auditKey || !reportKey || !layoutKey)
+    throw new Error('energy-report bench: a route is missing from the manifest');
 
   const auditPage = closure(manifest, auditKey, closure(manifest, layoutKey, closure(manifest, entryKey)));
   const reportOnly = [...closure(manifest, reportKey)].filter((key) => !auditPage.has(key));
   const auditKb = gzipKb(manifest, auditPage);
   const reportKb = gzipKb(manifest, reportOnly);
-  console.log(`energy-audit route (entry + layout + page): ${auditKb.toFixed(1)} KB gzip; report route on top: ${reportKb.toFixed(1)} KB gzip`);
+  console.log(
+    `energy-audit route (entry + layout + page): ${auditKb.toFixed(1)} KB gzip; report route on top: ${reportKb.toFixed(1)} KB gzip`,
+  );
   return [
-    { figure: 'Energy-audit route before the report (KB gzip)', value: Number(auditKb.toFixed(1)), goal: `< ${AUDIT_ROUTE_GOAL_KB}`, isPassing: auditKb < AUDIT_ROUTE_GOAL_KB },
-    { figure: 'Report route chunk: engine + charts (KB gzip)', value: Number(reportKb.toFixed(1)), goal: `< ${REPORT_CHUNK_GOAL_KB}`, isPassing: reportKb < REPORT_CHUNK_GOAL_KB },
+    {
+      figure: 'Energy-audit route before the report (KB gzip)',
+      value: Number(auditKb.toFixed(1)),
+      goal: `< ${AUDIT_ROUTE_GOAL_KB}`,
+      isPassing: auditKb < AUDIT_ROUTE_GOAL_KB,
+    },
+    {
+      figure: 'Report route chunk: engine + charts (KB gzip)',
+      value: Number(reportKb.toFixed(1)),
+      goal: `< ${REPORT_CHUNK_GOAL_KB}`,
+      isPassing: reportKb < REPORT_CHUNK_GOAL_KB,
+    },
   ];
 }
 
@@ -130,8 +202,11 @@ function chunkRows() {
 export async function runEnergyReportBench() {
   const rows = [...(await pdfRows()), ...chunkRows()];
   console.log('');
-  for (const row of rows) console.log(`${row.isPassing ? 'ok    ' : 'FAILED'}  ${row.figure}: ${row.value} (goal ${row.goal})`);
-  const problems = rows.filter((row) => !row.isPassing).map((row) => `${row.figure}: ${row.value} (goal ${row.goal})`);
+  for (const row of rows)
+    console.log(`${row.isPassing ? 'ok    ' : 'FAILED'}  ${row.figure}: ${row.value} (goal ${row.goal})`);
+  const problems = rows
+    .filter((row) => !row.isPassing)
+    .map((row) => `${row.figure}: ${row.value} (goal ${row.goal})`);
   return {
     name: 'energy-report',
     isPassing: problems.length === 0,

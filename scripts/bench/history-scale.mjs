@@ -26,11 +26,20 @@ const isoDay = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOStr
 const QUERIES = [
   { figure: 'history page 1 (100k-purchase customer)', path: '/api/v1/purchase?page=1&limit=10' },
   { figure: 'history page 500', path: '/api/v1/purchase?page=500&limit=10' },
-  { figure: 'history name search', path: `/api/v1/purchase?page=1&limit=10&name=${encodeURIComponent(HEAVY_SEARCH_NAME)}` },
-  { figure: 'history date range (one month)', path: `/api/v1/purchase?page=1&limit=10&from=${isoDay(365)}&to=${isoDay(335)}` },
+  {
+    figure: 'history name search',
+    path: `/api/v1/purchase?page=1&limit=10&name=${encodeURIComponent(HEAVY_SEARCH_NAME)}`,
+  },
+  {
+    figure: 'history date range (one month)',
+    path: `/api/v1/purchase?page=1&limit=10&from=${isoDay(365)}&to=${isoDay(335)}`,
+  },
   { figure: 'beneficiaries page 1 (10k-beneficiary customer)', path: '/api/v1/beneficiary?page=1&limit=10' },
   { figure: 'beneficiaries page 500', path: '/api/v1/beneficiary?page=500&limit=10' },
-  { figure: 'beneficiaries name search', path: `/api/v1/beneficiary?page=1&limit=10&name=${encodeURIComponent(HEAVY_SEARCH_NAME)}` },
+  {
+    figure: 'beneficiaries name search',
+    path: `/api/v1/beneficiary?page=1&limit=10&name=${encodeURIComponent(HEAVY_SEARCH_NAME)}`,
+  },
 ];
 
 /**
@@ -59,7 +68,10 @@ const NEEDS_PERSON_QUERY = `select purchases.* from purchases
                                  else 'stuck' end))))
   order by purchases.updated_at asc limit $2`;
 const BACKGROUND_QUERIES = [
-  [`select * from purchases where status = $1 and updated_at < $2 order by updated_at limit $3`, ['awaiting_payment', new Date(), 100]],
+  [
+    `select * from purchases where status = $1 and updated_at < $2 order by updated_at limit $3`,
+    ['awaiting_payment', new Date(), 100],
+  ],
   [
     `select id from purchases where status in ($1, $2, $3, $4, $5, $6) and due_at is null limit $7`,
     ['paid', 'vending', 'vend_failed', 'refund_due', 'refund_pending', 'refund_failed', 100],
@@ -81,10 +93,11 @@ const BACKGROUND_QUERIES = [
 ];
 
 const seqScans = async (client) =>
-  (await client.query(`select relname, seq_scan from pg_stat_user_tables where relname in ('purchases', 'beneficiaries')`)).rows.reduce(
-    (counts, row) => ({ ...counts, [row.relname]: Number(row.seq_scan) }),
-    {},
-  );
+  (
+    await client.query(
+      `select relname, seq_scan from pg_stat_user_tables where relname in ('purchases', 'beneficiaries')`,
+    )
+  ).rows.reduce((counts, row) => ({ ...counts, [row.relname]: Number(row.seq_scan) }), {});
 
 /**
  * Every backend publishes its table counters lazily: PostgreSQL 15 flushes a busy one at most every
@@ -118,7 +131,9 @@ async function beneficiarySearchPlan(client, heavyUserId) {
   };
   visit(rows[0]['QUERY PLAN'][0].Plan);
   const scan = plans.find((node) => node['Relation Name'] === 'beneficiaries' || node['Index Name']);
-  const kind = plans.some((node) => node['Node Type'] === 'Bitmap Index Scan') ? 'trigram bitmap' : 'walk of the owner\'s index';
+  const kind = plans.some((node) => node['Node Type'] === 'Bitmap Index Scan')
+    ? 'trigram bitmap'
+    : "walk of the owner's index";
   const estimate = scan?.['Plan Rows'];
   return `${kind} (estimate ${estimate ?? '?'} ${estimate === 1 ? 'row' : 'rows'})`;
 }
@@ -127,34 +142,54 @@ async function backgroundPlansWithSeqScan(client) {
   const scanning = [];
   for (const [text, values] of BACKGROUND_QUERIES) {
     const { rows } = await client.query(`explain ${text}`, values);
-    if (rows.some((row) => /Seq Scan on purchases/.test(row['QUERY PLAN']))) scanning.push(text.replace(/\s+/g, ' ').slice(0, 60));
+    if (rows.some((row) => /Seq Scan on purchases/.test(row['QUERY PLAN'])))
+      scanning.push(text.replace(/\s+/g, ' ').slice(0, 60));
   }
   return scanning;
 }
 
 export async function run() {
   const database = await createPostgresDatabase(`powerpay_bench_history_${randomBytes(4).toString('hex')}`);
-  const server = await startBenchServer({ database: 'postgres', databaseUrl: database.url, nodeEnv: 'production' });
+  const server = await startBenchServer({
+    database: 'postgres',
+    databaseUrl: database.url,
+    nodeEnv: 'production',
+  });
   const rows = [];
   try {
     await withClient(database.url, async (client) => {
       const seedStartedAt = performance.now();
       const { token, heavyUserId } = await seedHistory(client);
       const seedSeconds = (performance.now() - seedStartedAt) / 1000;
-      console.log(`seeded ${SEED.purchases} purchases and ${SEED.beneficiariesPerCustomer * SEED.beneficiaryCustomers} beneficiaries in ${seedSeconds.toFixed(1)} s`);
-      rows.push({ figure: `seed ${SEED.purchases / 1e6}M purchases (generate_series)`, value: `${seedSeconds.toFixed(0)} s`, goal: '', isPassing: null });
+      console.log(
+        `seeded ${SEED.purchases} purchases and ${SEED.beneficiariesPerCustomer * SEED.beneficiaryCustomers} beneficiaries in ${seedSeconds.toFixed(1)} s`,
+      );
+      rows.push({
+        figure: `seed ${SEED.purchases / 1e6}M purchases (generate_series)`,
+        value: `${seedSeconds.toFixed(0)} s`,
+        goal: '',
+        isPassing: null,
+      });
 
       const headers = { authorization: `Bearer ${token}` };
       const probe = await fetch(`${server.origin}${QUERIES[1].path}`, { headers });
       const probeBody = await probe.json();
-      if (!probe.ok || probeBody.data.length !== 10) throw new Error(`history page 500 answered ${probe.status} with ${probeBody.data?.length} rows`);
+      if (!probe.ok || probeBody.data.length !== 10)
+        throw new Error(`history page 500 answered ${probe.status} with ${probeBody.data?.length} rows`);
 
       const searchPlan = await beneficiarySearchPlan(client, heavyUserId);
       await waitForPublishedCounters(client);
       const scansBefore = await seqScans(client);
       for (const query of QUERIES) {
-        const measured = await measureLoad({ url: `${server.origin}${query.path}`, headers, seconds: SECONDS, rounds: 1 });
-        console.log(`${query.figure}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.unexpected} failed`);
+        const measured = await measureLoad({
+          url: `${server.origin}${query.path}`,
+          headers,
+          seconds: SECONDS,
+          rounds: 1,
+        });
+        console.log(
+          `${query.figure}: ${measured.rps.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.unexpected} failed`,
+        );
         rows.push({
           figure: `${query.figure} p99`,
           value: `${formatMs(measured.p99)} (${measured.rps.toFixed(0)} req/s${measured.unexpected ? `, ${measured.unexpected} failed` : ''})`,
@@ -162,11 +197,21 @@ export async function run() {
           isPassing: measured.p99 < P99_GOAL_MS && measured.unexpected === 0,
         });
       }
-      rows.push({ figure: 'beneficiaries name search: plan of its window', value: searchPlan, goal: '', isPassing: null });
+      rows.push({
+        figure: 'beneficiaries name search: plan of its window',
+        value: searchPlan,
+        goal: '',
+        isPassing: null,
+      });
       const scansAfter = await seqScans(client);
       for (const table of ['purchases', 'beneficiaries']) {
         const scans = scansAfter[table] - scansBefore[table];
-        rows.push({ figure: `sequential scans of ${table} while serving`, value: String(scans), goal: '0', isPassing: scans === 0 });
+        rows.push({
+          figure: `sequential scans of ${table} while serving`,
+          value: String(scans),
+          goal: '0',
+          isPassing: scans === 0,
+        });
       }
       const scanning = await backgroundPlansWithSeqScan(client);
       rows.push({

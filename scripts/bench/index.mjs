@@ -35,17 +35,32 @@ const TOTAL_SECONDS_GOAL = 600;
 async function runModule(module) {
   const fileUrl = new URL(`./${module.file}`, import.meta.url);
   if (!existsSync(fileURLToPath(fileUrl))) {
-    return [{ figure: `${module.id}: skipped`, value: `${module.file} is not in this checkout`, goal: '', isPassing: null }];
+    return [
+      {
+        figure: `${module.id}: skipped`,
+        value: `${module.file} is not in this checkout`,
+        goal: '',
+        isPassing: null,
+      },
+    ];
   }
   const startedAt = performance.now();
   let rows;
   try {
     const exports = await import(pathToFileURL(fileURLToPath(fileUrl)).href);
     const run = exports[module.exportName ?? 'run'];
-    if (typeof run !== 'function') throw new Error(`${module.file} exports no ${module.exportName ?? 'run'}()`);
+    if (typeof run !== 'function')
+      throw new Error(`${module.file} exports no ${module.exportName ?? 'run'}()`);
     rows = toRows(module.id, await run());
   } catch (error) {
-    rows = [{ figure: `${module.id}: crashed`, value: error instanceof Error ? error.message : String(error), goal: 'runs', isPassing: false }];
+    rows = [
+      {
+        figure: `${module.id}: crashed`,
+        value: error instanceof Error ? error.message : String(error),
+        goal: 'runs',
+        isPassing: false,
+      },
+    ];
   }
   const seconds = (performance.now() - startedAt) / 1000;
   return rows.map((row) => ({ module: module.id, seconds, ...row }));
@@ -54,7 +69,9 @@ async function runModule(module) {
 const requested = process.argv.slice(2);
 const unknown = requested.filter((id) => !MODULES.some((module) => module.id === id));
 if (unknown.length > 0) {
-  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: ${MODULES.map((module) => module.id).join(', ')}`);
+  console.error(
+    `Unknown benchmark(s): ${unknown.join(', ')}. Known: ${MODULES.map((module) => module.id).join(', ')}`,
+  );
   process.exit(2);
 }
 

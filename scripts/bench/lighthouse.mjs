@@ -32,7 +32,9 @@ const webDistDir = process.env.LIGHTHOUSE_WEB_DIST_DIR ?? path.join(repoRoot, 'w
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3190);
 const baseUrl = `http://127.0.0.1:${port}`;
 // The launcher Lighthouse's own command line uses, resolved from Lighthouse so the two never differ.
-const chromeLauncher = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json'))('chrome-launcher');
+const chromeLauncher = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json'))(
+  'chrome-launcher',
+);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
@@ -182,7 +184,10 @@ async function auditPage({ pagePath, outputDir, run, profile }) {
     if (!result || result.lhr.runtimeError) throw new Error(result?.lhr.runtimeError?.message ?? 'no result');
     writeFileSync(outputPath, result.report);
   } catch (error) {
-    throw new Error(`lighthouse: the audit of ${pagePath} failed (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    throw new Error(
+      `lighthouse: the audit of ${pagePath} failed (${error instanceof Error ? error.message : String(error)})`,
+      { cause: error },
+    );
   } finally {
     await chrome.kill();
   }
@@ -192,10 +197,7 @@ async function auditPage({ pagePath, outputDir, run, profile }) {
   return {
     pagePath,
     scores: Object.fromEntries(
-      CATEGORIES.map((category) => [
-        category,
-        report.categories[category]?.score ?? 0,
-      ]),
+      CATEGORIES.map((category) => [category, report.categories[category]?.score ?? 0]),
     ),
     lcpMs: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
@@ -272,7 +274,10 @@ function rowsForPage(result) {
   }
   rows.push({
     figure: `${result.pagePath} accessibility`,
-    value: result.failedA11yAudits.length > 0 ? `${accessibility.toFixed(2)} (failing: ${result.failedA11yAudits.join(', ')})` : accessibility.toFixed(2),
+    value:
+      result.failedA11yAudits.length > 0
+        ? `${accessibility.toFixed(2)} (failing: ${result.failedA11yAudits.join(', ')})`
+        : accessibility.toFixed(2),
     goal: `>= ${goals.accessibility}, no failing audit`,
     isPassing: accessibility >= goals.accessibility && result.failedA11yAudits.length === 0,
   });

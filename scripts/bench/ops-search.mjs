@@ -25,7 +25,11 @@ const GOAL_P99_MS = 50;
 const requireFromServer = createRequire(new URL('../../server/package.json', import.meta.url));
 
 function adminUrl() {
-  return process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  return (
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test'
+  );
 }
 
 async function withAdmin(run) {
@@ -85,14 +89,28 @@ async function measure(searchPurchases, db, { label, term }) {
   timings.sort((a, b) => a - b);
   const p50 = percentile(timings, 50);
   const p99 = percentile(timings, 99);
-  console.log(`${label}: ${SEARCHES} searches, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${(found / SEARCHES).toFixed(1)} rows each`);
-  return { figure: `ops search by ${label}, p99 (${PURCHASES.toLocaleString('en')} purchases)`, value: `${p99.toFixed(1)} ms`, goal: `< ${GOAL_P99_MS} ms`, isPassing: p99 < GOAL_P99_MS && found > 0 };
+  console.log(
+    `${label}: ${SEARCHES} searches, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${(found / SEARCHES).toFixed(1)} rows each`,
+  );
+  return {
+    figure: `ops search by ${label}, p99 (${PURCHASES.toLocaleString('en')} purchases)`,
+    value: `${p99.toFixed(1)} ms`,
+    goal: `< ${GOAL_P99_MS} ms`,
+    isPassing: p99 < GOAL_P99_MS && found > 0,
+  };
 }
 
 export async function runOpsSearchBench() {
   const name = 'ops-search';
   const reachable = await isPostgresReachable(adminUrl());
-  if (!reachable.isReachable) return { name, isPassing: true, summary: `skipped: no PostgreSQL (${reachable.reason})`, problems: [], rows: [] };
+  if (!reachable.isReachable)
+    return {
+      name,
+      isPassing: true,
+      summary: `skipped: no PostgreSQL (${reachable.reason})`,
+      problems: [],
+      rows: [],
+    };
 
   const unregister = register();
   const { openDatabase } = await import('../../server/src/db/client.ts');
@@ -108,14 +126,30 @@ export async function runOpsSearchBench() {
     await runMigrations(handle);
     const startedAt = performance.now();
     await generate(handle.db);
-    console.log(`generated ${PURCHASES.toLocaleString('en')} purchases in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+    console.log(
+      `generated ${PURCHASES.toLocaleString('en')} purchases in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+    );
 
     const rows = [
-      await measure(searchPurchases, handle.db, { label: 'meter number', term: () => meterOf(randomInt(0, METERS)) }),
-      await measure(searchPurchases, handle.db, { label: 'phone', term: () => phoneOf(randomInt(0, PHONES)) }),
+      await measure(searchPurchases, handle.db, {
+        label: 'meter number',
+        term: () => meterOf(randomInt(0, METERS)),
+      }),
+      await measure(searchPurchases, handle.db, {
+        label: 'phone',
+        term: () => phoneOf(randomInt(0, PHONES)),
+      }),
     ];
-    const problems = rows.filter((row) => !row.isPassing).map((row) => `${row.figure}: ${row.value}, goal ${row.goal}`);
-    return { name, isPassing: problems.length === 0, summary: rows.map((row) => `${row.figure.split(',')[0]} p99 ${row.value}`).join('; '), problems, rows };
+    const problems = rows
+      .filter((row) => !row.isPassing)
+      .map((row) => `${row.figure}: ${row.value}, goal ${row.goal}`);
+    return {
+      name,
+      isPassing: problems.length === 0,
+      summary: rows.map((row) => `${row.figure.split(',')[0]} p99 ${row.value}`).join('; '),
+      problems,
+      rows,
+    };
   } finally {
     await handle.close();
     await withAdmin((client) => client.query(`drop database if exists ${database} with (force)`));

@@ -18,7 +18,14 @@ import { pathToFileURL } from 'node:url';
 import { isPostgresReachable } from '../lib/postgres.mjs';
 import { createScratchDatabase, ADMIN_DATABASE_URL } from '../lib/scratch-database.mjs';
 import { startServerProcess } from '../lib/server-process.mjs';
-import { hasToken, inParallel, meterNumber, METER_ENDINGS, pressPay, startGuestPurchase } from '../lib/purchase-traffic.mjs';
+import {
+  hasToken,
+  inParallel,
+  meterNumber,
+  METER_ENDINGS,
+  pressPay,
+  startGuestPurchase,
+} from '../lib/purchase-traffic.mjs';
 import { cpuMicros, cpuPerUnit, describeCpu, postgresBackendsMeter, readCpuMeters } from './lib/cpu-time.mjs';
 
 const PURCHASES = Number(process.env.BENCH_BURST_PURCHASES ?? 1000);
@@ -47,9 +54,15 @@ async function watchTokens(origin, paid) {
 async function burst(origin, engine, meters) {
   const runId = String(Date.now()).slice(-4);
   const purchases = [];
-  await inParallel(Array.from({ length: PURCHASES }, (_, index) => index), 16, async (index) => {
-    purchases[index] = await startGuestPurchase(() => origin, { meterNo: meterNumber(runId, index, METER_ENDINGS.ordinary) });
-  });
+  await inParallel(
+    Array.from({ length: PURCHASES }, (_, index) => index),
+    16,
+    async (index) => {
+      purchases[index] = await startGuestPurchase(() => origin, {
+        meterNo: meterNumber(runId, index, METER_ENDINGS.ordinary),
+      });
+    },
+  );
 
   const cpuBefore = await readCpuMeters(meters);
   const firstPaymentAt = performance.now();
@@ -78,14 +91,23 @@ async function burst(origin, engine, meters) {
 async function startEngine(engine) {
   if (engine === 'postgres') {
     const database = await createScratchDatabase('powerpay_bench');
-    const server = await startServerProcess({ env: { DATABASE_URL: database.databaseUrl, MIGRATE_ON_START: '1' } });
-    const meters = { server: () => cpuMicros(server.pid), postgres: postgresBackendsMeter(database.databaseUrl) };
+    const server = await startServerProcess({
+      env: { DATABASE_URL: database.databaseUrl, MIGRATE_ON_START: '1' },
+    });
+    const meters = {
+      server: () => cpuMicros(server.pid),
+      postgres: postgresBackendsMeter(database.databaseUrl),
+    };
     return { server, meters, cleanup: () => database.drop() };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'powerpay-burst-'));
   const server = await startServerProcess({ env: { DATA_DIR: dataDir } });
   // The embedded database runs inside the server's process: its CPU is the server's.
-  return { server, meters: { server: () => cpuMicros(server.pid) }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  return {
+    server,
+    meters: { server: () => cpuMicros(server.pid) },
+    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 function rowsFor(engine, figures) {
@@ -95,8 +117,18 @@ function rowsFor(engine, figures) {
     // The embedded database takes payments at its own pace (one connection): there the burst's
     // length is what it could accept, and its bar is the rate below.
     engine === 'postgres'
-      ? { figure: `pipeline burst (${engine}): ${PURCHASES} payments took (s)`, value: round(figures.burstSeconds), goal: `≤ ${GOALS.burstSeconds}`, pass: figures.burstSeconds <= GOALS.burstSeconds }
-      : { figure: `pipeline burst (${engine}): ${PURCHASES} payments took (s)`, value: round(figures.burstSeconds), goal: 'as fast as it accepts them', pass: null },
+      ? {
+          figure: `pipeline burst (${engine}): ${PURCHASES} payments took (s)`,
+          value: round(figures.burstSeconds),
+          goal: `≤ ${GOALS.burstSeconds}`,
+          pass: figures.burstSeconds <= GOALS.burstSeconds,
+        }
+      : {
+          figure: `pipeline burst (${engine}): ${PURCHASES} payments took (s)`,
+          value: round(figures.burstSeconds),
+          goal: 'as fast as it accepts them',
+          pass: null,
+        },
     {
       figure: `pipeline burst (${engine}): last token after the last payment (s)`,
       value: figures.missing ? `${figures.missing} missing` : round(figures.lastTokenSeconds),
@@ -109,7 +141,12 @@ function rowsFor(engine, figures) {
       goal: engine === 'postgres' ? `≥ ${goal} (aim 200)` : `≥ ${goal}`,
       pass: figures.missing === 0 && figures.throughput >= goal,
     },
-    { figure: `pipeline burst (${engine}): CPU per purchase, payment to token`, value: describeCpu(figures.cpuMicrosPerPurchase), goal: '', pass: null },
+    {
+      figure: `pipeline burst (${engine}): CPU per purchase, payment to token`,
+      value: describeCpu(figures.cpuMicrosPerPurchase),
+      goal: '',
+      pass: null,
+    },
   ];
 }
 
@@ -129,11 +166,15 @@ export async function runPipelineBurstBench() {
       await cleanup();
     }
   }
-  for (const row of rows) if (row.pass === false) problems.push(`${row.figure}: ${row.value} (goal ${row.goal})`);
+  for (const row of rows)
+    if (row.pass === false) problems.push(`${row.figure}: ${row.value} (goal ${row.goal})`);
   return {
     name: 'pipeline-burst',
     isPassing: problems.length === 0,
-    summary: rows.filter((row) => row.figure.endsWith('(purchases/s)')).map((row) => `${row.figure.split(':')[0]} ${row.value}/s`).join('; '),
+    summary: rows
+      .filter((row) => row.figure.endsWith('(purchases/s)'))
+      .map((row) => `${row.figure.split(':')[0]} ${row.value}/s`)
+      .join('; '),
     problems,
     rows,
   };

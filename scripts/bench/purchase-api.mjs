@@ -54,12 +54,16 @@ async function load({ origin, title, path: urlPath, body }) {
 async function pipeline(origin) {
   const purchases = [];
   for (let index = 0; index < PIPELINE_PURCHASES; index += 1) {
-    purchases.push(await startGuestPurchase(() => origin, { meterNo: purchaseBody().meter_no, amountNaira: 1500 }));
+    purchases.push(
+      await startGuestPurchase(() => origin, { meterNo: purchaseBody().meter_no, amountNaira: 1500 }),
+    );
   }
 
   const startedAt = performance.now();
   const keys = await Promise.all(purchases.map((purchase) => pressPay(() => origin, purchase)));
-  const pending = new Map(purchases.map((purchase, index) => [purchase.ref, { ref: purchase.ref, key: keys[index] }]));
+  const pending = new Map(
+    purchases.map((purchase, index) => [purchase.ref, { ref: purchase.ref, key: keys[index] }]),
+  );
 
   while (pending.size > 0 && performance.now() - startedAt < PIPELINE_TIMEOUT_MS) {
     for (const purchase of [...pending.values()]) {
@@ -95,7 +99,9 @@ export async function runPurchaseApiBench() {
     const problems = [
       ...(verify.failures > 0 ? [`verify: ${verify.failures} failed requests`] : []),
       ...(purchase.failures > 0 ? [`purchase: ${purchase.failures} failed requests`] : []),
-      ...(paidToToken.missing > 0 ? [`${paidToToken.missing} paid purchases without a token after ${PIPELINE_TIMEOUT_MS / 1000} s`] : []),
+      ...(paidToToken.missing > 0
+        ? [`${paidToToken.missing} paid purchases without a token after ${PIPELINE_TIMEOUT_MS / 1000} s`]
+        : []),
     ];
     return {
       name: 'purchase-api',

@@ -31,7 +31,9 @@ const SECONDS = Math.max(1, Number(process.env.BENCH_COST_SECONDS ?? 3));
 /** Each round of a ratio measures the hello-world and the figure for this long each. */
 const PAIRED_SECONDS = Math.max(1, Number(process.env.BENCH_COST_PAIRED_SECONDS ?? 2));
 
-const fastifyUrl = pathToFileURL(createRequire(new URL('../../server/package.json', import.meta.url)).resolve('fastify')).href;
+const fastifyUrl = pathToFileURL(
+  createRequire(new URL('../../server/package.json', import.meta.url)).resolve('fastify'),
+).href;
 
 /** The floor: the same Fastify, one route, nothing else, in its own process like the server. */
 async function startHelloWorld() {
@@ -40,7 +42,9 @@ async function startHelloWorld() {
 const app = Fastify();
 app.get('/', async () => ({ hello: 'world' }));
 await app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilUp({ url: origin, child, timeoutMs: 30_000 });
   return {
@@ -71,10 +75,10 @@ async function seedCustomer(databaseUrl) {
        from generate_series(1, 50) i`,
       [userId],
     );
-    await client.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [
-      userId,
-      createHash('sha256').update(token).digest('hex'),
-    ]);
+    await client.query(
+      `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
+      [userId, createHash('sha256').update(token).digest('hex')],
+    );
   });
   return token;
 }
@@ -93,25 +97,37 @@ const guestPurchase = {
 const cpuPerRequest = (measured) => `CPU per request: ${describeCpu(measured.cpuMicrosPerRequest)}`;
 
 function report(title, measured) {
-  const ratio = measured.ratio === undefined ? '' : ` (${measured.ratio.toFixed(2)}x the hello-world beside it)`;
-  console.log(`${title}: ${formatRps(measured.rps)}${ratio}, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.unexpected} failed; ${cpuPerRequest(measured)}`);
+  const ratio =
+    measured.ratio === undefined ? '' : ` (${measured.ratio.toFixed(2)}x the hello-world beside it)`;
+  console.log(
+    `${title}: ${formatRps(measured.rps)}${ratio}, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.unexpected} failed; ${cpuPerRequest(measured)}`,
+  );
   return measured;
 }
 
 export async function run() {
   const loadGenerator = () => cpuMicros(process.pid);
   const hello = await startHelloWorld();
-  const server = await startBenchServer({ database: 'postgres', nodeEnv: 'production' }).catch(async (error) => {
-    await hello.stop();
-    throw error;
-  });
+  const server = await startBenchServer({ database: 'postgres', nodeEnv: 'production' }).catch(
+    async (error) => {
+      await hello.stop();
+      throw error;
+    },
+  );
   const measured = {};
   try {
     const token = await seedCustomer(server.databaseUrl);
     const api = `${server.origin}/api/v1`;
     // A fresh PostgreSQL meter per figure: it lists the backends the warm-up opened.
-    const serverMeters = () => ({ server: () => cpuMicros(server.pid), postgres: postgresBackendsMeter(server.databaseUrl), loadGenerator });
-    const helloWorld = { url: hello.origin, cpuMeters: { server: () => cpuMicros(hello.pid), loadGenerator } };
+    const serverMeters = () => ({
+      server: () => cpuMicros(server.pid),
+      postgres: postgresBackendsMeter(server.databaseUrl),
+      loadGenerator,
+    });
+    const helloWorld = {
+      url: hello.origin,
+      cpuMeters: { server: () => cpuMicros(hello.pid), loadGenerator },
+    };
     // Each ratio's rounds alternate with the hello-world's (lib/load.mjs): a drift in the machine's speed
     // during the run moves both sides alike.
     const againstHelloWorld = async (title, target, { isFirst = false } = {}) =>
@@ -145,14 +161,28 @@ export async function run() {
     );
     measured.guest = report(
       'POST /purchase/guest',
-      await measureLoad({ url: `${api}/purchase/guest`, method: 'POST', body: guestPurchase, cpuMeters: serverMeters(), seconds: SECONDS, rounds: ROUNDS }),
+      await measureLoad({
+        url: `${api}/purchase/guest`,
+        method: 'POST',
+        body: guestPurchase,
+        cpuMeters: serverMeters(),
+        seconds: SECONDS,
+        rounds: ROUNDS,
+      }),
     );
   } finally {
     await server.stop();
     await hello.stop();
   }
   // The hello-world's own row: its rounds beside /health, and the median of all its rounds' rates.
-  const baseline = { ...measured.health.baseline, rps: median([measured.health, measured.ready, measured.verify, measured.history].map((figure) => figure.baseline.rps)) };
+  const baseline = {
+    ...measured.health.baseline,
+    rps: median(
+      [measured.health, measured.ready, measured.verify, measured.history].map(
+        (figure) => figure.baseline.rps,
+      ),
+    ),
+  };
   report('bare Fastify hello-world', baseline);
 
   const ratioRow = (figure, result, goal) => {

@@ -95,7 +95,16 @@ const leaveOutSharedModules = {
 };
 
 /** The engine bundled on its own as the web app's lazy chunk would be: minified ES2022, in memory. */
-const ENGINE_BUILD = { entryPoints: [ENTRY], bundle: true, format: 'esm', platform: 'neutral', target: 'es2022', minify: true, write: false, logLevel: 'silent' };
+const ENGINE_BUILD = {
+  entryPoints: [ENTRY],
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  minify: true,
+  write: false,
+  logLevel: 'silent',
+};
 
 /** The engine's chunk as the web app ships it: without what the app already loaded. */
 async function shippedSizeKb() {
@@ -147,17 +156,26 @@ export async function runSolarEngineBench() {
     console.log(
       `\nSolar engine chunk: ${bundle.gzipKb.toFixed(1)} KB gzipped as shipped (goal < ${GZIP_BUDGET_KB} KB); ${bundle.fullGzipKb.toFixed(1)} KB with the shared number formatter (${bundle.rawKb.toFixed(1)} KB minified)`,
     );
-    const leaked = bundle.inputs.filter((input) => input.includes('node_modules') || /shared\/src\/index\.ts$/.test(input));
+    const leaked = bundle.inputs.filter(
+      (input) => input.includes('node_modules') || /shared\/src\/index\.ts$/.test(input),
+    );
     if (leaked.length > 0) problems.push(`the engine chunk pulls in ${leaked.join(', ')}`);
-    if (bundle.gzipKb > GZIP_BUDGET_KB) problems.push(`engine chunk is ${bundle.gzipKb.toFixed(1)} KB gzipped (goal ${GZIP_BUDGET_KB} KB)`);
+    if (bundle.gzipKb > GZIP_BUDGET_KB)
+      problems.push(`engine chunk is ${bundle.gzipKb.toFixed(1)} KB gzipped (goal ${GZIP_BUDGET_KB} KB)`);
 
-    console.log(`\nTime per report (${BATCHES} batches of ${REPORTS_PER_BATCH}; median batch, fastest batch)\n`);
+    console.log(
+      `\nTime per report (${BATCHES} batches of ${REPORTS_PER_BATCH}; median batch, fastest batch)\n`,
+    );
     const timings = {};
     for (const [form, audit] of Object.entries(AUDITS)) {
       timings[form] = timePerReport(composeEnergyReport, { audit, location: locateSite(audit) });
-      console.log(`${form.padEnd(7)} ${timings[form].medianMs.toFixed(3).padStart(8)} ms  ${timings[form].fastestMs.toFixed(3).padStart(8)} ms`);
+      console.log(
+        `${form.padEnd(7)} ${timings[form].medianMs.toFixed(3).padStart(8)} ms  ${timings[form].fastestMs.toFixed(3).padStart(8)} ms`,
+      );
       if (timings[form].medianMs > MS_PER_REPORT_BUDGET) {
-        problems.push(`a ${form} report takes ${timings[form].medianMs.toFixed(2)} ms (goal ${MS_PER_REPORT_BUDGET} ms)`);
+        problems.push(
+          `a ${form} report takes ${timings[form].medianMs.toFixed(2)} ms (goal ${MS_PER_REPORT_BUDGET} ms)`,
+        );
       }
     }
 
@@ -172,7 +190,8 @@ export async function runSolarEngineBench() {
   }
 }
 
-const isRunDirectly = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+const isRunDirectly =
+  process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isRunDirectly) {
   const result = await runSolarEngineBench();
   for (const problem of result.problems) console.error(`solar-engine: ${problem}`);

@@ -38,9 +38,13 @@ export async function readOutcome(query) {
       where channel = 'sms' and body like 'PowerPay: we have refunded%'
       group by 1 having count(*) > 1
     ) repeated`);
-  const statuses = await query(`select status, count(*)::int as n from purchases group by status order by status`);
+  const statuses = await query(
+    `select status, count(*)::int as n from purchases group by status order by status`,
+  );
   const [paid] = await query(`select count(*)::int as n from sandbox_payments where status = 'success'`);
-  const [refunded] = await query(`select count(*)::int as n from sandbox_payments where refunded_amount_kobo is not null`);
+  const [refunded] = await query(
+    `select count(*)::int as n from sandbox_payments where refunded_amount_kobo is not null`,
+  );
   return {
     maxVendRequestsPerPurchase: vends.maxRequests,
     maxVendCallsPerPurchase: vends.maxCalls,

@@ -13,10 +13,16 @@ const result = await runChaos({ purchases: Number(values.purchases), kills: Numb
 const rows = chaosRows(result);
 
 console.log(`\npurchases by status: ${JSON.stringify(result.statuses)}`);
-console.log(`paid at the provider: ${result.paid}, refunded there: ${result.refundedAtProvider}, most vend calls for one purchase: ${result.maxVendCallsPerPurchase}`);
-console.log(`recovery after each kill (s): ${result.recoverySeconds.map((seconds) => seconds.toFixed(1)).join(', ')}\n`);
+console.log(
+  `paid at the provider: ${result.paid}, refunded there: ${result.refundedAtProvider}, most vend calls for one purchase: ${result.maxVendCallsPerPurchase}`,
+);
+console.log(
+  `recovery after each kill (s): ${result.recoverySeconds.map((seconds) => seconds.toFixed(1)).join(', ')}\n`,
+);
 const width = Math.max(...rows.map((row) => row.figure.length));
 for (const row of rows) {
-  console.log(`${row.pass ? 'ok  ' : 'FAIL'} ${row.figure.padEnd(width)}  ${String(row.value).padStart(6)}  (goal ${row.goal})`);
+  console.log(
+    `${row.pass ? 'ok  ' : 'FAIL'} ${row.figure.padEnd(width)}  ${String(row.value).padStart(6)}  (goal ${row.goal})`,
+  );
 }
 process.exit(rows.every((row) => row.pass) ? 0 : 1);

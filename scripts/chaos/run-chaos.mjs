@@ -58,12 +58,21 @@ export async function runChaos({ purchases = 200, kills = 2, log = console.log }
     const origin = () => server.origin;
     const runId = String(Date.now()).slice(-4);
 
-    log(`chaos: ${purchases} purchases, ${kills} SIGKILL(s), each payment confirmed ${DELIVERIES_PER_PAYMENT}×`);
+    log(
+      `chaos: ${purchases} purchases, ${kills} SIGKILL(s), each payment confirmed ${DELIVERIES_PER_PAYMENT}×`,
+    );
     const started = [];
-    await inParallel(Array.from({ length: purchases }, (_, index) => index), CONCURRENCY, async (index) => {
-      const purchase = await startGuestPurchase(origin, { meterNo: meterNumber(runId, index, endingFor(index)), amountNaira: AMOUNT_NAIRA });
-      started[index] = purchase;
-    });
+    await inParallel(
+      Array.from({ length: purchases }, (_, index) => index),
+      CONCURRENCY,
+      async (index) => {
+        const purchase = await startGuestPurchase(origin, {
+          meterNo: meterNumber(runId, index, endingFor(index)),
+          amountNaira: AMOUNT_NAIRA,
+        });
+        started[index] = purchase;
+      },
+    );
 
     // Payments in kills + 1 waves; in each wave but the last the server is killed once half of it is paid.
     const waves = kills + 1;
@@ -74,16 +83,17 @@ export async function runChaos({ purchases = 200, kills = 2, log = console.log }
       const batch = started.slice(wave * waveSize, (wave + 1) * waveSize);
       let paidInWave = 0;
       let killAt = null;
-      const killed = wave < kills
-        ? (async () => {
-            await waitUntil(async () => paidInWave >= batch.length / 2, { deadlineMs: 120_000 });
-            killAt = new Date();
-            await server.kill();
-            log(`chaos: SIGKILL after ${wave * waveSize + paidInWave} payments; restarting`);
-            await server.restart();
-            lastRestartAt = Date.now();
-          })()
-        : Promise.resolve();
+      const killed =
+        wave < kills
+          ? (async () => {
+              await waitUntil(async () => paidInWave >= batch.length / 2, { deadlineMs: 120_000 });
+              killAt = new Date();
+              await server.kill();
+              log(`chaos: SIGKILL after ${wave * waveSize + paidInWave} payments; restarting`);
+              await server.restart();
+              lastRestartAt = Date.now();
+            })()
+          : Promise.resolve();
 
       await inParallel(batch, CONCURRENCY, async (purchase) => {
         await pressPay(origin, purchase);
@@ -96,10 +106,15 @@ export async function runChaos({ purchases = 200, kills = 2, log = console.log }
 
       if (killAt) {
         const restartedAt = lastRestartAt;
-        const isRecovered = await waitUntil(async () => (await countUnsettled(database.query, killAt)) === 0, { deadlineMs: SETTLE_WITHIN_MS });
+        const isRecovered = await waitUntil(
+          async () => (await countUnsettled(database.query, killAt)) === 0,
+          { deadlineMs: SETTLE_WITHIN_MS },
+        );
         const seconds = (Date.now() - restartedAt) / 1000;
         recoveries.push(isRecovered ? seconds : Number.POSITIVE_INFINITY);
-        log(`chaos: every purchase paid before kill ${wave + 1} settled ${isRecovered ? `${seconds.toFixed(1)} s` : 'NOT within 60 s'} after the restart`);
+        log(
+          `chaos: every purchase paid before kill ${wave + 1} settled ${isRecovered ? `${seconds.toFixed(1)} s` : 'NOT within 60 s'} after the restart`,
+        );
       }
     }
 
@@ -118,10 +133,30 @@ export async function runChaos({ purchases = 200, kills = 2, log = console.log }
 export function chaosRows(result) {
   const slowestRecovery = Math.max(0, ...result.recoverySeconds);
   return [
-    { figure: 'vends per purchase (most)', value: result.maxVendRequestsPerPurchase, goal: '≤ 1', pass: result.maxVendRequestsPerPurchase <= 1 },
-    { figure: 'paid purchases neither delivered nor refunded 60 s after the last restart', value: result.unsettled, goal: '0', pass: result.unsettled === 0 },
-    { figure: 'duplicate token messages', value: result.duplicateTokenMessages, goal: '0', pass: result.duplicateTokenMessages === 0 },
-    { figure: 'duplicate refund messages', value: result.duplicateRefundMessages, goal: '0', pass: result.duplicateRefundMessages === 0 },
+    {
+      figure: 'vends per purchase (most)',
+      value: result.maxVendRequestsPerPurchase,
+      goal: '≤ 1',
+      pass: result.maxVendRequestsPerPurchase <= 1,
+    },
+    {
+      figure: 'paid purchases neither delivered nor refunded 60 s after the last restart',
+      value: result.unsettled,
+      goal: '0',
+      pass: result.unsettled === 0,
+    },
+    {
+      figure: 'duplicate token messages',
+      value: result.duplicateTokenMessages,
+      goal: '0',
+      pass: result.duplicateTokenMessages === 0,
+    },
+    {
+      figure: 'duplicate refund messages',
+      value: result.duplicateRefundMessages,
+      goal: '0',
+      pass: result.duplicateRefundMessages === 0,
+    },
     {
       figure: 'time to recover after a kill (slowest, s)',
       value: Number.isFinite(slowestRecovery) ? Number(slowestRecovery.toFixed(1)) : 'never',

@@ -9,7 +9,8 @@ import { createHmac, randomBytes } from 'node:crypto';
  * The sandbox provider's webhook key for this run. The server makes a random one at each start
  * unless told (decision 014), so a script that starts a server passes this one in its environment.
  */
-export const SANDBOX_WEBHOOK_SECRET = process.env.SANDBOX_WEBHOOK_SECRET ?? `script-run-${randomBytes(16).toString('hex')}`;
+export const SANDBOX_WEBHOOK_SECRET =
+  process.env.SANDBOX_WEBHOOK_SECRET ?? `script-run-${randomBytes(16).toString('hex')}`;
 
 /** The vending simulator's test meters, by their last four digits (server/src/integrations/vending/simulator.ts). */
 export const METER_ENDINGS = { ordinary: '5', pending: '1111', failing: '2222', timeout: '3333' };
@@ -58,7 +59,10 @@ export async function startGuestPurchase(origin, { meterNo, amountNaira = 1000, 
   if (!response.ok) throw new Error(`guest purchase answered ${response.status}: ${await response.text()}`);
   const { data: checkoutUrl } = await response.json();
   const url = new URL(checkoutUrl);
-  return { checkoutPath: `${url.pathname}${url.search}`, ref: decodeURIComponent(url.pathname.split('/').at(-1)) };
+  return {
+    checkoutPath: `${url.pathname}${url.search}`,
+    ref: decodeURIComponent(url.pathname.split('/').at(-1)),
+  };
 }
 
 /**
@@ -83,7 +87,9 @@ export async function pressPay(origin, { checkoutPath }) {
 
 /** Whether a guest's purchase holds its token yet, read as the receipt page reads it. */
 export async function hasToken(origin, { ref, key }) {
-  const response = await fetch(`${origin()}/api/v1/purchase/${encodeURIComponent(ref)}?key=${encodeURIComponent(key)}`);
+  const response = await fetch(
+    `${origin()}/api/v1/purchase/${encodeURIComponent(ref)}?key=${encodeURIComponent(key)}`,
+  );
   if (!response.ok) return false;
   const { data } = await response.json();
   return Boolean(data.token);
@@ -93,7 +99,13 @@ export async function hasToken(origin, { ref, key }) {
 export async function sendChargeSuccess(origin, { ref, amountKobo }) {
   const rawBody = JSON.stringify({
     event: 'charge.success',
-    data: { reference: ref, amount: amountKobo, currency: 'NGN', status: 'success', paid_at: new Date().toISOString() },
+    data: {
+      reference: ref,
+      amount: amountKobo,
+      currency: 'NGN',
+      status: 'success',
+      paid_at: new Date().toISOString(),
+    },
   });
   const signature = createHmac('sha512', SANDBOX_WEBHOOK_SECRET).update(rawBody).digest('hex');
   const response = await retrying(

@@ -31,7 +31,11 @@ export async function createScratchDatabase(prefix) {
   return {
     databaseUrl,
     /** One query on the scratch database; answers its rows. */
-    query: (text, values) => withClient(databaseUrl, async (client) => (await client.query(text, values)).rows),
-    drop: () => withClient(ADMIN_DATABASE_URL, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    query: (text, values) =>
+      withClient(databaseUrl, async (client) => (await client.query(text, values)).rows),
+    drop: () =>
+      withClient(ADMIN_DATABASE_URL, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      ),
   };
 }

@@ -25,11 +25,15 @@ export function findFreePort() {
 async function waitUntilReady(origin, child) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
-    const isUp = await fetch(`${origin}/api/v1/health/ready`).then((response) => response.ok).catch(() => false);
+    const isUp = await fetch(`${origin}/api/v1/health/ready`)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (isUp) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`the server did not become ready within ${READY_TIMEOUT_MS / 1000} s (exit ${child.exitCode ?? child.signalCode})`);
+  throw new Error(
+    `the server did not become ready within ${READY_TIMEOUT_MS / 1000} s (exit ${child.exitCode ?? child.signalCode})`,
+  );
 }
 
 /** `env` is added to the caller's environment (DATABASE_URL is dropped unless given). */

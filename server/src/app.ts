@@ -27,7 +27,11 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerStaticWeb } from './lib/static-web.ts';
 import { apiModules } from './modules/index.ts';
-import { DEFAULT_WORKER_OPTIONS, PurchaseWorker, type PurchaseWorkerOptions } from './modules/purchases/work/purchase-worker.ts';
+import {
+  DEFAULT_WORKER_OPTIONS,
+  PurchaseWorker,
+  type PurchaseWorkerOptions,
+} from './modules/purchases/work/purchase-worker.ts';
 import { reconcileCheckoutsAfterStart } from './modules/purchases/purchases.sweep.ts';
 import { releaseLeasesOfEndedProcess } from './modules/purchases/work/work.repository.ts';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/sandbox-checkout.routes.ts';
@@ -106,7 +110,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // (tests, a second app on it) may have live workers: left alone.
   if (!options.database && database.engine === 'pglite') {
     const released = await releaseLeasesOfEndedProcess(database.db);
-    if (released.length > 0) app.log.warn({ purchases: released.length }, 'purchases held by a process that ended are worked again');
+    if (released.length > 0)
+      app.log.warn({ purchases: released.length }, 'purchases held by a process that ended are worked again');
     work.takeOver(released);
   }
   const inFlightRequests = trackInFlightRequests(app);
@@ -130,7 +135,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       max: env.RATE_LIMIT_MAX,
       timeWindow: '1 minute',
       // The limit's headers go with the 429 only: no client reads them on other answers (decision 017).
-      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       // Thrown by the plugin: an AppError so the global handler answers 429 `{ msg }` (a plain object lost its msg).
       errorResponseBuilder: (_request, context) =>
         new AppError(ErrorCode.RATE_LIMITED, {
@@ -160,9 +169,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // On PostgreSQL the worker names its leases by its presence, so that other processes, and this
       // one after a restart, can tell once it has ended (decision 011).
       work.start(context, { holdPresence: database.holdPresence });
-      checkoutsAfterStart = reconcileCheckoutsAfterStart(context, { isStopping: () => isClosing }).catch((error: unknown) => {
-        app.log.error({ err: error }, 'could not ask the payment provider about recent checkouts after start');
-      });
+      checkoutsAfterStart = reconcileCheckoutsAfterStart(context, { isStopping: () => isClosing }).catch(
+        (error: unknown) => {
+          app.log.error(
+            { err: error },
+            'could not ask the payment provider about recent checkouts after start',
+          );
+        },
+      );
     }
   });
   // Runs after Fastify stopped accepting: requests still being answered finish before the database closes.
@@ -187,7 +201,11 @@ function trustHops(hops: number) {
 
 async function openOwnDatabase(env: Env): Promise<DatabaseHandle> {
   if (env.DATABASE_URL) {
-    const handle = await openDatabase({ engine: 'postgres', connectionString: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
+    const handle = await openDatabase({
+      engine: 'postgres',
+      connectionString: env.DATABASE_URL,
+      poolSize: env.DATABASE_POOL_SIZE,
+    });
     if (env.MIGRATE_ON_START) await runMigrations(handle);
     return handle;
   }

@@ -19,7 +19,9 @@ describe('environment', () => {
   it('keeps the embedded database in ./data of the folder the command was typed in', () => {
     expect(loadEnv({ INIT_CWD: '/srv/powerpay' }).DATA_DIR).toBe('/srv/powerpay/data');
     expect(loadEnv({ INIT_CWD: '/srv/powerpay', DATA_DIR: 'state' }).DATA_DIR).toBe('/srv/powerpay/state');
-    expect(loadEnv({ INIT_CWD: '/srv/powerpay', DATA_DIR: '/var/lib/powerpay' }).DATA_DIR).toBe('/var/lib/powerpay');
+    expect(loadEnv({ INIT_CWD: '/srv/powerpay', DATA_DIR: '/var/lib/powerpay' }).DATA_DIR).toBe(
+      '/var/lib/powerpay',
+    );
   });
 
   it('names every bad variable', () => {
@@ -40,20 +42,31 @@ describe('environment', () => {
   it('trusts no proxy unless TRUST_PROXY names a hop count or addresses (issue 13 item 2)', () => {
     expect(loadEnv({}).TRUST_PROXY).toBe(false);
     expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '172.16.0.0/12', '::1']);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+    ]);
     for (const bad of ['true', 'loopback', '10.0.0.1/33', '10.0.0.300']) {
       expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrowError(/TRUST_PROXY: must be a hop count/);
     }
   });
 
   it('refuses sandbox payments with real VTpass vending, in every environment (issue 13 item 5)', () => {
-    const vtpass = { VENDING_PROVIDER: 'vtpass', VTPASS_API_KEY: 'a', VTPASS_PUBLIC_KEY: 'b', VTPASS_SECRET_KEY: 'c' };
+    const vtpass = {
+      VENDING_PROVIDER: 'vtpass',
+      VTPASS_API_KEY: 'a',
+      VTPASS_PUBLIC_KEY: 'b',
+      VTPASS_SECRET_KEY: 'c',
+    };
     for (const NODE_ENV of ['development', 'test', 'production']) {
       expect(() => loadEnv({ NODE_ENV, ALLOW_SANDBOX_IN_PRODUCTION: '1', ...vtpass })).toThrowError(
         /VENDING_PROVIDER: vtpass sells real tokens and is refused with PAYMENT_PROVIDER=sandbox/,
       );
     }
-    expect(loadEnv({ ...vtpass, PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk' }).VENDING_PROVIDER).toBe('vtpass');
+    expect(
+      loadEnv({ ...vtpass, PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk' }).VENDING_PROVIDER,
+    ).toBe('vtpass');
   });
 
   it('draws a fresh sandbox webhook secret at every start unless one is set (issue 13 item 5)', () => {

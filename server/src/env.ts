@@ -31,7 +31,10 @@ const trustProxy = z
     if (/^\d+$/.test(value)) return Number(value);
     const entries = value.split(',').map((entry) => entry.trim());
     if (entries.every(isProxyAddress)) return entries;
-    context.addIssue({ code: 'custom', message: 'must be a hop count (e.g. 1) or proxy addresses/CIDRs separated by commas' });
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a hop count (e.g. 1) or proxy addresses/CIDRs separated by commas',
+    });
     return z.NEVER;
   });
 
@@ -80,7 +83,10 @@ export const envSchema = z
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
     SMS_SENDER_ID: z.string().default('PowerPay'),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
     MAIL_FROM: z.string().default('PowerPay <no-reply@powerpay.ng>'),
     SUPPORT_EMAIL: z.email().default('support@powerpay.ng'),
     ALLOW_SANDBOX_IN_PRODUCTION: booleanFlag,
@@ -92,7 +98,9 @@ export const envSchema = z
       ...(env.VENDING_PROVIDER === 'vtpass'
         ? (['VTPASS_API_KEY', 'VTPASS_PUBLIC_KEY', 'VTPASS_SECRET_KEY'] as const).filter((name) => !env[name])
         : []),
-      ...(env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY ? (['PAYSTACK_SECRET_KEY'] as const) : []),
+      ...(env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY
+        ? (['PAYSTACK_SECRET_KEY'] as const)
+        : []),
       ...(env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'paystack' && !env.RECEIPT_KEY_SECRET
         ? (['RECEIPT_KEY_SECRET'] as const)
         : []),
@@ -106,7 +114,8 @@ export const envSchema = z
       context.addIssue({
         code: 'custom',
         path: ['VENDING_PROVIDER'],
-        message: 'vtpass sells real tokens and is refused with PAYMENT_PROVIDER=sandbox (use paystack, or the simulator)',
+        message:
+          'vtpass sells real tokens and is refused with PAYMENT_PROVIDER=sandbox (use paystack, or the simulator)',
       });
     }
 

@@ -168,10 +168,18 @@ describe('password change', () => {
 
   it('refuses a new password equal to the old one, on the new password (decision 020)', () => {
     const same = { oldPassword: 'Oldpass1!', newPassword: 'Oldpass1!', confirmPassword: 'Oldpass1!' };
-    expect(firstIssueWith(passwordChangeForm, same, {})).toEqual({ field: 'newPassword', message: M.samePassword });
-    expect(firstIssueWith(passwordChangeInputForm, same, {})).toEqual({ field: 'newPassword', message: M.samePassword });
+    expect(firstIssueWith(passwordChangeForm, same, {})).toEqual({
+      field: 'newPassword',
+      message: M.samePassword,
+    });
+    expect(firstIssueWith(passwordChangeInputForm, same, {})).toEqual({
+      field: 'newPassword',
+      message: M.samePassword,
+    });
     // Differing by case is a different password.
-    expect(passwordChangeInputSchema.safeParse({ oldPassword: 'Oldpass1!', newPassword: 'oldpass1!' }).success).toBe(true);
+    expect(
+      passwordChangeInputSchema.safeParse({ oldPassword: 'Oldpass1!', newPassword: 'oldpass1!' }).success,
+    ).toBe(true);
   });
 
   it('enforces the policy on the new password', () => {

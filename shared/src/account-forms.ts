@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { REMINDER_FREQUENCIES, WEEK_DAYS } from './constants.ts';
+import { choiceField, nigerianPhoneField, optionalChoiceField, requiredText } from './fields.ts';
 import {
-  choiceField,
-  nigerianPhoneField,
-  optionalChoiceField,
-  requiredText,
-} from './fields.ts';
-import { currentPasswordField, newPasswordField, passwordsDiffer, passwordsMatch } from './password-fields.ts';
+  currentPasswordField,
+  newPasswordField,
+  passwordsDiffer,
+  passwordsMatch,
+} from './password-fields.ts';
 import { defineForm } from './form-validation.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 

@@ -87,9 +87,18 @@ describe('home form, "Improve your report (optional)"', () => {
   });
 
   it('takes the grid and fuel spend with the naira sign and thousands separators, and nothing else that way', () => {
-    expect(homeAuditInputSchema.parse({ ...validHome, gridCost: '₦45,000', fuel: '60 000' })).toMatchObject({ gridCost: 45000, fuel: 60000 });
-    expect(firstIssueWith(homeAuditForm, validHome, { gridCost: '45,000.50' })).toEqual({ field: 'gridCost', message: M.numbersOnly });
-    expect(firstIssueWith(homeAuditForm, validHome, { acNight: '1,000' })).toEqual({ field: 'acNight', message: M.numbersOnly });
+    expect(homeAuditInputSchema.parse({ ...validHome, gridCost: '₦45,000', fuel: '60 000' })).toMatchObject({
+      gridCost: 45000,
+      fuel: 60000,
+    });
+    expect(firstIssueWith(homeAuditForm, validHome, { gridCost: '45,000.50' })).toEqual({
+      field: 'gridCost',
+      message: M.numbersOnly,
+    });
+    expect(firstIssueWith(homeAuditForm, validHome, { acNight: '1,000' })).toEqual({
+      field: 'acNight',
+      message: M.numbersOnly,
+    });
   });
 
   it.each([
@@ -116,7 +125,9 @@ describe('home form, "Improve your report (optional)"', () => {
   });
 
   it('accepts numbers sent as JSON numbers by API clients', () => {
-    expect(homeAuditInputSchema.parse({ ...validHome, gridCost: 30000, gridHours: 0, genSize: 2.5 })).toMatchObject({
+    expect(
+      homeAuditInputSchema.parse({ ...validHome, gridCost: 30000, gridHours: 0, genSize: 2.5 }),
+    ).toMatchObject({
       gridCost: 30000,
       gridHours: 0,
       genSize: 2.5,
@@ -139,7 +150,9 @@ describe('home form, "Improve your report (optional)"', () => {
 describe('office form: "None" generator and the optional questions', () => {
   it('with "None", generator size and fuel cost may be blank and come out as null', () => {
     for (const blank of ['', '  ', null, undefined]) {
-      expect(officeAuditInputSchema.parse({ ...validOffice, gen: 'none', genSize: blank, fuel: blank })).toMatchObject({
+      expect(
+        officeAuditInputSchema.parse({ ...validOffice, gen: 'none', genSize: blank, fuel: blank }),
+      ).toMatchObject({
         gen: 'none',
         genSize: null,
         fuel: null,
@@ -148,26 +161,50 @@ describe('office form: "None" generator and the optional questions', () => {
   });
 
   it('with "None", answers typed anyway are still checked and kept', () => {
-    expect(firstIssueWith(officeAuditForm, validOffice, { gen: 'none', genSize: 'big' })).toEqual({ field: 'genSize', message: M.numbersOnly });
-    expect(officeAuditInputSchema.parse({ ...validOffice, gen: 'none', fuel: '0' })).toMatchObject({ genSize: 7.5, fuel: 0 });
+    expect(firstIssueWith(officeAuditForm, validOffice, { gen: 'none', genSize: 'big' })).toEqual({
+      field: 'genSize',
+      message: M.numbersOnly,
+    });
+    expect(officeAuditInputSchema.parse({ ...validOffice, gen: 'none', fuel: '0' })).toMatchObject({
+      genSize: 7.5,
+      fuel: 0,
+    });
   });
 
   it.each(['diesel', 'pms', 'lpg', ''])('with %j, a blank or null size or fuel cost is required', (gen) => {
-    expect(firstIssueWith(officeAuditForm, validOffice, { gen, genSize: null })).toEqual({ field: 'genSize', message: M.required });
-    if (gen) expect(firstIssueWith(officeAuditForm, validOffice, { gen, fuel: '' })).toEqual({ field: 'fuel', message: M.required });
+    expect(firstIssueWith(officeAuditForm, validOffice, { gen, genSize: null })).toEqual({
+      field: 'genSize',
+      message: M.required,
+    });
+    if (gen)
+      expect(firstIssueWith(officeAuditForm, validOffice, { gen, fuel: '' })).toEqual({
+        field: 'fuel',
+        message: M.required,
+      });
   });
 
   it('reports a blank generator size before later failing fields', () => {
-    expect(firstIssueWith(officeAuditForm, validOffice, { genSize: '', inverter: 'x', land: '' })).toEqual({ field: 'genSize', message: M.required });
+    expect(firstIssueWith(officeAuditForm, validOffice, { genSize: '', inverter: 'x', land: '' })).toEqual({
+      field: 'genSize',
+      message: M.required,
+    });
   });
 
   it('takes roof type, shading and battery type after land, blank meaning not answered', () => {
-    expect(officeAuditInputSchema.parse({ ...validOffice, roofType: 'flat', shading: '', batteryType: 'lithium' })).toMatchObject({
+    expect(
+      officeAuditInputSchema.parse({ ...validOffice, roofType: 'flat', shading: '', batteryType: 'lithium' }),
+    ).toMatchObject({
       roofType: 'flat',
       shading: null,
       batteryType: 'lithium',
     });
-    expect(firstIssueWith(officeAuditForm, validOffice, { roofType: 'thatch', land: 'x' })).toEqual({ field: 'land', message: M.numbersOnly });
-    expect(firstIssueWith(officeAuditForm, validOffice, { roofType: 'thatch' })).toEqual({ field: 'roofType', message: M.invalidOption });
+    expect(firstIssueWith(officeAuditForm, validOffice, { roofType: 'thatch', land: 'x' })).toEqual({
+      field: 'land',
+      message: M.numbersOnly,
+    });
+    expect(firstIssueWith(officeAuditForm, validOffice, { roofType: 'thatch' })).toEqual({
+      field: 'roofType',
+      message: M.invalidOption,
+    });
   });
 });

@@ -112,12 +112,21 @@ describe('office audit step 2', () => {
   it('takes the monthly costs in naira as a bank SMS writes them: the sign and a correct grouping go (decision 020)', () => {
     const written = { gridCost: '₦150,000', fuel: 'NGN 300 000' };
     expect(firstIssueWith(officeAuditStep2Form, validStep2, written)).toBeNull();
-    expect(officeAuditInputSchema.parse({ ...validStep1, ...validStep2, ...written })).toMatchObject({ gridCost: 150000, fuel: 300000 });
+    expect(officeAuditInputSchema.parse({ ...validStep1, ...validStep2, ...written })).toMatchObject({
+      gridCost: 150000,
+      fuel: 300000,
+    });
     for (const gridCost of ['150,000.50', '1,50,000', '150,00', 'N150,000']) {
-      expect(firstIssueWith(officeAuditStep2Form, validStep2, { gridCost })).toEqual({ field: 'gridCost', message: M.numbersOnly });
+      expect(firstIssueWith(officeAuditStep2Form, validStep2, { gridCost })).toEqual({
+        field: 'gridCost',
+        message: M.numbersOnly,
+      });
     }
     // Counts and sizes stay digits only.
-    expect(firstIssueWith(officeAuditStep2Form, validStep2, { dayConsumption: '1,200' })).toEqual({ field: 'dayConsumption', message: M.numbersOnly });
+    expect(firstIssueWith(officeAuditStep2Form, validStep2, { dayConsumption: '1,200' })).toEqual({
+      field: 'dayConsumption',
+      message: M.numbersOnly,
+    });
   });
 
   it('genSize may be a decimal but not text', () => {
@@ -228,6 +237,12 @@ describe('home audit', () => {
 
   it('outputs numbers and keeps the appliances string', () => {
     const notAnswered = Object.fromEntries(homeAuditExtrasFields.map((field) => [field, null]));
-    expect(homeAuditInputSchema.parse(validHome)).toEqual({ ...validHome, rooms: 4, ac: 2, land: 60, ...notAnswered });
+    expect(homeAuditInputSchema.parse(validHome)).toEqual({
+      ...validHome,
+      rooms: 4,
+      ac: 2,
+      land: 60,
+      ...notAnswered,
+    });
   });
 });

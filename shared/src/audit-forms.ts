@@ -60,7 +60,8 @@ function emptyGeneratorDetails(input: unknown): unknown {
   const values: Record<string, unknown> = { ...input };
   for (const field of ['genSize', 'fuel']) {
     const value = values[field];
-    const isEmpty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    const isEmpty =
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     if (isEmpty) values[field] = values.gen === 'none' ? null : '';
   }
   return values;
@@ -68,7 +69,10 @@ function emptyGeneratorDetails(input: unknown): unknown {
 
 /** `schema` behind `emptyGeneratorDetails`, typed with the object's own input (the preprocess accepts exactly that). */
 function withGeneratorChoice<TSchema extends z.ZodObject>(schema: TSchema) {
-  return z.preprocess(emptyGeneratorDetails, schema) as unknown as z.ZodPipe<z.ZodType<z.input<TSchema>, z.input<TSchema>>, TSchema>;
+  return z.preprocess(emptyGeneratorDetails, schema) as unknown as z.ZodPipe<
+    z.ZodType<z.input<TSchema>, z.input<TSchema>>,
+    TSchema
+  >;
 }
 
 /** Office step 1/2, Contact Person Information. Order: company name, address, email, contact name, phone. */
@@ -122,7 +126,9 @@ export const officeAuditStep2Fields = [
 export const officeAuditStep2Form = defineForm(officeAuditStep2Schema, officeAuditStep2Fields);
 
 /** POST /auditForm/office: both steps, step 1 checked first. */
-export const officeAuditInputSchema = withGeneratorChoice(z.object({ ...officeAuditStep1Shape, ...officeAuditStep2Shape }));
+export const officeAuditInputSchema = withGeneratorChoice(
+  z.object({ ...officeAuditStep1Shape, ...officeAuditStep2Shape }),
+);
 export type OfficeAuditInput = z.output<typeof officeAuditInputSchema>;
 export type OfficeAuditFormValues = z.input<typeof officeAuditInputSchema>;
 export const officeAuditFields = [...officeAuditStep1Fields, ...officeAuditStep2Fields] as const;
@@ -199,6 +205,10 @@ export const homeAuditForm = defineForm(homeAuditInputSchema, homeAuditFields);
  * The answers without the optional ones left blank (`null`): what the web sends and the server stores,
  * so a response shows only what the customer answered.
  */
-export function withoutUnanswered<TValues extends Record<string, unknown>>(values: TValues): Partial<TValues> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as Partial<TValues>;
+export function withoutUnanswered<TValues extends Record<string, unknown>>(
+  values: TValues,
+): Partial<TValues> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== null && value !== undefined),
+  ) as Partial<TValues>;
 }

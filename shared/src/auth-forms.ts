@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  emailField,
-  nigerianPhoneField,
-  requiredText,
-} from './fields.ts';
+import { emailField, nigerianPhoneField, requiredText } from './fields.ts';
 import { currentPasswordField, newPasswordField, passwordsMatch } from './password-fields.ts';
 import { defineForm } from './form-validation.ts';
 

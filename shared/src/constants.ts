@@ -131,7 +131,10 @@ export const HISTORY_STATUS_FILTERS = {
   refunds: ['refund_due', 'refund_pending', 'refunded', 'refund_failed'],
 } as const satisfies Record<string, readonly PurchaseStatus[]>;
 export type HistoryStatusFilter = keyof typeof HISTORY_STATUS_FILTERS;
-export const HISTORY_STATUS_FILTER_NAMES = Object.keys(HISTORY_STATUS_FILTERS) as [HistoryStatusFilter, ...HistoryStatusFilter[]];
+export const HISTORY_STATUS_FILTER_NAMES = Object.keys(HISTORY_STATUS_FILTERS) as [
+  HistoryStatusFilter,
+  ...HistoryStatusFilter[],
+];
 export const HISTORY_STATUS_FILTER_LABELS: Record<HistoryStatusFilter, string> = {
   successful: 'Successful',
   processing: 'Processing',

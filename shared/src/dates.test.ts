@@ -93,21 +93,41 @@ describe('dayMonthYearToIso', () => {
   });
 
   it('refuses what is no calendar day', () => {
-    for (const text of ['31/02/2025', '2025-01-05', '13/13/2025', 'yesterday']) expect(dayMonthYearToIso(text)).toBeNull();
+    for (const text of ['31/02/2025', '2025-01-05', '13/13/2025', 'yesterday'])
+      expect(dayMonthYearToIso(text)).toBeNull();
   });
 });
 
 describe('the Lagos clock, written by hand', () => {
   // The formatters Intl would use in Africa/Lagos: the app writes the same text without them.
   const zone = { timeZone: APP_TIME_ZONE } as const;
-  const intlDate = new Intl.DateTimeFormat('en-US', { ...zone, year: 'numeric', month: 'short', day: 'numeric' });
-  const intlTime = new Intl.DateTimeFormat('en-US', { ...zone, hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true });
-  const intlIsoDate = new Intl.DateTimeFormat('en-CA', { ...zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const intlDate = new Intl.DateTimeFormat('en-US', {
+    ...zone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+  const intlTime = new Intl.DateTimeFormat('en-US', {
+    ...zone,
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: true,
+  });
+  const intlIsoDate = new Intl.DateTimeFormat('en-CA', {
+    ...zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = (format: Intl.DateTimeFormat, date: Date) =>
     Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
 
   // Every hour of two years (leap day, year ends, midnight and noon in Lagos), and odd seconds.
-  const instants = Array.from({ length: 2 * 366 * 24 }, (_, hour) => new Date(Date.UTC(2023, 11, 31, 0, 7, 9) + hour * 3_600_000 + (hour % 61) * 1000));
+  const instants = Array.from(
+    { length: 2 * 366 * 24 },
+    (_, hour) => new Date(Date.UTC(2023, 11, 31, 0, 7, 9) + hour * 3_600_000 + (hour % 61) * 1000),
+  );
 
   it('reads the day, the time and the date input value that Intl reads in Africa/Lagos', () => {
     const differences = instants.flatMap((instant) => {
@@ -120,7 +140,9 @@ describe('the Lagos clock, written by hand', () => {
         iso: `${iso.year}-${iso.month}-${iso.day}`,
       };
       const ours = { date: formatDate(instant), time: formatTime(instant), iso: toLagosIsoDate(instant) };
-      return JSON.stringify(ours) === JSON.stringify(expected) ? [] : [{ instant: instant.toISOString(), ours, expected }];
+      return JSON.stringify(ours) === JSON.stringify(expected)
+        ? []
+        : [{ instant: instant.toISOString(), ours, expected }];
     });
     expect(differences).toEqual([]);
   });
@@ -130,6 +152,7 @@ describe('isoToDayMonthYear', () => {
   it('writes an ISO day as DD/MM/YYYY, which dayMonthYearToIso reads back', () => {
     expect(isoToDayMonthYear('2025-01-05')).toBe('05/01/2025');
     expect(isoToDayMonthYear('')).toBe('');
-    for (const day of ['2024-02-29', '2025-12-31']) expect(dayMonthYearToIso(isoToDayMonthYear(day))).toBe(day);
+    for (const day of ['2024-02-29', '2025-12-31'])
+      expect(dayMonthYearToIso(isoToDayMonthYear(day))).toBe(day);
   });
 });

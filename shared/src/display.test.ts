@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { discoLabel, discoName, discoRegion, formatAppliancesAnswer, formatPhone } from './display.ts';
 
 describe('formatPhone', () => {
-  it.each(['08031234567', '8031234567', '+2348031234567', '0803 123 4567'])('shows %s as +234 803 123 4567', (phone) => {
-    expect(formatPhone(phone)).toBe('+234 803 123 4567');
-  });
+  it.each(['08031234567', '8031234567', '+2348031234567', '0803 123 4567'])(
+    'shows %s as +234 803 123 4567',
+    (phone) => {
+      expect(formatPhone(phone)).toBe('+234 803 123 4567');
+    },
+  );
 
   it('leaves what is not a Nigerian mobile number as given', () => {
     expect(formatPhone('12345')).toBe('12345');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorBodySchema, historyQuerySchema, listEnvelope, listQuerySchema, successEnvelope } from './envelopes.ts';
+import {
+  errorBodySchema,
+  historyQuerySchema,
+  listEnvelope,
+  listQuerySchema,
+  successEnvelope,
+} from './envelopes.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 
 describe('successEnvelope and listEnvelope', () => {
@@ -61,7 +67,9 @@ describe('historyQuerySchema', () => {
   it('takes a status group, treats empty as none and refuses anything else', () => {
     expect(historyQuerySchema.parse({ status: 'unpaid' })).toMatchObject({ status: 'unpaid' });
     expect(historyQuerySchema.parse({ status: '' }).status).toBeUndefined();
-    expect(historyQuerySchema.safeParse({ status: 'delivered' }).error?.issues[0]?.message).toBe(M.invalidOption);
+    expect(historyQuerySchema.safeParse({ status: 'delivered' }).error?.issues[0]?.message).toBe(
+      M.invalidOption,
+    );
     expect(historyQuerySchema.safeParse({ from: '2024-02-01', to: '2024-01-01' }).success).toBe(false);
   });
 });

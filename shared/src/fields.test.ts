@@ -52,7 +52,9 @@ describe('optionalText', () => {
 
   it('keeps given text and limits its length', () => {
     expect(outputOf(optionalText({ maxLength: 5 }), ' Hi ')).toBe('Hi');
-    expect(messagesOf(optionalText({ maxLength: 5 }), 'Too long text')).toEqual(['Please use at most 5 characters']);
+    expect(messagesOf(optionalText({ maxLength: 5 }), 'Too long text')).toEqual([
+      'Please use at most 5 characters',
+    ]);
   });
 });
 
@@ -130,13 +132,20 @@ describe('nigerianPhoneField (leading 0 optional)', () => {
     expect(messagesOf(nigerianPhoneField(), ' - ')).toEqual([M.invalidPhone]);
   });
 
-  it.each(['0803 123 4567', '0803-123-4567', '(0803) 123-4567', '+234 803 123 4567', '+234 (803) 123 4567', '2348031234567', '803 123 4567'])(
-    'reads %s, pasted with spaces, dashes, brackets or +234, as 08031234567',
-    (phone) => {
-      expect(outputOf(nigerianPhoneField(), phone)).toBe('08031234567');
-      expect(outputOf(nigerianPhoneWithZeroField(), phone.startsWith('8') ? `0${phone}` : phone)).toBe('08031234567');
-    },
-  );
+  it.each([
+    '0803 123 4567',
+    '0803-123-4567',
+    '(0803) 123-4567',
+    '+234 803 123 4567',
+    '+234 (803) 123 4567',
+    '2348031234567',
+    '803 123 4567',
+  ])('reads %s, pasted with spaces, dashes, brackets or +234, as 08031234567', (phone) => {
+    expect(outputOf(nigerianPhoneField(), phone)).toBe('08031234567');
+    expect(outputOf(nigerianPhoneWithZeroField(), phone.startsWith('8') ? `0${phone}` : phone)).toBe(
+      '08031234567',
+    );
+  });
 });
 
 describe('nigerianPhoneWithZeroField (leading 0 mandatory)', () => {
@@ -269,12 +278,30 @@ describe('amountField', () => {
     expect(outputOf(amountField(), value)).toBe(naira);
   });
 
-  it.each(['0', 0, -5, '-5', 'abc', '1,00', '10,0000', ',100', '1,000,', '1.000,50', '1 50', '1 000,000', '1  000', '₦', '₦-5', '10.555', 10.555, Number.NaN, Number.POSITIVE_INFINITY, '1e3'])(
-    'rejects %j with "Please enter a valid amount"',
-    (value) => {
-      expect(messagesOf(amountField(), value)).toEqual(['Please enter a valid amount']);
-    },
-  );
+  it.each([
+    '0',
+    0,
+    -5,
+    '-5',
+    'abc',
+    '1,00',
+    '10,0000',
+    ',100',
+    '1,000,',
+    '1.000,50',
+    '1 50',
+    '1 000,000',
+    '1  000',
+    '₦',
+    '₦-5',
+    '10.555',
+    10.555,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    '1e3',
+  ])('rejects %j with "Please enter a valid amount"', (value) => {
+    expect(messagesOf(amountField(), value)).toEqual(['Please enter a valid amount']);
+  });
 
   it.each([undefined, null, '', '  '])('reports required for %j', (value) => {
     expect(messagesOf(amountField(), value)).toEqual([M.required]);

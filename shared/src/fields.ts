@@ -34,7 +34,10 @@ export function requiredOr(otherwise: string, requiredMessage: string = M.requir
 }
 
 /** Refuses a NUL or a lone surrogate, before any other rule of the field. */
-export const safeText = { check: (text: string) => !hasUnsafeCharacters(text), error: M.unsupportedCharacters };
+export const safeText = {
+  check: (text: string) => !hasUnsafeCharacters(text),
+  error: M.unsupportedCharacters,
+};
 
 /** A string without NUL or lone surrogates (e.g. an id in a path or a free search term). */
 export function plainString() {
@@ -209,17 +212,21 @@ function optionalNumericText() {
   return z
     .union([z.string(), z.number()], { error: M.numbersOnly })
     .nullish()
-    .transform((value) => (value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value.trim()));
+    .transform((value) =>
+      value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value.trim(),
+    );
 }
 
 function optionalNumberMatching(pattern: RegExp, maxDigits: number, clean = (text: string) => text) {
-  return optionalNumericText().transform(clean).pipe(
-    z
-      .string()
-      .refine((text) => text === '' || pattern.test(text), { error: M.numbersOnly, abort: true })
-      .max(maxDigits, { error: M.numberTooLarge })
-      .transform((text) => (text === '' ? null : Number(text))),
-  );
+  return optionalNumericText()
+    .transform(clean)
+    .pipe(
+      z
+        .string()
+        .refine((text) => text === '' || pattern.test(text), { error: M.numbersOnly, abort: true })
+        .max(maxDigits, { error: M.numberTooLarge })
+        .transform((text) => (text === '' ? null : Number(text))),
+    );
 }
 
 /** An optional whole number (digits only); not answered comes out as `null`. */
@@ -239,7 +246,9 @@ export function optionalDecimalNumberField() {
 
 /** Optional hours of supply a day: digits from 0 to 24. */
 export function optionalHoursField() {
-  return optionalDigitsNumberField().refine((hours) => hours === null || hours <= 24, { error: M.hoursPerDay });
+  return optionalDigitsNumberField().refine((hours) => hours === null || hours <= 24, {
+    error: M.hoursPerDay,
+  });
 }
 
 /**

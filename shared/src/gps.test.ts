@@ -13,8 +13,14 @@ describe('parseGpsCoordinates', () => {
     ['(6.52, 3.37)', { latitude: 6.52, longitude: 3.37 }],
     // Apple Maps, and a dropped pin in Google Maps (degrees, minutes, seconds).
     ['10.5105° N, 7.4165° E', { latitude: 10.5105, longitude: 7.4165 }],
-    ['10°30\'37.8"N 7°24\'59.4"E', { latitude: 10 + 30 / 60 + 37.8 / 3600, longitude: 7 + 24 / 60 + 59.4 / 3600 }],
-    ['10°30′37.8″N 7°24′59.4″E', { latitude: 10 + 30 / 60 + 37.8 / 3600, longitude: 7 + 24 / 60 + 59.4 / 3600 }],
+    [
+      '10°30\'37.8"N 7°24\'59.4"E',
+      { latitude: 10 + 30 / 60 + 37.8 / 3600, longitude: 7 + 24 / 60 + 59.4 / 3600 },
+    ],
+    [
+      '10°30′37.8″N 7°24′59.4″E',
+      { latitude: 10 + 30 / 60 + 37.8 / 3600, longitude: 7 + 24 / 60 + 59.4 / 3600 },
+    ],
     ['33.9° S, 151.2° W', { latitude: -33.9, longitude: -151.2 }],
     ['7.4165 e, 10.5105 n', { latitude: 10.5105, longitude: 7.4165 }],
     ['N 9° 4′, E 7° 23′', { latitude: 9 + 4 / 60, longitude: 7 + 23 / 60 }],

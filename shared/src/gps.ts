@@ -11,7 +11,9 @@ const COORDINATES_PATTERN = new RegExp(String.raw`^\(? ?${COORDINATE} ?([,;]| ) 
 
 type Coordinate = { value: number; hemisphere: string | null; isPlainDecimal: boolean; hasFraction: boolean };
 
-function readCoordinate([leadingHemisphere, degrees, minutes, seconds, trailingHemisphere]: (string | undefined)[]): Coordinate | null {
+function readCoordinate([leadingHemisphere, degrees, minutes, seconds, trailingHemisphere]: (
+  string | undefined
+)[]): Coordinate | null {
   if (leadingHemisphere && trailingHemisphere) return null;
   const hemisphere = leadingHemisphere ?? trailingHemisphere;
   const minutesValue = Number(minutes ?? 0);
@@ -53,9 +55,17 @@ export function parseGpsCoordinates(text: string): GpsCoordinates | null {
   const isBareSpacePair = separator.trim() === '' && first.isPlainDecimal && second.isPlainDecimal;
   if (isBareSpacePair && !(first.hasFraction && second.hasFraction)) return null;
 
-  const isLongitudeFirst = (first.hemisphere === 'E' || first.hemisphere === 'W') && (second.hemisphere === 'N' || second.hemisphere === 'S');
+  const isLongitudeFirst =
+    (first.hemisphere === 'E' || first.hemisphere === 'W') &&
+    (second.hemisphere === 'N' || second.hemisphere === 'S');
   const [latitude, longitude] = isLongitudeFirst ? [second, first] : [first, second];
-  if (latitude.hemisphere === 'E' || latitude.hemisphere === 'W' || longitude.hemisphere === 'N' || longitude.hemisphere === 'S') return null;
+  if (
+    latitude.hemisphere === 'E' ||
+    latitude.hemisphere === 'W' ||
+    longitude.hemisphere === 'N' ||
+    longitude.hemisphere === 'S'
+  )
+    return null;
   if (Math.abs(latitude.value) > 90 || Math.abs(longitude.value) > 180) return null;
 
   return { latitude: latitude.value, longitude: longitude.value };

@@ -78,7 +78,8 @@ export const SERVER_MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
   invalidRequest: 'Invalid request',
   /** Find my token: one answer for a wrong reference, a wrong phone or both (no enumeration). */
-  purchaseNotFound: 'We could not find a purchase with this reference and phone number. Please check both and try again.',
+  purchaseNotFound:
+    'We could not find a purchase with this reference and phone number. Please check both and try again.',
   /** Complete payment on an order that can no longer be paid. */
   checkoutClosed: 'This order can no longer be paid. Please start a new purchase.',
 } as const;

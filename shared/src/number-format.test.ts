@@ -13,8 +13,33 @@ function seededRandom(seed: number) {
 const random = seededRandom(2026);
 /** Whole numbers of every length, amounts with 1 to 4 decimals, halves, and tiny and negative values. */
 const SAMPLES = [
-  0, -0, 1, -1, 0.5, 1.5, 2.5, -2.5, 0.005, 0.015, 1.005, 1.115, 0.125, 999, 1000, 999_999.995, 1_000_000, 12_345_678.9,
-  -0.0001, 100_000_000_000_000, 1e-7, 5e-7, 9.99e-7, -4.5e-7, 1e21, 1.5e21, 1.2345e25,
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  1.5,
+  2.5,
+  -2.5,
+  0.005,
+  0.015,
+  1.005,
+  1.115,
+  0.125,
+  999,
+  1000,
+  999_999.995,
+  1_000_000,
+  12_345_678.9,
+  -0.0001,
+  100_000_000_000_000,
+  1e-7,
+  5e-7,
+  9.99e-7,
+  -4.5e-7,
+  1e21,
+  1.5e21,
+  1.2345e25,
   ...Array.from({ length: 2000 }, (_, index) => {
     const magnitude = 10 ** Math.floor(random() * 13);
     const decimals = index % 5;
@@ -35,9 +60,11 @@ const OPTIONS = [
 describe('formatNumber', () => {
   it.each(OPTIONS)('writes what Intl.NumberFormat("en-NG") writes, with %o', (options) => {
     const intl = new Intl.NumberFormat('en-NG', options);
-    const differences = SAMPLES.map((value) => [value, formatNumber(value, options), intl.format(value)]).filter(
-      ([, ours, theirs]) => ours !== theirs,
-    );
+    const differences = SAMPLES.map((value) => [
+      value,
+      formatNumber(value, options),
+      intl.format(value),
+    ]).filter(([, ours, theirs]) => ours !== theirs);
     expect(differences).toEqual([]);
   });
 
@@ -50,8 +77,12 @@ describe('formatNumber', () => {
 
   it('says what is not a number instead of throwing', () => {
     expect(formatNumber(Number.NaN)).toBe(new Intl.NumberFormat('en-NG').format(Number.NaN));
-    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe(new Intl.NumberFormat('en-NG').format(Number.POSITIVE_INFINITY));
-    expect(formatNumber(Number.NEGATIVE_INFINITY)).toBe(new Intl.NumberFormat('en-NG').format(Number.NEGATIVE_INFINITY));
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe(
+      new Intl.NumberFormat('en-NG').format(Number.POSITIVE_INFINITY),
+    );
+    expect(formatNumber(Number.NEGATIVE_INFINITY)).toBe(
+      new Intl.NumberFormat('en-NG').format(Number.NEGATIVE_INFINITY),
+    );
   });
 });
 

@@ -25,17 +25,24 @@ export function groupThousands(digits: string): string {
  */
 export function formatNumber(
   value: number,
-  { minimumFractionDigits = 0, maximumFractionDigits = Math.max(3, minimumFractionDigits) }: FractionDigits = {},
+  {
+    minimumFractionDigits = 0,
+    maximumFractionDigits = Math.max(3, minimumFractionDigits),
+  }: FractionDigits = {},
 ): string {
   if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : `${value < 0 ? '-' : ''}∞`;
   // The shortest decimal text without an exponent: the digits and where the point goes.
-  const [, lead = '', rest = '', exponent = '0'] = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(Math.abs(value))) ?? [];
+  const [, lead = '', rest = '', exponent = '0'] =
+    /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(Math.abs(value))) ?? [];
   const point = lead.length + Number(exponent);
-  const digits = (lead + rest).padStart(lead.length + rest.length - point + 1, '0').padEnd(point + maximumFractionDigits + 1, '0');
+  const digits = (lead + rest)
+    .padStart(lead.length + rest.length - point + 1, '0')
+    .padEnd(point + maximumFractionDigits + 1, '0');
   const start = Math.max(point, 1);
   // Kept digits (whole and fraction), rounded up when the first dropped digit is 5 or more.
   let kept = digits.slice(0, start + maximumFractionDigits);
-  if (digits.charAt(start + maximumFractionDigits) >= '5') kept = String(BigInt(kept) + 1n).padStart(kept.length, '0');
+  if (digits.charAt(start + maximumFractionDigits) >= '5')
+    kept = String(BigInt(kept) + 1n).padStart(kept.length, '0');
   const wholeLength = kept.length - maximumFractionDigits;
   const whole = kept.slice(0, wholeLength).replace(/^0+(?=\d)/, '');
   const fraction = kept.slice(wholeLength).replace(/0+$/, '').padEnd(minimumFractionDigits, '0');

@@ -32,7 +32,13 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
  */
 export const REFUND_UNCONFIRMED_AFTER_DAYS = 14;
 
-export const NEEDS_PERSON_REASONS = ['stuck', 'refund_failed', 'amount_mismatch', 'refund_due', 'refund_unconfirmed'] as const;
+export const NEEDS_PERSON_REASONS = [
+  'stuck',
+  'refund_failed',
+  'amount_mismatch',
+  'refund_due',
+  'refund_unconfirmed',
+] as const;
 export type NeedsPersonReason = (typeof NEEDS_PERSON_REASONS)[number];
 
 /** A purchase as the operators see it (more than the customer's `Transaction`, never the receipt key). */
@@ -202,7 +208,12 @@ export const reconciliationSchema = z.object({
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
-export const grantStaffSchema = z.object({ email: z.string().trim().pipe(z.email({ error: 'Invalid Email' })) });
+export const grantStaffSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'Invalid Email' })),
+});
 export type GrantStaffForm = z.infer<typeof grantStaffSchema>;
 
 export const auditEntrySchema = z.object({
@@ -217,7 +228,17 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const CSV_COLUMNS = ['payment_ref', 'created_at', 'payment_provider', 'provider_request_id', 'status', 'amount', 'fee', 'total', 'paid'] as const;
+const CSV_COLUMNS = [
+  'payment_ref',
+  'created_at',
+  'payment_provider',
+  'provider_request_id',
+  'status',
+  'amount',
+  'fee',
+  'total',
+  'paid',
+] as const;
 
 function csvCell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
@@ -233,7 +254,17 @@ function csvCell(value: string | number | null): string {
 export function toReconciliationCsv(rows: ReconciliationRow[]): string {
   const money = (value: number | null) => (value === null ? null : value.toFixed(2));
   const lines = rows.map((row) =>
-    [row.ref, row.created_at, row.payment_provider, row.vend_request_id, row.status, money(row.amount), money(row.fee), money(row.total), money(row.paid_amount)]
+    [
+      row.ref,
+      row.created_at,
+      row.payment_provider,
+      row.vend_request_id,
+      row.status,
+      money(row.amount),
+      money(row.fee),
+      money(row.total),
+      money(row.paid_amount),
+    ]
       .map(csvCell)
       .join(','),
   );

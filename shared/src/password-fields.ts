@@ -36,7 +36,13 @@ export function currentPasswordField() {
  * A new password equal to the old one changes nothing, yet would be reported as updated (and end the
  * customer's other sessions): refused on the new password (decision 020, not a SPEC rule).
  */
-export function passwordsDiffer<TOld extends string, TNew extends string>({ oldField, newField }: { oldField: TOld; newField: TNew }) {
+export function passwordsDiffer<TOld extends string, TNew extends string>({
+  oldField,
+  newField,
+}: {
+  oldField: TOld;
+  newField: TNew;
+}) {
   return (values: Record<TOld | TNew, string>, context: z.RefinementCtx) => {
     if (!values[oldField] || values[oldField] !== values[newField]) return;
     context.addIssue({ code: 'custom', path: [newField], message: M.samePassword });

@@ -116,9 +116,23 @@ describe('meter verification input', () => {
 
 describe('guestPurchaseFormSchema', () => {
   it('adds an optional e-mail after the phone, checked only when given', () => {
-    const base = { meter_no: '4501 2345 678', provider: 'ikeja-electric', meter_type: 'prepaid', amount: '5000', phone: '0803 123 4567' };
-    expect(guestPurchaseFormSchema.parse({ ...base, email: '' })).toMatchObject({ meter_no: '45012345678', phone: '08031234567', email: null });
-    expect(guestPurchaseFormSchema.parse({ ...base, email: 'ada@example.com' }).email).toBe('ada@example.com');
-    expect(guestPurchaseFormSchema.safeParse({ ...base, email: 'ada@' }).error?.issues[0]?.message).toBe('Invalid Email');
+    const base = {
+      meter_no: '4501 2345 678',
+      provider: 'ikeja-electric',
+      meter_type: 'prepaid',
+      amount: '5000',
+      phone: '0803 123 4567',
+    };
+    expect(guestPurchaseFormSchema.parse({ ...base, email: '' })).toMatchObject({
+      meter_no: '45012345678',
+      phone: '08031234567',
+      email: null,
+    });
+    expect(guestPurchaseFormSchema.parse({ ...base, email: 'ada@example.com' }).email).toBe(
+      'ada@example.com',
+    );
+    expect(guestPurchaseFormSchema.safeParse({ ...base, email: 'ada@' }).error?.issues[0]?.message).toBe(
+      'Invalid Email',
+    );
   });
 });

@@ -12,10 +12,18 @@ export const DEFAULT_MIN_PURCHASE_NAIRA: Readonly<Record<ServiceId, number>> = O
 
 /** The minimum for one purchase: the one verification reported when it did, else the DisCo's default. */
 export function minimumPurchaseNaira(serviceId: string, verifiedMinimum?: number | null): number {
-  if (verifiedMinimum !== undefined && verifiedMinimum !== null && Number.isFinite(verifiedMinimum) && verifiedMinimum > 0) {
+  if (
+    verifiedMinimum !== undefined &&
+    verifiedMinimum !== null &&
+    Number.isFinite(verifiedMinimum) &&
+    verifiedMinimum > 0
+  ) {
     return verifiedMinimum;
   }
-  return DEFAULT_MIN_PURCHASE_NAIRA[serviceId as ServiceId] ?? Math.max(...Object.values(DEFAULT_MIN_PURCHASE_NAIRA));
+  return (
+    DEFAULT_MIN_PURCHASE_NAIRA[serviceId as ServiceId] ??
+    Math.max(...Object.values(DEFAULT_MIN_PURCHASE_NAIRA))
+  );
 }
 
 /** Inline message under Amount, worded like SPEC's "Amount cannot be more than NGN 500,000.00". */

@@ -40,9 +40,21 @@ describe('receipt lines', () => {
   });
 
   it('say plainly when nothing was paid or issued', () => {
-    const unpaid = { ...delivered, status: 'awaiting_payment' as const, token: null, units: null, receipt_no: null, paid_at: null };
+    const unpaid = {
+      ...delivered,
+      status: 'awaiting_payment' as const,
+      token: null,
+      units: null,
+      receipt_no: null,
+      paid_at: null,
+    };
     const lines = Object.fromEntries(receiptLines(unpaid).map((line) => [line.label, line.value]));
-    expect(lines).toMatchObject({ Status: 'Awaiting payment', 'Paid At': 'Not paid', Units: '-', 'Receipt Number': '-' });
+    expect(lines).toMatchObject({
+      Status: 'Awaiting payment',
+      'Paid At': 'Not paid',
+      Units: '-',
+      'Receipt Number': '-',
+    });
     expect(receiptTokenText(unpaid)).toBe('Not issued');
     expect(receiptStatusLabel({ status: 'refund_due', token: null })).toBe('Failed, refund due');
   });

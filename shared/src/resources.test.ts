@@ -158,11 +158,29 @@ describe('auditRecordSchema', () => {
   });
 
   it('carries where the site was placed, and refuses a record without it', () => {
-    const placed = { method: 'place', latitude: 6.52, longitude: 3.38, place: { name: 'Lagos', kind: 'city', field: 'address' } };
-    const home = { ...base, location: placed, type: 'home', name: 'Ada', phone: '07012345678', email: 'ada@example.com', address: 'Lekki', rooms: 3, ac: 1, appliances: 'false' };
+    const placed = {
+      method: 'place',
+      latitude: 6.52,
+      longitude: 3.38,
+      place: { name: 'Lagos', kind: 'city', field: 'address' },
+    };
+    const home = {
+      ...base,
+      location: placed,
+      type: 'home',
+      name: 'Ada',
+      phone: '07012345678',
+      email: 'ada@example.com',
+      address: 'Lekki',
+      rooms: 3,
+      ac: 1,
+      appliances: 'false',
+    };
     expect(auditRecordSchema.parse(home).location).toEqual(placed);
     expect(auditRecordSchema.safeParse({ ...home, location: undefined }).success).toBe(false);
-    expect(auditRecordSchema.safeParse({ ...home, location: { ...placed, method: 'guess' } }).success).toBe(false);
+    expect(auditRecordSchema.safeParse({ ...home, location: { ...placed, method: 'guess' } }).success).toBe(
+      false,
+    );
   });
 
   it('refuses an unknown type or text where a number belongs', () => {

@@ -83,7 +83,9 @@ export const placedOrderSchema = z.object({ ref: z.string(), receipt_key: z.stri
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /** `{ msg, data: <payment page URL>, order }`. */
-export const checkoutEnvelopeSchema = successEnvelope(z.url().describe('The payment page to send the browser to')).extend({
+export const checkoutEnvelopeSchema = successEnvelope(
+  z.url().describe('The payment page to send the browser to'),
+).extend({
   order: placedOrderSchema,
 });
 
@@ -108,7 +110,9 @@ export const siteLocationSchema = z.object({
   method: z.enum(['gps', 'place', 'default']),
   latitude: z.number(),
   longitude: z.number(),
-  place: z.object({ name: z.string(), kind: z.enum(['city', 'state']), field: z.enum(['address', 'gps']) }).nullable(),
+  place: z
+    .object({ name: z.string(), kind: z.enum(['city', 'state']), field: z.enum(['address', 'gps']) })
+    .nullable(),
 });
 export type SiteLocation = z.infer<typeof siteLocationSchema>;
 

@@ -5,8 +5,10 @@ import { findUnsafeText, hasUnsafeCharacters } from './safe-text.ts';
 
 describe('unsafe text', () => {
   it('finds a NUL and a lone surrogate, but not ordinary text, emoji or accents', () => {
-    for (const text of ['a\u0000b', '\ud800', 'x\udc00y', '\ud83d']) expect(hasUnsafeCharacters(text), JSON.stringify(text)).toBe(true);
-    for (const text of ['Chidinma Ọkafọr', 'sun ☀️ 😀', 'line\nbreak\ttab', '']) expect(hasUnsafeCharacters(text), text).toBe(false);
+    for (const text of ['a\u0000b', '\ud800', 'x\udc00y', '\ud83d'])
+      expect(hasUnsafeCharacters(text), JSON.stringify(text)).toBe(true);
+    for (const text of ['Chidinma Ọkafọr', 'sun ☀️ 😀', 'line\nbreak\ttab', ''])
+      expect(hasUnsafeCharacters(text), text).toBe(false);
   });
 
   it('names the first field holding one, keys included', () => {
@@ -17,8 +19,16 @@ describe('unsafe text', () => {
   });
 
   it('is refused by the shared form schemas with one message, the same on web and server', () => {
-    const result = contactInputSchema.safeParse({ name: 'Ada\u0000', email: 'a@b.ng', phone: '08031234567', subject: 'x', message: 'y' });
+    const result = contactInputSchema.safeParse({
+      name: 'Ada\u0000',
+      email: 'a@b.ng',
+      phone: '08031234567',
+      subject: 'x',
+      message: 'y',
+    });
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['name'], message: M.unsupportedCharacters })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['name'], message: M.unsupportedCharacters }),
+    ]);
   });
 });

@@ -8,7 +8,10 @@ import { GENERATOR_TYPES, GENERATOR_TYPE_LABELS } from './constants.ts';
 /** Generator choices of the audit forms: the SPEC's three fuels plus "None" (a recorded deviation). */
 export const GENERATOR_CHOICES = [...GENERATOR_TYPES, 'none'] as const;
 export type GeneratorChoice = (typeof GENERATOR_CHOICES)[number];
-export const GENERATOR_CHOICE_LABELS: Record<GeneratorChoice, string> = { ...GENERATOR_TYPE_LABELS, none: 'None' };
+export const GENERATOR_CHOICE_LABELS: Record<GeneratorChoice, string> = {
+  ...GENERATOR_TYPE_LABELS,
+  none: 'None',
+};
 
 /** NERC service bands: A ≥ 20 h of supply a day, B ≥ 16, C ≥ 12, D ≥ 8, E ≥ 4. */
 export const TARIFF_BANDS = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -38,7 +41,11 @@ export const ROOF_TYPE_LABELS: Record<RoofType, string> = {
 /** Shade on the roof or land from trees, tanks or taller buildings. */
 export const SHADING_LEVELS = ['none', 'some', 'heavy'] as const;
 export type ShadingLevel = (typeof SHADING_LEVELS)[number];
-export const SHADING_LABELS: Record<ShadingLevel, string> = { none: 'No shade', some: 'Some shade', heavy: 'Heavy shade' };
+export const SHADING_LABELS: Record<ShadingLevel, string> = {
+  none: 'No shade',
+  some: 'Some shade',
+  heavy: 'Heavy shade',
+};
 
 /** Battery chemistries the report can size. */
 export const BATTERY_TYPES = ['lithium', 'tubular'] as const;

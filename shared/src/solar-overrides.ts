@@ -30,7 +30,9 @@ export const solarOverridesSchema = z.object({
   fuelPrice: optionalOverride(
     z.coerce
       .number({ error: SOLAR_OVERRIDE_MESSAGES.fuelPrice })
-      .refine((price) => Number.isFinite(price) && price >= 1 && price <= MAX_FUEL_PRICE_NAIRA, { error: SOLAR_OVERRIDE_MESSAGES.fuelPrice }),
+      .refine((price) => Number.isFinite(price) && price >= 1 && price <= MAX_FUEL_PRICE_NAIRA, {
+        error: SOLAR_OVERRIDE_MESSAGES.fuelPrice,
+      }),
   ),
   tariffBand: optionalOverride(z.enum(TARIFF_BANDS, { error: SOLAR_OVERRIDE_MESSAGES.tariffBand })),
   batteryType: optionalOverride(z.enum(BATTERY_TYPES, { error: SOLAR_OVERRIDE_MESSAGES.batteryType })),

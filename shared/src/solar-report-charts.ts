@@ -4,7 +4,20 @@
  */
 import type { EnergyReport } from './solar/types.ts';
 
-export const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const MONTH_LABELS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 export type CostBar = { id: 'grid' | 'generator' | 'solar'; label: string; value: number };
 export type CashFlowPoint = { year: number; cumulative: number };
@@ -14,8 +27,10 @@ export function costPerKwhBars(report: EnergyReport): CostBar[] {
   const { grid, generator } = report.currentSituation;
   const bars: CostBar[] = [];
   if (grid) bars.push({ id: 'grid', label: `Grid (band ${grid.band})`, value: grid.costPerKwh });
-  if (generator?.costPerKwh != null) bars.push({ id: 'generator', label: 'Generator', value: generator.costPerKwh });
-  if (report.economics.solarCostPerKwh !== null) bars.push({ id: 'solar', label: 'Solar (10 years)', value: report.economics.solarCostPerKwh });
+  if (generator?.costPerKwh != null)
+    bars.push({ id: 'generator', label: 'Generator', value: generator.costPerKwh });
+  if (report.economics.solarCostPerKwh !== null)
+    bars.push({ id: 'solar', label: 'Solar (10 years)', value: report.economics.solarCostPerKwh });
   return bars;
 }
 
@@ -23,7 +38,9 @@ export function solarResourceSeries(report: EnergyReport): { month: string; ghi:
   return MONTH_LABELS.map((month, index) => ({ month, ghi: report.site.monthlyGhi[index] ?? 0 }));
 }
 
-export function productionSeries(report: EnergyReport): { month: string; production: number; load: number }[] {
+export function productionSeries(
+  report: EnergyReport,
+): { month: string; production: number; load: number }[] {
   return MONTH_LABELS.map((month, index) => ({
     month,
     production: report.production.monthlyKwh[index] ?? 0,
@@ -42,7 +59,8 @@ export function niceTicks(min: number, max: number, count = 4): number[] {
   const span = high - low || 1;
   const rough = span / count;
   const magnitude = 10 ** Math.floor(Math.log10(rough));
-  const step = ([1, 2, 2.5, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= rough) ?? rough);
+  const step =
+    [1, 2, 2.5, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= rough) ?? rough;
   const start = Math.floor(low / step) * step;
   const ticks: number[] = [];
   for (let tick = start; tick <= high + step * 0.999; tick += step) ticks.push(Math.round(tick * 1e6) / 1e6);

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createEnergyReport } from './solar/locate.ts';
-import { areaNote, areaUsedText, assumptionValueText, breakEvenNote, formatCompactNaira, formatReportNaira, impliedUseWarning, quantityText, reportFileName, sameSystemNote, solarUpkeepNote, spendTodayNote } from './solar-report-text.ts';
+import {
+  areaNote,
+  areaUsedText,
+  assumptionValueText,
+  breakEvenNote,
+  formatCompactNaira,
+  formatReportNaira,
+  impliedUseWarning,
+  quantityText,
+  reportFileName,
+  sameSystemNote,
+  solarUpkeepNote,
+  spendTodayNote,
+} from './solar-report-text.ts';
 import { abujaHome } from './test/solar-audits.ts';
 
 const notesOf = (audit: ReturnType<typeof abujaHome>) => {
@@ -11,12 +24,20 @@ const notesOf = (audit: ReturnType<typeof abujaHome>) => {
 describe('sameSystemNote', () => {
   it('says when an option is the system before it, and only then', () => {
     // No daytime AC and no heavy appliances: Comfort adds nothing to Essentials.
-    expect(notesOf(abujaHome({ ac: 0, appliances: 'false' }))).toEqual([null, 'Same system as Essentials for your answers.', null]);
+    expect(notesOf(abujaHome({ ac: 0, appliances: 'false' }))).toEqual([
+      null,
+      'Same system as Essentials for your answers.',
+      null,
+    ]);
     expect(notesOf(abujaHome({ ac: 2 }))).toEqual([null, null, null]);
   });
 
   it('says it of Full backup when the roof has no room for its rainy-season panels', () => {
-    expect(notesOf(abujaHome({ ac: 2, land: 8 }))).toEqual([null, null, 'Same system as Comfort for your answers.']);
+    expect(notesOf(abujaHome({ ac: 2, land: 8 }))).toEqual([
+      null,
+      null,
+      'Same system as Comfort for your answers.',
+    ]);
   });
 });
 
@@ -31,13 +52,21 @@ describe('reportFileName', () => {
   });
 
   it('leaves out what has no letters or digits, and keeps at most 40 characters of the address, cut between words', () => {
-    expect(reportFileName({ type: 'home', address: '🏠 ☀️' }, '2026-11-28')).toBe('powerpay-solar-report-home-2026-11-28.pdf');
-    expect(reportFileName({ type: 'home', address: 'Flat 12, Block C, Federal Housing Estate, Gwarinpa, Abuja' }, '2026-11-28')).toBe(
-      'powerpay-solar-report-home-flat-12-block-c-federal-housing-estate-2026-11-28.pdf',
+    expect(reportFileName({ type: 'home', address: '🏠 ☀️' }, '2026-11-28')).toBe(
+      'powerpay-solar-report-home-2026-11-28.pdf',
     );
-    expect(reportFileName({ type: 'home', address: 'Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz Lane' }, '2026-11-28')).toBe(
-      'powerpay-solar-report-home-abcdefghijklmnopqrstuvwxyzabcdefghijklmn-2026-11-28.pdf',
-    );
+    expect(
+      reportFileName(
+        { type: 'home', address: 'Flat 12, Block C, Federal Housing Estate, Gwarinpa, Abuja' },
+        '2026-11-28',
+      ),
+    ).toBe('powerpay-solar-report-home-flat-12-block-c-federal-housing-estate-2026-11-28.pdf');
+    expect(
+      reportFileName(
+        { type: 'home', address: 'Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz Lane' },
+        '2026-11-28',
+      ),
+    ).toBe('powerpay-solar-report-home-abcdefghijklmnopqrstuvwxyzabcdefghijklmn-2026-11-28.pdf');
   });
 });
 
@@ -75,7 +104,11 @@ describe('breakEvenNote', () => {
 });
 
 describe('impliedUseWarning', () => {
-  const situation = (impliedDailyKwh: number | null, declaredDailyKwh: number, isConsistent: boolean | null = false) => ({ impliedDailyKwh, declaredDailyKwh, isConsistent });
+  const situation = (
+    impliedDailyKwh: number | null,
+    declaredDailyKwh: number,
+    isConsistent: boolean | null = false,
+  ) => ({ impliedDailyKwh, declaredDailyKwh, isConsistent });
 
   it('gives the share of the use the report sizes for, in the right direction', () => {
     expect(impliedUseWarning(situation(105.6, 180))).toBe(
@@ -123,17 +156,23 @@ describe('assumptionValueText', () => {
 
 describe('what the savings figures are made of', () => {
   it('today less what is still bought, less the solar upkeep the note names, is the first year’s saving', () => {
-    const report = createEnergyReport({ audit: abujaHome({ ac: 2, gridCost: 40_000, gridHours: 12, gen: 'pms', genSize: 3.5, fuel: 60_000 }) });
+    const report = createEnergyReport({
+      audit: abujaHome({ ac: 2, gridCost: 40_000, gridHours: 12, gen: 'pms', genSize: 3.5, fuel: 60_000 }),
+    });
     const { annualSpendBefore, annualSpendAfter, annualSavings, cashFlow } = report.economics;
     const upkeep = cashFlow[1]?.maintenance ?? 0;
     expect(annualSavings).not.toBeNull();
-    expect(Math.abs((annualSpendBefore ?? 0) - (annualSpendAfter ?? 0) - upkeep - (annualSavings ?? 0))).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs((annualSpendBefore ?? 0) - (annualSpendAfter ?? 0) - upkeep - (annualSavings ?? 0)),
+    ).toBeLessThanOrEqual(1);
     expect(solarUpkeepNote(report.economics)).toBe(`After ${formatReportNaira(upkeep)} of solar upkeep`);
     expect(spendTodayNote(report)).toMatch(/^Grid and fuel bills, with ₦[\d,]+ of generator upkeep$/);
   });
 
   it('names only what the customer has', () => {
-    const gridOnly = createEnergyReport({ audit: abujaHome({ ac: 2, gridCost: 40_000, gridHours: 12, gen: 'none' }) });
+    const gridOnly = createEnergyReport({
+      audit: abujaHome({ ac: 2, gridCost: 40_000, gridHours: 12, gen: 'none' }),
+    });
     expect(spendTodayNote(gridOnly)).toBe('Your grid bills');
   });
 });

@@ -3,7 +3,16 @@
  * so both say the same thing. Tiny on purpose: no engine code, only types from it.
  */
 import type { AuditRecord } from './resources.ts';
-import type { CurrentSituation, Economics, EngineAudit, EnergyReport, Environment, PaybackStatus, PvDesign, TierOption } from './solar/types.ts';
+import type {
+  CurrentSituation,
+  Economics,
+  EngineAudit,
+  EnergyReport,
+  Environment,
+  PaybackStatus,
+  PvDesign,
+  TierOption,
+} from './solar/types.ts';
 import { formatNumber } from './number-format.ts';
 
 /** The report's sections in the order of the reference (solar-sizing.md §6); ids are page anchors. */
@@ -52,7 +61,8 @@ export function formatCompactNaira(naira: number, currency = '₦'): string {
   const size = Math.abs(naira);
   if (size >= 999_500) return `${sign}${currency}${oneDecimal(size / 1_000_000)}m`;
   // Below ten thousand a whole k would round ₦1,500 to "₦2k" (an axis tick, a bar's label): one decimal.
-  if (size >= 1_000) return `${sign}${currency}${size < 10_000 ? oneDecimal(size / 1_000) : wholeNumber(size / 1_000)}k`;
+  if (size >= 1_000)
+    return `${sign}${currency}${size < 10_000 ? oneDecimal(size / 1_000) : wholeNumber(size / 1_000)}k`;
   return `${sign}${currency}${wholeNumber(size)}`;
 }
 
@@ -65,7 +75,11 @@ export function formatAmount(value: number, unit = ''): string {
  * The warning when the bills and the use the report sizes for disagree, in the bills' terms: the share
  * is of the use sized for ("about 106 kWh a day, 41 % below the 180 kWh").
  */
-export function impliedUseWarning({ isConsistent, impliedDailyKwh, declaredDailyKwh }: Pick<CurrentSituation, 'isConsistent' | 'impliedDailyKwh' | 'declaredDailyKwh'>): string | null {
+export function impliedUseWarning({
+  isConsistent,
+  impliedDailyKwh,
+  declaredDailyKwh,
+}: Pick<CurrentSituation, 'isConsistent' | 'impliedDailyKwh' | 'declaredDailyKwh'>): string | null {
   if (isConsistent !== false || impliedDailyKwh === null || !(declaredDailyKwh > 0)) return null;
   const percent = Math.round((Math.abs(impliedDailyKwh - declaredDailyKwh) / declaredDailyKwh) * 100);
   const direction = impliedDailyKwh < declaredDailyKwh ? 'below' : 'above';
@@ -76,13 +90,17 @@ export function impliedUseWarning({ isConsistent, impliedDailyKwh, declaredDaily
  * The roof or land the array takes, of what the customer has. Where the space limits the array, the
  * modules fill it (to within one module's footprint).
  */
-export function areaUsedText(pv: Pick<PvDesign, 'areaNeededM2' | 'areaAvailableM2' | 'isAreaLimited'>): string {
+export function areaUsedText(
+  pv: Pick<PvDesign, 'areaNeededM2' | 'areaAvailableM2' | 'isAreaLimited'>,
+): string {
   if (!pv.isAreaLimited) return `${formatAmount(pv.areaNeededM2)} of ${formatAmount(pv.areaAvailableM2)} m²`;
   return pv.areaAvailableM2 > 0 ? `All of your ${formatAmount(pv.areaAvailableM2)} m²` : 'No space given';
 }
 
 export function areaNote(pv: Pick<PvDesign, 'areaNeededM2' | 'isAreaLimited'>): string {
-  return pv.isAreaLimited ? `Your space limits the array: all of it would need ${formatAmount(pv.areaNeededM2)} m²` : 'Fits your space';
+  return pv.isAreaLimited
+    ? `Your space limits the array: all of it would need ${formatAmount(pv.areaNeededM2)} m²`
+    : 'Fits your space';
 }
 
 /**
@@ -102,7 +120,10 @@ export function solarUpkeepNote(economics: Pick<Economics, 'cashFlow'>): string 
 }
 
 /** Whether the customer chose `key` in "What if…?" (the report then shows that choice, not their answer). */
-export function isChosenInWhatIf(report: Pick<EnergyReport, 'overridden'>, key: EnergyReport['overridden'][number]['key']): boolean {
+export function isChosenInWhatIf(
+  report: Pick<EnergyReport, 'overridden'>,
+  key: EnergyReport['overridden'][number]['key'],
+): boolean {
   return report.overridden.some((item) => item.key === key);
 }
 
@@ -137,14 +158,26 @@ const PAYBACK_WORDS: Record<Exclude<PaybackStatus, 'pays_back'>, string> = {
 };
 
 /** What the environment section says when the grid and generator spend were not given. */
-export const ENVIRONMENT_NEEDS_SPEND = 'The CO₂, fuel and grid energy this system avoids need your grid and generator spend: answer the optional questions in a new audit to see them.';
+export const ENVIRONMENT_NEEDS_SPEND =
+  'The CO₂, fuel and grid energy this system avoids need your grid and generator spend: answer the optional questions in a new audit to see them.';
 
 /** CO₂ avoided, as a tile or a fact: without the grid and generator spend it is not known, not zero. */
-export function co2AvoidedText(environment: Pick<Environment, 'basis' | 'co2AvoidedTonnesPerYear'>, unit: string): string {
-  return environment.basis === 'none' ? PAYBACK_WORDS.not_computed : `${formatAmount(environment.co2AvoidedTonnesPerYear)} ${unit}`;
+export function co2AvoidedText(
+  environment: Pick<Environment, 'basis' | 'co2AvoidedTonnesPerYear'>,
+  unit: string,
+): string {
+  return environment.basis === 'none'
+    ? PAYBACK_WORDS.not_computed
+    : `${formatAmount(environment.co2AvoidedTonnesPerYear)} ${unit}`;
 }
 
-export function paybackText({ paybackStatus, paybackYears }: { paybackStatus: PaybackStatus; paybackYears: number | null }): string {
+export function paybackText({
+  paybackStatus,
+  paybackYears,
+}: {
+  paybackStatus: PaybackStatus;
+  paybackYears: number | null;
+}): string {
   if (paybackStatus === 'pays_back' && paybackYears !== null) return `${oneDecimal(paybackYears)} years`;
   return PAYBACK_WORDS[paybackStatus === 'pays_back' ? 'not_computed' : paybackStatus];
 }
@@ -158,7 +191,10 @@ export function paybackText({ paybackStatus, paybackYears }: { paybackStatus: Pa
  * Why the cash flow breaks even at another time than the simple payback, when the two differ by half a
  * year or more: a customer reads both numbers side by side.
  */
-export function breakEvenNote(economics: Pick<Economics, 'paybackYears' | 'escalation'>, breakEven: number | null): string | null {
+export function breakEvenNote(
+  economics: Pick<Economics, 'paybackYears' | 'escalation'>,
+  breakEven: number | null,
+): string | null {
   const { paybackYears, escalation } = economics;
   if (breakEven === null || paybackYears === null || Math.abs(breakEven - paybackYears) < 0.5) return null;
   const rises =
@@ -170,11 +206,15 @@ export function breakEvenNote(economics: Pick<Economics, 'paybackYears' | 'escal
 
 export function sameSystemNote(tiers: readonly TierOption[], index: number): string | null {
   const previous = tiers[index - 1];
-  return previous && tiers[index]?.system.summary === previous.system.summary ? `Same system as ${previous.label} for your answers.` : null;
+  return previous && tiers[index]?.system.summary === previous.system.summary
+    ? `Same system as ${previous.label} for your answers.`
+    : null;
 }
 
 export function confidenceText(report: EnergyReport): string {
-  return report.site.confidence === 'indicative' ? 'Indicative (±10 % sun data)' : 'Rough estimate (outside our Nigerian sun data)';
+  return report.site.confidence === 'indicative'
+    ? 'Indicative (±10 % sun data)'
+    : 'Rough estimate (outside our Nigerian sun data)';
 }
 
 /** "Home · 4 Admiralty Way, Lekki, Lagos". */
@@ -195,7 +235,8 @@ export function reportFileName(audit: Pick<EngineAudit, 'type' | 'address'>, iso
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   const lastWordEnd = slug.slice(0, SLUG_MAX_LENGTH + 1).lastIndexOf('-');
-  const short = slug.length <= SLUG_MAX_LENGTH ? slug : slug.slice(0, lastWordEnd > 0 ? lastWordEnd : SLUG_MAX_LENGTH);
+  const short =
+    slug.length <= SLUG_MAX_LENGTH ? slug : slug.slice(0, lastWordEnd > 0 ? lastWordEnd : SLUG_MAX_LENGTH);
   return `powerpay-solar-report-${audit.type}${short ? `-${short}` : ''}-${isoDate}.pdf`;
 }
 

@@ -4,7 +4,11 @@ import { describeUnitsEstimate, estimateUnits } from './units-estimate.ts';
 
 describe('estimateUnits', () => {
   it('divides the amount by the band’s tariff from the solar engine’s constants, to one decimal', () => {
-    expect(estimateUnits(5000)).toEqual({ kwh: 23.9, band: 'A', tariffNairaPerKwh: SOLAR_CONSTANTS.tariffA.value });
+    expect(estimateUnits(5000)).toEqual({
+      kwh: 23.9,
+      band: 'A',
+      tariffNairaPerKwh: SOLAR_CONSTANTS.tariffA.value,
+    });
     expect(estimateUnits(7000, 'B')).toEqual({ kwh: 100, band: 'B', tariffNairaPerKwh: 70 });
   });
 

@@ -33,26 +33,39 @@
   // may be starting, and tap the button again once the app runs, so the visitor need not tap twice.
   var root = document.documentElement;
   var heldButton = null;
-  document.addEventListener('click', function (event) {
-    if (root.hasAttribute('data-app-ready')) return;
-    var button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
-    if (!button) return;
-    event.stopPropagation();
-    heldButton = button;
-    start();
-  }, true);
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (root.hasAttribute('data-app-ready')) return;
+      var button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+      if (!button) return;
+      event.stopPropagation();
+      heldButton = button;
+      start();
+    },
+    true,
+  );
   // A form the app sends (New Purchase, marked data-holds-submit) sent before its code runs would go
   // as a reload of the page with its fields in the address: hold it, mark it held, and request the
   // code. The form's own code sends it again once it runs (web/src/hooks/use-prerendered-form.ts), which
   // may be after the rest of the page: it marks the form data-app-runs, and from then on it sends itself.
-  document.addEventListener('submit', function (event) {
-    var form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-holds-submit') || form.hasAttribute('data-app-runs')) return;
-    event.preventDefault();
-    event.stopPropagation();
-    form.setAttribute('data-submit-held', '');
-    start();
-  }, true);
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (
+        !(form instanceof HTMLFormElement) ||
+        !form.hasAttribute('data-holds-submit') ||
+        form.hasAttribute('data-app-runs')
+      )
+        return;
+      event.preventDefault();
+      event.stopPropagation();
+      form.setAttribute('data-submit-held', '');
+      start();
+    },
+    true,
+  );
   new MutationObserver(function (changes, observer) {
     if (!root.hasAttribute('data-app-ready')) return;
     observer.disconnect();

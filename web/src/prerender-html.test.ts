@@ -9,7 +9,11 @@ const TEMPLATE = `<!doctype html><html><head><title>PowerPay</title>
     <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
   </head><body><div id="root"></div></body></html>`;
 
-const PAGE = { html: '<main><h1>Buy Solar</h1></main>', title: 'Buy Solar | PowerPay', description: undefined };
+const PAGE = {
+  html: '<main><h1>Buy Solar</h1></main>',
+  title: 'Buy Solar | PowerPay',
+  description: undefined,
+};
 
 describe('prerendered page HTML', () => {
   it('hands every script of a page that works without its code to the after-paint loader', () => {
@@ -46,11 +50,14 @@ describe('prerendered page HTML', () => {
   });
 
   it('refuses a template it cannot fill', () => {
-    expect(() => fillTemplate('<html><head></head><body></body></html>', PAGE, { preloads: [], hasSessionHint: false })).toThrow(
-      /no <div id="root"><\/div>/,
-    );
-    expect(() => fillTemplate('<html><head></head><body><div id="root"></div></body></html>', PAGE, { preloads: [], hasSessionHint: false })).toThrow(
-      /no module entry script/,
-    );
+    expect(() =>
+      fillTemplate('<html><head></head><body></body></html>', PAGE, { preloads: [], hasSessionHint: false }),
+    ).toThrow(/no <div id="root"><\/div>/);
+    expect(() =>
+      fillTemplate('<html><head></head><body><div id="root"></div></body></html>', PAGE, {
+        preloads: [],
+        hasSessionHint: false,
+      }),
+    ).toThrow(/no module entry script/);
   });
 });

@@ -24,28 +24,44 @@ const HEADINGS: Record<string, RegExp> = {
 
 describe('prerendering the public pages', () => {
   it('covers the pages a visitor lands on first: the public pages and the signed-out app pages', () => {
-    expect([...PRERENDERED_PATHS].sort()).toEqual(['/buy-electricity', '/contact', '/energy-audit', '/landing-page', '/policy', '/track']);
+    expect([...PRERENDERED_PATHS].sort()).toEqual([
+      '/buy-electricity',
+      '/contact',
+      '/energy-audit',
+      '/landing-page',
+      '/policy',
+      '/track',
+    ]);
   });
 
-  it.each(PRERENDERED_PATHS)('renders %s whole: the page itself, not the loading logo, and no inline script', async (pathname) => {
-    const page = await renderPage(pathname);
-    const document = new DOMParser().parseFromString(`<div id="root">${page.html}</div>`, 'text/html');
+  it.each(PRERENDERED_PATHS)(
+    'renders %s whole: the page itself, not the loading logo, and no inline script',
+    async (pathname) => {
+      const page = await renderPage(pathname);
+      const document = new DOMParser().parseFromString(`<div id="root">${page.html}</div>`, 'text/html');
 
-    expect(document.querySelector('h1, h2')?.textContent).toMatch(HEADINGS[pathname]!);
-    expect(document.querySelector('nav')).not.toBeNull();
-    expect(document.querySelector('footer')?.textContent).toContain('2024');
-    expect(document.querySelector('[role="status"]')).toBeNull();
-    // Our CSP forbids inline scripts, so a boundary React left to reveal with one would never show.
-    expect(page.html).not.toMatch(/<script|<template|hidden id="S:/);
-  });
+      expect(document.querySelector('h1, h2')?.textContent).toMatch(HEADINGS[pathname]!);
+      expect(document.querySelector('nav')).not.toBeNull();
+      expect(document.querySelector('footer')?.textContent).toContain('2024');
+      expect(document.querySelector('[role="status"]')).toBeNull();
+      // Our CSP forbids inline scripts, so a boundary React left to reveal with one would never show.
+      expect(page.html).not.toMatch(/<script|<template|hidden id="S:/);
+    },
+  );
 
   it('gives each page its own title and description', async () => {
     expect(await renderPage('/landing-page')).toMatchObject({
       title: 'PowerPay: Buy electricity in Nigeria',
       description: pageDescriptions.landing,
     });
-    expect(await renderPage('/policy')).toMatchObject({ title: 'Privacy Policy | PowerPay', description: pageDescriptions.policy });
-    expect(await renderPage('/contact')).toMatchObject({ title: 'Contact Us | PowerPay', description: pageDescriptions.contact });
+    expect(await renderPage('/policy')).toMatchObject({
+      title: 'Privacy Policy | PowerPay',
+      description: pageDescriptions.policy,
+    });
+    expect(await renderPage('/contact')).toMatchObject({
+      title: 'Contact Us | PowerPay',
+      description: pageDescriptions.contact,
+    });
   });
 });
 
@@ -55,7 +71,8 @@ describe('hydrating a prerendered page', () => {
   // What the pages ask for once they run: the DisCos, and for a signed-in customer (signInAs answers
   // their account) the last purchase and audits. The answers come after hydration; no request fails.
   beforeEach(() => {
-    const ok = (data: unknown, meta?: unknown) => HttpResponse.json({ msg: 'Request successful', data, meta });
+    const ok = (data: unknown, meta?: unknown) =>
+      HttpResponse.json({ msg: 'Request successful', data, meta });
     server.use(
       http.get(apiUrl('/purchase/provider'), () => ok([])),
       http.get(apiUrl('/purchase/recent'), () => ok(null)),
@@ -104,15 +121,18 @@ describe('hydrating a prerendered page', () => {
     expect(danglingIdReferences(container)).toEqual([]);
   });
 
-  it.each(PRERENDERED_PATHS)('adopts the HTML of %s for a signed-in customer too, who was not signed in at build time', async (pathname) => {
-    signInAs();
+  it.each(PRERENDERED_PATHS)(
+    'adopts the HTML of %s for a signed-in customer too, who was not signed in at build time',
+    async (pathname) => {
+      signInAs();
 
-    const { container, main, mismatches } = await hydrate(pathname);
+      const { container, main, mismatches } = await hydrate(pathname);
 
-    expect(mismatches).toEqual([]);
-    expect(container.querySelector('main')).toBe(main);
-    expect(danglingIdReferences(container)).toEqual([]);
-  });
+      expect(mismatches).toEqual([]);
+      expect(container.querySelector('main')).toBe(main);
+      expect(danglingIdReferences(container)).toEqual([]);
+    },
+  );
 });
 
 /**
@@ -130,7 +150,12 @@ function danglingIdReferences(container: HTMLElement): string[] {
   const attributes = ['aria-controls', 'aria-labelledby', 'aria-describedby'];
   return [...container.querySelectorAll(attributes.map((name) => `[${name}]`).join(','))].flatMap((element) =>
     attributes
-      .flatMap((name) => (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean).map((id) => `${name}=${id}`))
+      .flatMap((name) =>
+        (element.getAttribute(name) ?? '')
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((id) => `${name}=${id}`),
+      )
       .filter((reference) => !document.getElementById(reference.split('=')[1]!)),
   );
 }

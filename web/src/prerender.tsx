@@ -30,7 +30,11 @@ export const PRERENDERED_PATHS: readonly string[] = [
 ];
 
 /** The prerendered pages drawn inside the app layout, whose chunk they also need to hydrate. */
-export const PRERENDERED_LAYOUT_PATHS: readonly string[] = [paths.track, paths.buyElectricity, paths.energyAudit];
+export const PRERENDERED_LAYOUT_PATHS: readonly string[] = [
+  paths.track,
+  paths.buyElectricity,
+  paths.energyAudit,
+];
 
 /**
  * Pages drawn by the app alone (they show one customer's data, or a form that is not prerendered),

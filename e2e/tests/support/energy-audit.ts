@@ -6,7 +6,12 @@ export const HISTORY = 'View your response history';
 
 /** Today as the app shows dates: `MMM D, YYYY` in Nigerian time. */
 export function today(): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Lagos', month: 'short', day: 'numeric', year: 'numeric' })
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Africa/Lagos',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  })
     .formatToParts(new Date())
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   return `${parts.month} ${parts.day}, ${parts.year}`;
@@ -43,7 +48,9 @@ export async function fill(form: Locator, answers: readonly (readonly [string, s
 /** Each label of the read-only details shows its value. */
 export async function expectDetails(panel: Locator, expected: Record<string, string>) {
   for (const [label, value] of Object.entries(expected)) {
-    const term = panel.getByRole('term').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) });
+    const term = panel
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) });
     await expect(term).toHaveCount(1);
     await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(value);
   }

@@ -15,7 +15,12 @@ export function simulatorMeter(suffix = ''): string {
 /** Fills New Purchase step 1/2 as a customer would. */
 export async function fillPurchaseForm(
   page: Page,
-  { meter, amount = '1500', phone, provider = 'ikeja-electric' }: { meter: string; amount?: string; phone: string; provider?: string },
+  {
+    meter,
+    amount = '1500',
+    phone,
+    provider = 'ikeja-electric',
+  }: { meter: string; amount?: string; phone: string; provider?: string },
 ): Promise<void> {
   const form = page.getByRole('form', { name: 'New Purchase' });
   await form.getByLabel('Meter Number').fill(meter);
@@ -34,7 +39,10 @@ export async function continueToSummary(page: Page) {
 }
 
 /** On the sandbox checkout page: check it names our reference, then press Pay, Decline or Cancel. */
-export async function answerSandboxCheckout(page: Page, button: 'Pay' | 'Decline' | 'Cancel'): Promise<string> {
+export async function answerSandboxCheckout(
+  page: Page,
+  button: 'Pay' | 'Decline' | 'Cancel',
+): Promise<string> {
   await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 15_000 });
   const ref = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
   await expect(page.getByText('Sandbox checkout — no real money is charged')).toBeVisible();

@@ -36,18 +36,33 @@ export function findFreePort() {
 export async function waitUntilUp({ url, child, timeoutMs = READY_TIMEOUT_MS }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && child.exitCode === null) {
-    const isUp = await fetch(url).then((response) => response.ok).catch(() => false);
+    const isUp = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (isUp) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(child.exitCode === null ? `${url} did not answer within ${timeoutMs / 1000} s` : `the server exited (${child.exitCode})`);
+  throw new Error(
+    child.exitCode === null
+      ? `${url} did not answer within ${timeoutMs / 1000} s`
+      : `the server exited (${child.exitCode})`,
+  );
 }
 
-export async function startBenchServer({ webDistDir, database = 'pglite', databaseUrl, nodeEnv = 'development', env = {} } = {}) {
+export async function startBenchServer({
+  webDistDir,
+  database = 'pglite',
+  databaseUrl,
+  nodeEnv = 'development',
+  env = {},
+} = {}) {
   const port = await findFreePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'powerpay-bench-'));
   const origin = `http://127.0.0.1:${port}`;
-  const ownDatabase = database === 'postgres' && !databaseUrl ? await createPostgresDatabase(`powerpay_bench_${randomBytes(4).toString('hex')}`) : undefined;
+  const ownDatabase =
+    database === 'postgres' && !databaseUrl
+      ? await createPostgresDatabase(`powerpay_bench_${randomBytes(4).toString('hex')}`)
+      : undefined;
   const postgresUrl = databaseUrl ?? ownDatabase?.url;
 
   const { DATABASE_URL: _chosenHere, ...inherited } = process.env;

@@ -16,19 +16,32 @@ export function toRows(moduleId, result) {
       return { figure: row.figure, value: String(row.value ?? ''), goal: String(row.goal ?? ''), isPassing };
     });
   }
-  if (!result || typeof result !== 'object') throw new Error(`${moduleId} returned neither rows nor a summary`);
+  if (!result || typeof result !== 'object')
+    throw new Error(`${moduleId} returned neither rows nor a summary`);
 
   const problemRows = (problems) =>
-    problems.map((problem) => ({ figure: `${result.name ?? moduleId}: problem`, value: problem, goal: '', isPassing: false }));
+    problems.map((problem) => ({
+      figure: `${result.name ?? moduleId}: problem`,
+      value: problem,
+      goal: '',
+      isPassing: false,
+    }));
   // A module may return its rows beside an older-style summary; problems no row shows are added.
   if (Array.isArray(result.rows) && result.rows.length > 0) {
     const rows = toRows(moduleId, result.rows);
-    const unshown = (result.problems ?? []).filter((problem) => !rows.some((row) => problem.startsWith(row.figure)));
+    const unshown = (result.problems ?? []).filter(
+      (problem) => !rows.some((row) => problem.startsWith(row.figure)),
+    );
     return [...rows, ...problemRows(unshown)];
   }
   if ('summary' in result) {
     return [
-      { figure: result.name ?? moduleId, value: result.summary, goal: 'no problems', isPassing: Boolean(result.isPassing) },
+      {
+        figure: result.name ?? moduleId,
+        value: result.summary,
+        goal: 'no problems',
+        isPassing: Boolean(result.isPassing),
+      },
       ...problemRows(result.problems ?? []),
     ];
   }
@@ -48,10 +61,22 @@ function verdict(isPassing) {
 
 /** Prints every row under one header: module, figure, value, goal, result. */
 export function printBenchTable(rows) {
-  const cells = rows.map((row) => [row.module, row.figure, clip(row.value, VALUE_WIDTH_LIMIT), row.goal, verdict(row.isPassing)]);
+  const cells = rows.map((row) => [
+    row.module,
+    row.figure,
+    clip(row.value, VALUE_WIDTH_LIMIT),
+    row.goal,
+    verdict(row.isPassing),
+  ]);
   const header = ['module', 'figure', 'value', 'goal', 'result'];
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column].length)));
-  const line = (cell) => cell.map((text, column) => text.padEnd(widths[column])).join('  ').trimEnd();
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((cell) => cell[column].length)),
+  );
+  const line = (cell) =>
+    cell
+      .map((text, column) => text.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
 
   console.log('\nBenchmark summary\n');
   console.log(line(header));
@@ -62,8 +87,13 @@ export function printBenchTable(rows) {
   console.log(`\n${rows.length} figures, ${failed} failing`);
 
   // Where the run's time went (issue 15's 10-minute goal): each module's seconds, as index.mjs timed it.
-  const seconds = new Map(rows.filter((row) => typeof row.seconds === 'number').map((row) => [row.module, row.seconds]));
-  if (seconds.size > 0) console.log(`time per module: ${[...seconds].map(([module, time]) => `${module} ${time.toFixed(0)} s`).join(', ')}`);
+  const seconds = new Map(
+    rows.filter((row) => typeof row.seconds === 'number').map((row) => [row.module, row.seconds]),
+  );
+  if (seconds.size > 0)
+    console.log(
+      `time per module: ${[...seconds].map(([module, time]) => `${module} ${time.toFixed(0)} s`).join(', ')}`,
+    );
 }
 
 /** Milliseconds or requests per second as table text. */

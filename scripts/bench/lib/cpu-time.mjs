@@ -30,7 +30,9 @@ export function postgresBackendsMeter(databaseUrl) {
   return async () => {
     if (!atFirstReading) {
       const pids = await withClient(databaseUrl, async (client) => {
-        const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+        const { rows } = await client.query(
+          'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
         return rows.map((row) => row.pid);
       });
       atFirstReading = new Map(pids.map((pid) => [pid, cpuMicros(pid)]));
@@ -47,12 +49,16 @@ export function postgresBackendsMeter(databaseUrl) {
 
 /** Each meter's reading of CPU µs so far: `{ server: 1234, postgres: 567 }`. */
 export async function readCpuMeters(meters) {
-  return Object.fromEntries(await Promise.all(Object.entries(meters).map(async ([name, read]) => [name, await read()])));
+  return Object.fromEntries(
+    await Promise.all(Object.entries(meters).map(async ([name, read]) => [name, await read()])),
+  );
 }
 
 /** CPU µs each meter's process spent between two readings, per unit of work done between them. */
 export function cpuPerUnit(before, after, units) {
-  return Object.fromEntries(Object.keys(before).map((name) => [name, units > 0 ? (after[name] - before[name]) / units : 0]));
+  return Object.fromEntries(
+    Object.keys(before).map((name) => [name, units > 0 ? (after[name] - before[name]) / units : 0]),
+  );
 }
 
 const PROCESS_NAMES = { server: 'server', postgres: 'PostgreSQL', loadGenerator: 'load generator' };
@@ -60,6 +66,9 @@ const PROCESS_NAMES = { server: 'server', postgres: 'PostgreSQL', loadGenerator:
 /** "server 230 µs, PostgreSQL 4.22 ms": CPU per unit of work, by process, from µs. */
 export function describeCpu(microsByProcess) {
   return Object.entries(microsByProcess)
-    .map(([name, micros]) => `${PROCESS_NAMES[name] ?? name} ${micros < 1000 ? `${micros.toFixed(0)} µs` : `${(micros / 1000).toFixed(2)} ms`}`)
+    .map(
+      ([name, micros]) =>
+        `${PROCESS_NAMES[name] ?? name} ${micros < 1000 ? `${micros.toFixed(0)} µs` : `${(micros / 1000).toFixed(2)} ms`}`,
+    )
     .join(', ');
 }

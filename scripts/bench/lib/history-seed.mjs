@@ -17,8 +17,50 @@ export const SEED = {
 };
 
 /** Meter names are "<first> <last>" from these lists, so a name search matches a realistic share. */
-const FIRST_NAMES = ['Ada', 'Bola', 'Chinedu', 'Dayo', 'Emeka', 'Funmi', 'Garba', 'Halima', 'Ifeoma', 'Jide', 'Kemi', 'Lanre', 'Musa', 'Ngozi', 'Obinna', 'Tunde', 'Uche', 'Yetunde', 'Zainab', 'Sani'];
-const LAST_NAMES = ['Okafor', 'Adeyemi', 'Bello', 'Eze', 'Ibrahim', 'Nwosu', 'Ogunleye', 'Usman', 'Balogun', 'Okeke', 'Abubakar', 'Adebayo', 'Chukwu', 'Danjuma', 'Ekwueme', 'Fashola', 'Idowu', 'Lawal', 'Mohammed', 'Obi'];
+const FIRST_NAMES = [
+  'Ada',
+  'Bola',
+  'Chinedu',
+  'Dayo',
+  'Emeka',
+  'Funmi',
+  'Garba',
+  'Halima',
+  'Ifeoma',
+  'Jide',
+  'Kemi',
+  'Lanre',
+  'Musa',
+  'Ngozi',
+  'Obinna',
+  'Tunde',
+  'Uche',
+  'Yetunde',
+  'Zainab',
+  'Sani',
+];
+const LAST_NAMES = [
+  'Okafor',
+  'Adeyemi',
+  'Bello',
+  'Eze',
+  'Ibrahim',
+  'Nwosu',
+  'Ogunleye',
+  'Usman',
+  'Balogun',
+  'Okeke',
+  'Abubakar',
+  'Adebayo',
+  'Chukwu',
+  'Danjuma',
+  'Ekwueme',
+  'Fashola',
+  'Idowu',
+  'Lawal',
+  'Mohammed',
+  'Obi',
+];
 
 const sqlArray = (values) => `array[${values.map((value) => `'${value}'`).join(',')}]`;
 /** The meter name of meter `k` of customer `u` (SQL expressions). */
@@ -87,9 +129,9 @@ export async function seedHistory(client) {
   await client.query('vacuum analyze users, purchases, beneficiaries');
 
   const token = randomBytes(32).toString('base64url');
-  await client.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [
-    heavyUserId,
-    createHash('sha256').update(token).digest('hex'),
-  ]);
+  await client.query(
+    `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
+    [heavyUserId, createHash('sha256').update(token).digest('hex')],
+  );
   return { heavyUserId, token };
 }

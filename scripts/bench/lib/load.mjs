@@ -16,12 +16,19 @@ export function median(values) {
  * reading of CPU µs so far, e.g. lib/cpu-time.mjs) are read before the first round and after the last:
  * `cpuMicrosPerRequest` gives each one's CPU per request answered over the rounds.
  */
-export async function measureLoad({ seconds = 3, rounds = 3, warmUpSeconds = 1, cpuMeters = {}, ...request }) {
+export async function measureLoad({
+  seconds = 3,
+  rounds = 3,
+  warmUpSeconds = 1,
+  cpuMeters = {},
+  ...request
+}) {
   const options = autocannonOptions(request);
   if (warmUpSeconds > 0) await autocannon({ ...options, duration: warmUpSeconds });
   const cpuBefore = await readCpuMeters(cpuMeters);
   const results = [];
-  for (let round = 0; round < rounds; round += 1) results.push(await oneRound(options, seconds, request.isNon2xxExpected));
+  for (let round = 0; round < rounds; round += 1)
+    results.push(await oneRound(options, seconds, request.isNon2xxExpected));
   return summarize(results, cpuPerUnit(cpuBefore, await readCpuMeters(cpuMeters), totalAnswered(results)));
 }
 
@@ -34,8 +41,20 @@ export async function measureLoad({ seconds = 3, rounds = 3, warmUpSeconds = 1, 
  * the baseline only if `baselineWarmUpSeconds` says so (a later pairing finds it warm). Resolves to
  * `measureLoad`'s figures for the target, its `ratio`, and `baseline`, the same figures for the baseline.
  */
-export async function measureAgainstBaseline({ baseline, target, seconds = 2, rounds = 3, warmUpSeconds = 1, baselineWarmUpSeconds = 0 }) {
-  const sides = [baseline, target].map((request) => ({ request, options: autocannonOptions(request), results: [], cpuSpent: {} }));
+export async function measureAgainstBaseline({
+  baseline,
+  target,
+  seconds = 2,
+  rounds = 3,
+  warmUpSeconds = 1,
+  baselineWarmUpSeconds = 0,
+}) {
+  const sides = [baseline, target].map((request) => ({
+    request,
+    options: autocannonOptions(request),
+    results: [],
+    cpuSpent: {},
+  }));
   if (baselineWarmUpSeconds > 0) await autocannon({ ...sides[0].options, duration: baselineWarmUpSeconds });
   if (warmUpSeconds > 0) await autocannon({ ...sides[1].options, duration: warmUpSeconds });
   for (let round = 0; round < rounds; round += 1) {
@@ -44,7 +63,8 @@ export async function measureAgainstBaseline({ baseline, target, seconds = 2, ro
       const before = await readCpuMeters(meters);
       side.results.push(await oneRound(side.options, seconds, side.request.isNon2xxExpected));
       const after = await readCpuMeters(meters);
-      for (const name of Object.keys(before)) side.cpuSpent[name] = (side.cpuSpent[name] ?? 0) + after[name] - before[name];
+      for (const name of Object.keys(before))
+        side.cpuSpent[name] = (side.cpuSpent[name] ?? 0) + after[name] - before[name];
     }
   }
   const [baselineFigures, targetFigures] = sides.map(({ results, cpuSpent }) => {

@@ -30,8 +30,15 @@ const HOME_AUDIT = {
 };
 
 async function postJson(url, body, headers = {}) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`lighthouse: POST ${new URL(url).pathname} answered ${response.status}: ${await response.text()}`);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(
+      `lighthouse: POST ${new URL(url).pathname} answered ${response.status}: ${await response.text()}`,
+    );
   return (await response.json()).data;
 }
 
@@ -45,10 +52,16 @@ export async function prepareSignedInReport({ baseUrl, chromePath }) {
     phone: `080${unique}`,
     password: 'Lighthouse-bench-1',
   });
-  const audit = await postJson(`${baseUrl}/api/v1/auditForm/home`, HOME_AUDIT, { authorization: `Bearer ${session.token}` });
+  const audit = await postJson(`${baseUrl}/api/v1/auditForm/home`, HOME_AUDIT, {
+    authorization: `Bearer ${session.token}`,
+  });
 
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'powerpay-lighthouse-profile-'));
-  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: chromePath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/api/v1/health`);

@@ -40,6 +40,8 @@ describe('arrayStatement', () => {
     ['an interval', { wait: sample.wait }],
     ['a jsonb', { details: sample.details }],
   ])('refuses %s when the statement is built', (_name, columns) => {
-    expect(() => arrayStatement(db.select(columns).from(sample), columns, '')).toThrow(/array-rows cannot decode/);
+    expect(() => arrayStatement(db.select(columns).from(sample), columns, '')).toThrow(
+      /array-rows cannot decode/,
+    );
   });
 });

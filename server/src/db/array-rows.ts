@@ -24,7 +24,9 @@ export interface ArrayStatement<Columns extends Record<string, PgColumn>> {
 
 /** A column's value as drizzle would give it: null only where the column allows it. */
 export type DecodedRow<Columns extends Record<string, PgColumn>> = {
-  [Key in keyof Columns]: Columns[Key]['_']['notNull'] extends true ? Columns[Key]['_']['data'] : Columns[Key]['_']['data'] | null;
+  [Key in keyof Columns]: Columns[Key]['_']['notNull'] extends true
+    ? Columns[Key]['_']['data']
+    : Columns[Key]['_']['data'] | null;
 };
 
 type Decode = (value: unknown) => unknown;
@@ -60,8 +62,10 @@ const decoders: Record<string, Decode> = {
 
 function decoderFor(column: PgColumn): Decode {
   const decode = decoders[column.columnType];
-  const isLocalTime = column.columnType === 'PgTimestamp' && !(column as PgColumn & { withTimezone?: boolean }).withTimezone;
-  if (!decode || isLocalTime) throw new Error(`array-rows cannot decode ${column.name} (${column.columnType})`);
+  const isLocalTime =
+    column.columnType === 'PgTimestamp' && !(column as PgColumn & { withTimezone?: boolean }).withTimezone;
+  if (!decode || isLocalTime)
+    throw new Error(`array-rows cannot decode ${column.name} (${column.columnType})`);
   return decode;
 }
 
@@ -79,12 +83,18 @@ export function arrayStatement<Columns extends Record<string, PgColumn>>(
     text: sql,
     params,
     columns,
-    [nodePostgresConfig]: Object.freeze({ name: name || undefined, text: sql, rowMode: 'array', types: asText }),
+    [nodePostgresConfig]: Object.freeze({
+      name: name || undefined,
+      text: sql,
+      rowMode: 'array',
+      types: asText,
+    }),
     decode: rowDecoder(keys, decoders) as (row: unknown[]) => DecodedRow<Columns>,
   };
 }
 
-const decodeValue = (decode: Decode, value: unknown) => (value === null || value === undefined ? null : decode(value));
+const decodeValue = (decode: Decode, value: unknown) =>
+  value === null || value === undefined ? null : decode(value);
 
 /**
  * A statement's row decoder, written once as one object literal: `(row) => ({ "ref": decodeValue(…,
@@ -92,8 +102,13 @@ const decodeValue = (decode: Decode, value: unknown) => (value === null || value
  * 3.5 times as long a page (decision 017, update 15). The keys are the statement's own column names,
  * written in our code, and quoted as JSON.
  */
-function rowDecoder(keys: readonly string[], decoders: readonly Decode[]): (row: unknown[]) => Record<string, unknown> {
-  const fields = keys.map((key, index) => `${JSON.stringify(key)}: decodeValue(decoders[${index}], row[${index}])`);
+function rowDecoder(
+  keys: readonly string[],
+  decoders: readonly Decode[],
+): (row: unknown[]) => Record<string, unknown> {
+  const fields = keys.map(
+    (key, index) => `${JSON.stringify(key)}: decodeValue(decoders[${index}], row[${index}])`,
+  );
   const build = new Function('decodeValue', 'decoders', `return (row) => ({ ${fields.join(', ')} });`);
   return build(decodeValue, decoders) as (row: unknown[]) => Record<string, unknown>;
 }

@@ -38,7 +38,8 @@ export interface Presence {
 /** A backend's presence id, from `pg_stat_activity` columns (also read by `work.repository.ts`). */
 export const PRESENCE_ID_PREFIX = 'pg-backend-';
 /** When a backend started, in whole microseconds as text: `column` is a `pg_stat_activity.backend_start`. */
-export const backendStartMicrosSql = (column: string) => `((extract(epoch from ${column}) * 1000000)::bigint)::text`;
+export const backendStartMicrosSql = (column: string) =>
+  `((extract(epoch from ${column}) * 1000000)::bigint)::text`;
 export const PRESENCE_ID_SQL = `'${PRESENCE_ID_PREFIX}' || pid || '-' || ${backendStartMicrosSql('backend_start')}`;
 
 export interface DatabaseHandle {
@@ -184,13 +185,18 @@ async function listenOnOwnConnection(connectionString: string, channel: string, 
   return () => connection.end();
 }
 
-async function holdPresenceOnOwnConnection(connectionString: string, onLost: (error: Error) => void): Promise<Presence> {
+async function holdPresenceOnOwnConnection(
+  connectionString: string,
+  onLost: (error: Error) => void,
+): Promise<Presence> {
   const connection = await holdOwnConnection(
     // The worker waits for its presence before its first claim: an unreachable server must not hold it long.
     { connectionString, application_name: 'powerpay worker presence', connectionTimeoutMillis: 5_000 },
     { onLost, lostMessage: 'the presence connection closed' },
     async (client) => {
-      const { rows } = await client.query<{ id: string }>(`select ${PRESENCE_ID_SQL} as id from pg_stat_activity where pid = pg_backend_pid()`);
+      const { rows } = await client.query<{ id: string }>(
+        `select ${PRESENCE_ID_SQL} as id from pg_stat_activity where pid = pg_backend_pid()`,
+      );
       const id = rows[0]?.id;
       if (!id) throw new Error('this connection is not in pg_stat_activity');
       return id;

@@ -20,7 +20,8 @@ function endedProcessId(): number {
   return Number(child.stdout.toString());
 }
 
-const holderInFile = () => JSON.parse(readFileSync(lockFile(), 'utf8')) as { pid: number; startedAt: string | null };
+const holderInFile = () =>
+  JSON.parse(readFileSync(lockFile(), 'utf8')) as { pid: number; startedAt: string | null };
 
 describe('the embedded database data folder lock', () => {
   it('names this process while held, refuses a second holder, and is free again once released', () => {
@@ -72,16 +73,20 @@ describe('the embedded database data folder lock', () => {
     expect(existsSync(nested)).toBe(true);
   });
 
-  it('keeps a second open of the same data folder out until the first is closed', { timeout: 120_000 }, async () => {
-    const first = await openDatabase({ engine: 'pglite', dataDir });
+  it(
+    'keeps a second open of the same data folder out until the first is closed',
+    { timeout: 120_000 },
+    async () => {
+      const first = await openDatabase({ engine: 'pglite', dataDir });
 
-    await expect(openDatabase({ engine: 'pglite', dataDir })).rejects.toThrow('is open in another process');
+      await expect(openDatabase({ engine: 'pglite', dataDir })).rejects.toThrow('is open in another process');
 
-    await first.close();
-    const second = await openDatabase({ engine: 'pglite', dataDir });
-    await second.close();
-    expect(existsSync(lockFile())).toBe(false);
-  });
+      await first.close();
+      const second = await openDatabase({ engine: 'pglite', dataDir });
+      await second.close();
+      expect(existsSync(lockFile())).toBe(false);
+    },
+  );
 });
 
 describe('the commands that open the embedded database, while the server holds it', () => {

@@ -28,7 +28,12 @@ function holderOf(file: string): Holder | null {
   try {
     const holder = JSON.parse(readFileSync(file, 'utf8')) as Partial<Holder>;
     const isValid = Number.isInteger(holder.pid) && (holder.pid as number) > 0;
-    return isValid ? { pid: holder.pid as number, startedAt: typeof holder.startedAt === 'string' ? holder.startedAt : null } : null;
+    return isValid
+      ? {
+          pid: holder.pid as number,
+          startedAt: typeof holder.startedAt === 'string' ? holder.startedAt : null,
+        }
+      : null;
   } catch {
     return null;
   }

@@ -76,10 +76,19 @@ export function newestFirstStatements<Columns extends Record<string, PgColumn>>(
   },
 ) {
   // How many rows lie before `offset` (at most `offset`): the total of a page past the end.
-  const before = db.select({ id: table.id }).from(table).where(where).limit(sql.placeholder('offset')).as('before');
+  const before = db
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .limit(sql.placeholder('offset'))
+    .as('before');
   const countBefore = db.select({ total: count() }).from(before).prepare('');
-  const page = reads === 'ids' ? pageThroughIds(db, table, columns, where) : pageFromRows(db, table, columns, where);
-  const firstPage = reads === 'ids' && fromIndex ? arrayStatement(firstPageFromIndex(db, table, columns, where), columns, name && `${name}_first`) : undefined;
+  const page =
+    reads === 'ids' ? pageThroughIds(db, table, columns, where) : pageFromRows(db, table, columns, where);
+  const firstPage =
+    reads === 'ids' && fromIndex
+      ? arrayStatement(firstPageFromIndex(db, table, columns, where), columns, name && `${name}_first`)
+      : undefined;
   return { page: arrayStatement(page, columns, name), firstPage, countBefore, firstPageOn };
 }
 
@@ -89,10 +98,22 @@ export function newestFirstStatements<Columns extends Record<string, PgColumn>>(
  * needs (decision 017, update 13). A deeper page still needs pageThroughIds: with an OFFSET here, every
  * skipped row would be read from the table.
  */
-function firstPageFromIndex(db: Database, table: NewestFirstTable, columns: Record<string, PgColumn>, where: SQL | undefined) {
+function firstPageFromIndex(
+  db: Database,
+  table: NewestFirstTable,
+  columns: Record<string, PgColumn>,
+  where: SQL | undefined,
+) {
   const window = db
     .$with('page_window')
-    .as(db.select({ id: table.id }).from(table).where(where).orderBy(desc(table.createdAt), desc(table.id)).limit(sql.placeholder('windowSize')));
+    .as(
+      db
+        .select({ id: table.id })
+        .from(table)
+        .where(where)
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .limit(sql.placeholder('windowSize')),
+    );
   return db
     .with(window)
     .select({ ...columns, windowSize: sql<number>`(select count(*) from ${window})::int` })
@@ -103,7 +124,12 @@ function firstPageFromIndex(db: Database, table: NewestFirstTable, columns: Reco
 }
 
 /** The window's ids and times from the index, then the page's rows by id, each with the window's size. */
-function pageThroughIds(db: Database, table: NewestFirstTable, columns: Record<string, PgColumn>, where: SQL | undefined) {
+function pageThroughIds(
+  db: Database,
+  table: NewestFirstTable,
+  columns: Record<string, PgColumn>,
+  where: SQL | undefined,
+) {
   const window = db
     .$with('page_window')
     .as(
@@ -129,7 +155,12 @@ function pageThroughIds(db: Database, table: NewestFirstTable, columns: Record<s
 }
 
 /** The window's whole rows, then its first `limit` of them, each with the window's size. */
-function pageFromRows(db: Database, table: NewestFirstTable, columns: Record<string, PgColumn>, where: SQL | undefined) {
+function pageFromRows(
+  db: Database,
+  table: NewestFirstTable,
+  columns: Record<string, PgColumn>,
+  where: SQL | undefined,
+) {
   const window = db
     .select({ ...columns, id: table.id, createdAt: table.createdAt })
     .from(table)
@@ -162,7 +193,12 @@ export async function readNewestFirstPage<Columns extends Record<string, PgColum
   values: Record<string, unknown>,
 ): Promise<{ rows: DecodedRow<Columns>[]; total: number }> {
   const page = offset === 0 && firstPage ? firstPage : deeperPage;
-  const found = await runArrayStatement(db, page, { windowSize: limit + COUNT_AHEAD_ROWS, offset, limit, ...values }, { connection: page === firstPage ? firstPageOn : 'pool' });
+  const found = await runArrayStatement(
+    db,
+    page,
+    { windowSize: limit + COUNT_AHEAD_ROWS, offset, limit, ...values },
+    { connection: page === firstPage ? firstPageOn : 'pool' },
+  );
   if (found.length > 0) {
     const windowSize = Number(found[0]?.[Object.keys(page.columns).length]);
     return { rows: found.map((row) => page.decode(row)), total: offset + windowSize };

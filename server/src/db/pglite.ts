@@ -9,7 +9,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  * Every embedded database is opened through here, with the extensions the migrations use (pg_trgm and
  * btree_gin for the search indexes): a data folder with such an index must never be opened without them.
  */
-export async function createPglite(options: Pick<PGliteOptions, 'dataDir' | 'loadDataDir'> = {}): Promise<PGlite> {
+export async function createPglite(
+  options: Pick<PGliteOptions, 'dataDir' | 'loadDataDir'> = {},
+): Promise<PGlite> {
   return PGlite.create({ ...options, extensions: { pg_trgm, btree_gin } });
 }
 

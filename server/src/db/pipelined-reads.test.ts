@@ -49,16 +49,14 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')(
             createdAt: new Date(Date.UTC(2026, 0, 1) + number * 60_000),
           })),
         );
-        await testApp.database.db
-          .insert(beneficiaries)
-          .values({
-            userId: user.id,
-            name: `Home ${index}`,
-            meterNo: `4501234567${index}`,
-            meterType: 'prepaid',
-            provider: 'ikeja-electric',
-            phone: '08031234567',
-          });
+        await testApp.database.db.insert(beneficiaries).values({
+          userId: user.id,
+          name: `Home ${index}`,
+          meterNo: `4501234567${index}`,
+          meterType: 'prepaid',
+          provider: 'ikeja-electric',
+          phone: '08031234567',
+        });
         customers.push({ headers, refs: refs.toReversed() });
       }
     });
@@ -101,9 +99,9 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')(
       const search = await history(customer?.headers ?? {}, 'page=1&limit=10&name=Ada');
       expect(search.statusCode, search.body).toBe(200);
       expect(search.json<ListBody<Transaction>>().meta.total).toBe(customer?.refs.length);
-    const dates = await history(customer?.headers ?? {}, 'page=1&limit=10&from=2026-01-01&to=2026-01-01');
-    expect(dates.statusCode, dates.body).toBe(200);
-    expect(dates.json<ListBody<Transaction>>().data.map((item) => item.ref)).toEqual(customer?.refs);
+      const dates = await history(customer?.headers ?? {}, 'page=1&limit=10&from=2026-01-01&to=2026-01-01');
+      expect(dates.statusCode, dates.body).toBe(200);
+      expect(dates.json<ListBody<Transaction>>().data.map((item) => item.ref)).toEqual(customer?.refs);
       const savedSearch = await testApp.app.inject({
         method: 'GET',
         url: '/api/v1/beneficiary?name=Home',

@@ -17,13 +17,25 @@ describe('statements built once with placeholders', () => {
 
   it('encodes each value as drizzle would for its column, and null as null', () => {
     const at = new Date('2026-11-27T19:03:02.123Z');
-    const encoded = encodedValues(sample, { at, details: { to: 'paid' }, note: null, amountKobo: 2 ** 40 }, ['at', 'details', 'note', 'amountKobo']);
-    expect(encoded).toEqual({ at: '2026-11-27T19:03:02.123Z', details: '{"to":"paid"}', note: null, amountKobo: 2 ** 40 });
+    const encoded = encodedValues(sample, { at, details: { to: 'paid' }, note: null, amountKobo: 2 ** 40 }, [
+      'at',
+      'details',
+      'note',
+      'amountKobo',
+    ]);
+    expect(encoded).toEqual({
+      at: '2026-11-27T19:03:02.123Z',
+      details: '{"to":"paid"}',
+      note: null,
+      amountKobo: 2 ** 40,
+    });
   });
 
   it('gives each column a placeholder by its own name', () => {
     const placeholders = rawPlaceholders(['note', 'at']);
     expect(Object.keys(placeholders)).toEqual(['note', 'at']);
-    expect(placeholders.note.queryChunks).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'note' })]));
+    expect(placeholders.note.queryChunks).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'note' })]),
+    );
   });
 });

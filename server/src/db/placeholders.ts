@@ -14,9 +14,14 @@ export function rawPlaceholders<Key extends string>(keys: readonly Key[]): Recor
  * The columns of `table` that `values` gives a value (undefined means "not set"), sorted: the shape
  * of a statement built once. Anything in `values` that is not a column is left out, as drizzle would.
  */
-export function definedColumns<Values extends object>(table: Table, values: Values): (keyof Values & string)[] {
+export function definedColumns<Values extends object>(
+  table: Table,
+  values: Values,
+): (keyof Values & string)[] {
   const columns = getTableColumns(table);
-  return (Object.keys(values) as (keyof Values & string)[]).filter((key) => values[key] !== undefined && key in columns).sort();
+  return (Object.keys(values) as (keyof Values & string)[])
+    .filter((key) => values[key] !== undefined && key in columns)
+    .sort();
 }
 
 /** `values` of `keys` encoded for their columns, to fill the `rawPlaceholders` of a built statement. */

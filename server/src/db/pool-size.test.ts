@@ -76,10 +76,15 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('a pool of a given siz
       await gate.query('select pg_advisory_lock($1)', [GATE_KEY]);
       const answered = Promise.all(
         Array.from({ length: 8 }, () =>
-          handle.executor.executeSql('select pg_backend_pid() as pid, pg_advisory_xact_lock_shared($1)::text', [GATE_KEY]),
+          handle.executor.executeSql(
+            'select pg_backend_pid() as pid, pg_advisory_xact_lock_shared($1)::text',
+            [GATE_KEY],
+          ),
         ),
       );
-      await expect.poll(() => poolConnections({ isWaitingForLock: true }), { timeout: 30_000, interval: 50 }).toBe(2);
+      await expect
+        .poll(() => poolConnections({ isWaitingForLock: true }), { timeout: 30_000, interval: 50 })
+        .toBe(2);
       await gate.query('select pg_advisory_unlock($1)', [GATE_KEY]);
 
       const backends = new Set((await answered).map(({ rows }) => (rows[0] as { pid: number }).pid));
@@ -95,7 +100,12 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('a pool of a given siz
   // called a provider, would wait forever for a second connection here.
   it('delivers a burst of purchases with one connection and sixteen purchases worked at once', async () => {
     const app = await buildApp({
-      env: loadTestEnv({ PUBLIC_URL: TEST_PUBLIC_URL, DATABASE_URL: connectionString, DATABASE_POOL_SIZE: '1', PURCHASE_WORKER_CONCURRENCY: '16' }),
+      env: loadTestEnv({
+        PUBLIC_URL: TEST_PUBLIC_URL,
+        DATABASE_URL: connectionString,
+        DATABASE_POOL_SIZE: '1',
+        PURCHASE_WORKER_CONCURRENCY: '16',
+      }),
       jobs: { work: true, pollingIntervalSeconds: 0.5 },
     });
     await app.ready();
@@ -118,7 +128,9 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('a pool of a given siz
       await expect
         .poll(() => statuses(refs), { timeout: 45_000, interval: 200 })
         .toEqual(refs.map(() => 'delivered'));
-      expect(await Promise.all(bodies.map((body) => vendCallsFor(testApp, body.meter_no)))).toEqual(bodies.map(() => 1));
+      expect(await Promise.all(bodies.map((body) => vendCallsFor(testApp, body.meter_no)))).toEqual(
+        bodies.map(() => 1),
+      );
       expect(mostConnections).toBe(1);
     } finally {
       await app.close();

@@ -19,10 +19,16 @@ export interface Integrations {
 
 export function createIntegrations(env: Env, db: Database): Integrations {
   return {
-    mail: env.SMTP_URL ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }) : createOutboxMailer(db),
+    mail: env.SMTP_URL
+      ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
+      : createOutboxMailer(db),
     sms:
       env.SMS_PROVIDER === 'http' && env.SMS_HTTP_URL
-        ? createHttpSmsSender({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN, senderId: env.SMS_SENDER_ID })
+        ? createHttpSmsSender({
+            url: env.SMS_HTTP_URL,
+            token: env.SMS_HTTP_TOKEN,
+            senderId: env.SMS_SENDER_ID,
+          })
         : createOutboxSmsSender(db),
     vending: createVendingProvider(env, db),
     payments: createPaymentProvider(env, db),
@@ -50,5 +56,9 @@ function createPaymentProvider(env: Env, db: Database): PaymentProvider {
       publicUrl: env.PUBLIC_URL,
     });
   }
-  return createSandboxPaymentProvider({ db, publicUrl: env.PUBLIC_URL, webhookSecret: env.SANDBOX_WEBHOOK_SECRET });
+  return createSandboxPaymentProvider({
+    db,
+    publicUrl: env.PUBLIC_URL,
+    webhookSecret: env.SANDBOX_WEBHOOK_SECRET,
+  });
 }

@@ -34,10 +34,5 @@ let outboxInsertsBuilt = 0;
 
 export async function listOutboxMessages(db: Database, filter: { recipient?: string; limit: number }) {
   const where = filter.recipient ? eq(outbox.recipient, filter.recipient.toLowerCase()) : undefined;
-  return db
-    .select()
-    .from(outbox)
-    .where(and(where))
-    .orderBy(desc(outbox.createdAt))
-    .limit(filter.limit);
+  return db.select().from(outbox).where(and(where)).orderBy(desc(outbox.createdAt)).limit(filter.limit);
 }

@@ -6,4 +6,11 @@ import { purchaseJobs } from '../modules/purchases/purchases.jobs.ts';
 import { sendDueRemindersJob, sendReminderJob } from '../modules/reminders/reminders.jobs.ts';
 
 /** Every job the app runs; features add theirs here. */
-export const jobDefinitions: AnyJobDefinition[] = [notifySupportJob, ...purchaseJobs, sendDueRemindersJob, sendReminderJob, ...reportDeliveryJobs, opsAlertsJob];
+export const jobDefinitions: AnyJobDefinition[] = [
+  notifySupportJob,
+  ...purchaseJobs,
+  sendDueRemindersJob,
+  sendReminderJob,
+  ...reportDeliveryJobs,
+  opsAlertsJob,
+];

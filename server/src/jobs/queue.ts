@@ -65,12 +65,16 @@ export class JobQueue {
   /** Starts working every queue in this process. */
   async work(context: AppContext, pollingIntervalSeconds = 2): Promise<void> {
     for (const definition of this.definitions.values()) {
-      const workerId = await this.boss.work(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) {
-          const payload = definition.payload.parse(job.data);
-          await definition.handle(payload as never, context);
-        }
-      });
+      const workerId = await this.boss.work(
+        definition.name,
+        { pollingIntervalSeconds, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) {
+            const payload = definition.payload.parse(job.data);
+            await definition.handle(payload as never, context);
+          }
+        },
+      );
       this.workerIds.set(definition.name, workerId);
     }
   }

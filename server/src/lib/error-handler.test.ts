@@ -33,7 +33,9 @@ describe('unexpected errors and a database that is gone', () => {
     const line = logs.lines.find((entry) => entry.msg === 'unexpected error' && entry.reqId === requestId);
     expect(line).toBeDefined();
     expect(line?.level).toBe(50);
-    expect(line?.err).toEqual(expect.objectContaining({ message: expect.any(String), stack: expect.any(String) }));
+    expect(line?.err).toEqual(
+      expect.objectContaining({ message: expect.any(String), stack: expect.any(String) }),
+    );
   });
 
   it('make readiness answer 503 while liveness still answers 200', async () => {
@@ -76,13 +78,21 @@ describe('request logging', () => {
       res: { statusCode: response.statusCode },
     });
     expect(requestLines[0]?.responseTime).toEqual(expect.any(Number));
-    for (const secret of ['reset-token-in-query', 'bearer-secret-value', 'cookie-secret-value', 'Password-secret-1!']) {
+    for (const secret of [
+      'reset-token-in-query',
+      'bearer-secret-value',
+      'cookie-secret-value',
+      'Password-secret-1!',
+    ]) {
       expect(logs.text()).not.toContain(secret);
     }
   });
 
   it('censors secret fields that code logs on purpose', () => {
-    testApp.app.log.info({ body: { password: 'hunter2-secret', token: 'token-secret', email: 'ada@example.com' } }, 'debug dump');
+    testApp.app.log.info(
+      { body: { password: 'hunter2-secret', token: 'token-secret', email: 'ada@example.com' } },
+      'debug dump',
+    );
 
     const line = logs.lines.find((entry) => entry.msg === 'debug dump');
     expect(line?.body).toEqual({ password: '[redacted]', token: '[redacted]', email: '[redacted]' });

@@ -14,8 +14,11 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   _request: FastifyRequest,
   reply: FastifyReply,
 ) => {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return reply.status(status).send({ msg: routerMessages[error.code ?? ''] ?? SERVER_MESSAGES.invalidRequest });
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply
+    .status(status)
+    .send({ msg: routerMessages[error.code ?? ''] ?? SERVER_MESSAGES.invalidRequest });
 };
 
 const socketMessages: Record<string, [number, string]> = {

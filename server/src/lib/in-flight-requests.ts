@@ -19,7 +19,10 @@ const DRAIN_POLL_MS = 10;
  * A request counts until its answer is sent (`onSend` runs for answers, errors and 404s alike),
  * whether or not the client is still there to read it.
  */
-export function trackInFlightRequests(app: FastifyInstance): { readonly count: number; drain(): Promise<void> } {
+export function trackInFlightRequests(app: FastifyInstance): {
+  readonly count: number;
+  drain(): Promise<void>;
+} {
   // A count and a flag rather than a Set of requests: this runs on every request (issue 15).
   let inFlight = 0;
   app.decorateRequest('isInFlight', false);

@@ -38,7 +38,12 @@ describe("a request's logger", () => {
 
     expect(children).toHaveBeenCalledTimes(1);
     expect(logs.lines).toEqual([
-      expect.objectContaining({ level: 30, reqId: 'req-3', msg: 'looked up', customer: { email: '[redacted]', phone: '[redacted]' } }),
+      expect.objectContaining({
+        level: 30,
+        reqId: 'req-3',
+        msg: 'looked up',
+        customer: { email: '[redacted]', phone: '[redacted]' },
+      }),
       expect.objectContaining({ level: 40, reqId: 'req-3', msg: 'twice' }),
     ]);
     expect(logs.text()).not.toContain('ada@example.com');
@@ -66,6 +71,8 @@ describe("a request's logger", () => {
     log.info('the route logs at info');
 
     expect(children).toHaveBeenCalledTimes(1);
-    expect(logs.lines).toEqual([expect.objectContaining({ level: 30, reqId: 'req-5', msg: 'the route logs at info' })]);
+    expect(logs.lines).toEqual([
+      expect.objectContaining({ level: 30, reqId: 'req-5', msg: 'the route logs at info' }),
+    ]);
   });
 });

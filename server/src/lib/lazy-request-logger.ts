@@ -71,7 +71,12 @@ LazyRequestLogger.prototype.silent = () => undefined;
  * Fastify's `childLoggerFactory`. A route with its own log level or serializers gets its child at once,
  * since the app's logger cannot say what that child would write.
  */
-export const lazyRequestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = function (logger, bindings, options) {
-  if (options.level !== undefined || options.serializers !== undefined) return logger.child(bindings, options);
+export const lazyRequestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = function (
+  logger,
+  bindings,
+  options,
+) {
+  if (options.level !== undefined || options.serializers !== undefined)
+    return logger.child(bindings, options);
   return new LazyRequestLogger(logger, bindings, options);
 };

@@ -21,7 +21,13 @@ describe('log redaction', () => {
     const passwordHash = await hashPassword('Sunlight!2024');
     const failed = await testApp.database.db
       .insert(users)
-      .values({ email: 'ada.secret@example.ng', firstName: 'Ada\u0000', lastName: 'Okafor', phone: '08031234567', passwordHash })
+      .values({
+        email: 'ada.secret@example.ng',
+        firstName: 'Ada\u0000',
+        lastName: 'Okafor',
+        phone: '08031234567',
+        passwordHash,
+      })
       .then(() => null)
       .catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(Error);
@@ -39,11 +45,15 @@ describe('log redaction', () => {
 
   it('fields that name personal data or secrets are censored wherever they sit', () => {
     testApp.app.log.warn(
-      { user: { email: 'bola@example.ng', phone: '08099999999', passwordHash: 'h4sh' }, purchase: { token: '1234-5678', key: 'rk_abc' } },
+      {
+        user: { email: 'bola@example.ng', phone: '08099999999', passwordHash: 'h4sh' },
+        purchase: { token: '1234-5678', key: 'rk_abc' },
+      },
       'context line',
     );
     const text = logs.text();
-    for (const secret of ['bola@example.ng', '08099999999', 'h4sh', '1234-5678', 'rk_abc']) expect(text).not.toContain(secret);
+    for (const secret of ['bola@example.ng', '08099999999', 'h4sh', '1234-5678', 'rk_abc'])
+      expect(text).not.toContain(secret);
   });
 
   it('a request that fails with a database error logs nothing the customer typed', async () => {
@@ -55,10 +65,12 @@ describe('log redaction', () => {
   });
 
   it('scrubs hashes, e-mails and long digit runs out of any error text', () => {
-    expect(scrubText('Failed query: select 1\nparams: a,b\nc')).toBe('Failed query: select 1\nparams: [redacted]');
-    expect(scrubText('bad $argon2id$v=19$m=65536,t=3,p=4$abc$def for x@y.ng token 12345678901234567890')).toBe(
-      'bad [hash] for [email] token [number]',
+    expect(scrubText('Failed query: select 1\nparams: a,b\nc')).toBe(
+      'Failed query: select 1\nparams: [redacted]',
     );
+    expect(
+      scrubText('bad $argon2id$v=19$m=65536,t=3,p=4$abc$def for x@y.ng token 12345678901234567890'),
+    ).toBe('bad [hash] for [email] token [number]');
     expect(scrubText('purchase PP-20261125-ABCD failed')).toBe('purchase PP-20261125-ABCD failed');
   });
 });

@@ -3,7 +3,9 @@ import { pdfText } from './pdf-text.ts';
 
 describe('pdfText: what the standard PDF fonts can draw', () => {
   it('keeps WinAnsi text as it is, accents and © included', () => {
-    expect(pdfText('Adaeze Okafor, Flat 2 – Lekki “Phase 1” • €5 … © ®')).toBe('Adaeze Okafor, Flat 2 – Lekki “Phase 1” • €5 … © ®');
+    expect(pdfText('Adaeze Okafor, Flat 2 – Lekki “Phase 1” • €5 … © ®')).toBe(
+      'Adaeze Okafor, Flat 2 – Lekki “Phase 1” • €5 … © ®',
+    );
     // Accents typed as combining marks are drawn as the accented letters.
     expect(pdfText('Oláolúwa Zoë'.normalize('NFD'))).toBe('Oláolúwa Zoë'.normalize('NFC'));
   });

@@ -28,7 +28,8 @@ const WIN_ANSI = /^[\u0020-\u00ff\n\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2
  * A run of emoji (with their skin tones, joiners and variation selectors) and the spaces around it.
  * © and ® count as pictographs in Unicode, but WinAnsi draws them.
  */
-const EMOJI_RUN = / *(?:(?:(?![©®])[\p{Extended_Pictographic}\p{Emoji_Modifier}]|\u200d|\ufe0e|\ufe0f|\u20e3)+ *)+/gu;
+const EMOJI_RUN =
+  / *(?:(?:(?![©®])[\p{Extended_Pictographic}\p{Emoji_Modifier}]|\u200d|\ufe0e|\ufe0f|\u20e3)+ *)+/gu;
 
 /** One letter with its combining marks, as WinAnsi can draw it. */
 function drawable(cluster: string): string {

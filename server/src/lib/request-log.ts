@@ -9,13 +9,20 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     if (error) {
       super.requestCompleted(error, request, reply);
       return;
     }
     // The app's logger with the request id in the line, not `reply.log`: the same line without making
     // the request's own logger (lib/lazy-request-logger.ts).
-    request.server.log.info({ reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    request.server.log.info(
+      { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
   }
 }

@@ -88,7 +88,11 @@ describe('serving the built web app compressed', () => {
   });
 
   it('compresses a prerendered page the same way', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/contact', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/contact',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');

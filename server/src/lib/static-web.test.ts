@@ -4,12 +4,21 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-const INDEX_HTML = '<!doctype html><title>PowerPay</title><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>';
-const POLICY_HTML = '<!doctype html><title>Privacy Policy | PowerPay</title><div id="root"><h1>Privacy Policy</h1></div><script type="module" src="/assets/index-abc123.js"></script>';
-const TRACK_HTML = '<!doctype html><title>Buy Solar | PowerPay</title><div id="root"><h1>Buy Solar</h1></div><script type="module" src="/assets/index-abc123.js"></script>';
+const INDEX_HTML =
+  '<!doctype html><title>PowerPay</title><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>';
+const POLICY_HTML =
+  '<!doctype html><title>Privacy Policy | PowerPay</title><div id="root"><h1>Privacy Policy</h1></div><script type="module" src="/assets/index-abc123.js"></script>';
+const TRACK_HTML =
+  '<!doctype html><title>Buy Solar | PowerPay</title><div id="root"><h1>Buy Solar</h1></div><script type="module" src="/assets/index-abc123.js"></script>';
 
-const REPORT_SHELL_HTML = INDEX_HTML.replace('<title>', '<link rel="modulepreload" href="/assets/energy-audit-report-1.js"><title>');
-const RECEIPT_SHELL_HTML = INDEX_HTML.replace('<title>', '<link rel="modulepreload" href="/assets/receipt-1.js"><title>');
+const REPORT_SHELL_HTML = INDEX_HTML.replace(
+  '<title>',
+  '<link rel="modulepreload" href="/assets/energy-audit-report-1.js"><title>',
+);
+const RECEIPT_SHELL_HTML = INDEX_HTML.replace(
+  '<title>',
+  '<link rel="modulepreload" href="/assets/receipt-1.js"><title>',
+);
 
 /** A built web app as `vite build` lays it out: index.html, hashed assets, and public files. */
 function writeWebDist(): string {
@@ -54,7 +63,14 @@ describe('serving the built web app', () => {
   });
 
   it('answers every app route with index.html, never cached', async () => {
-    for (const url of ['/', '/landing-page', '/buy-electricity', '/my-account', '/reset-password?token=abc', '/no-such-page']) {
+    for (const url of [
+      '/',
+      '/landing-page',
+      '/buy-electricity',
+      '/my-account',
+      '/reset-password?token=abc',
+      '/no-such-page',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
@@ -150,7 +166,11 @@ describe('serving the built web app', () => {
   });
 
   it('never answers an API path or a non-GET request with the page', async () => {
-    const api = await testApp.app.inject({ method: 'GET', url: '/api/v1/nope', headers: { accept: 'text/html' } });
+    const api = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/nope',
+      headers: { accept: 'text/html' },
+    });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ msg: 'Request not found' });
 

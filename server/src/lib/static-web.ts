@@ -82,16 +82,20 @@ function appShellFinder(distDir: string): (pathname: string) => string | undefin
   const indexPath = path.join(distDir, APP_SHELLS_INDEX);
   if (!existsSync(indexPath)) return () => undefined;
 
-  const shells = (JSON.parse(readFileSync(indexPath, 'utf8')) as { path: string; file: string }[]).map((shell) => ({
-    segments: shell.path.split('/'),
-    file: shell.file,
-  }));
+  const shells = (JSON.parse(readFileSync(indexPath, 'utf8')) as { path: string; file: string }[]).map(
+    (shell) => ({
+      segments: shell.path.split('/'),
+      file: shell.file,
+    }),
+  );
   return (pathname) => {
     const segments = pathname.split('/');
     return shells.find(
       (shell) =>
         shell.segments.length === segments.length &&
-        shell.segments.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index])),
+        shell.segments.every((part, index) =>
+          part.startsWith(':') ? segments[index] !== '' : part === segments[index],
+        ),
     )?.file;
   };
 }

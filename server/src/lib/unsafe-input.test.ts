@@ -25,13 +25,20 @@ function expectRefused(response: { statusCode: number; json(): unknown }, field?
 }
 
 describe('a NUL or a lone surrogate in a body field', () => {
-  it.each(['A\u0000da', 'Ada\ud800', '\udc00'])('is refused on registration (%j), and no account is made', async (firstName) => {
-    const payload = registration({ first_name: firstName });
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload });
-    expectRefused(response, 'first_name');
-    const login = await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: payload.email, password: PASSWORD } });
-    expect(login.statusCode).toBe(400);
-  });
+  it.each(['A\u0000da', 'Ada\ud800', '\udc00'])(
+    'is refused on registration (%j), and no account is made',
+    async (firstName) => {
+      const payload = registration({ first_name: firstName });
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload });
+      expectRefused(response, 'first_name');
+      const login = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: payload.email, password: PASSWORD },
+      });
+      expect(login.statusCode).toBe(400);
+    },
+  );
 
   it('is refused on the profile update', async () => {
     const response = await testApp.app.inject({
@@ -44,7 +51,13 @@ describe('a NUL or a lone surrogate in a body field', () => {
   });
 
   it('is refused on the contact form', async () => {
-    const payload = { name: 'Chiamaka', email: 'c@example.ng', phone: '08031234567', subject: 'Token', message: 'Hello\u0000' };
+    const payload = {
+      name: 'Chiamaka',
+      email: 'c@example.ng',
+      phone: '08031234567',
+      subject: 'Token',
+      message: 'Hello\u0000',
+    };
     expectRefused(await testApp.app.inject({ method: 'POST', url: '/api/v1/contact', payload }), 'message');
   });
 
@@ -59,10 +72,18 @@ describe('a NUL or a lone surrogate in a body field', () => {
   });
 
   it('never reaches the database from an optional audit answer or an unknown key', async () => {
-    const optional = await postAudit(testApp, { kind: 'home', headers, body: { ...validHomeBody, roofType: 'flat\u0000' } });
+    const optional = await postAudit(testApp, {
+      kind: 'home',
+      headers,
+      body: { ...validHomeBody, roofType: 'flat\u0000' },
+    });
     expect(optional.statusCode).toBe(422);
     expect(optional.json().errors.roofType).toEqual([expect.any(String)]);
-    const unknownKey = await postAudit(testApp, { kind: 'office', headers, body: { ...validOfficeBody, 'x\u0000\ud800': 'y\u0000' } });
+    const unknownKey = await postAudit(testApp, {
+      kind: 'office',
+      headers,
+      body: { ...validOfficeBody, 'x\u0000\ud800': 'y\u0000' },
+    });
     expect(unknownKey.statusCode).toBe(200);
   });
 });
@@ -91,7 +112,10 @@ describe('framework errors', () => {
   });
 
   it('an over-long path parameter answers 414 { msg } without echoing it', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/v1/purchase/${'secret'.repeat(40)}` });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/purchase/${'secret'.repeat(40)}`,
+    });
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({ msg: 'The address is too long.' });
     expect(response.body).not.toContain('secret');

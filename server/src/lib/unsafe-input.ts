@@ -10,7 +10,10 @@ import { AppError, ErrorCode } from './errors.ts';
 export function registerUnsafeInputGuard(app: FastifyInstance) {
   // A callback hook, not an async one: it runs on every request and never waits for anything.
   app.addHook('preValidation', (request, _reply, done) => {
-    for (const [part, values] of [['params', request.params], ['query', request.query]] as const) {
+    for (const [part, values] of [
+      ['params', request.params],
+      ['query', request.query],
+    ] as const) {
       const field = findUnsafeText(values);
       if (field === null) continue;
       const name = field || part;

@@ -64,7 +64,11 @@ async function setupPostgres(project: TestProject) {
 
   const template = `powerpay_tpl_${randomBytes(4).toString('hex')}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE ${template}`));
-  const handle = await openDatabase({ engine: 'postgres', connectionString: databaseUrl(template), poolSize: 1 });
+  const handle = await openDatabase({
+    engine: 'postgres',
+    connectionString: databaseUrl(template),
+    poolSize: 1,
+  });
   await runMigrations(handle);
   await installQueueSchema(handle);
   await handle.close();

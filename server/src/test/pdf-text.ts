@@ -8,7 +8,9 @@ export function pdfTextLines(pdf: Buffer): string[] {
   const lines: string[] = [];
   for (const content of streamContents(pdf)) {
     for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hexParts = [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => Buffer.from(part[1] ?? '', 'hex').toString('latin1'));
+      const hexParts = [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((part) =>
+        Buffer.from(part[1] ?? '', 'hex').toString('latin1'),
+      );
       lines.push(hexParts.join(''));
     }
   }
@@ -22,7 +24,9 @@ export function pdfTextLines(pdf: Buffer): string[] {
  */
 function* streamContents(pdf: Buffer): Generator<string> {
   const source = pdf.toString('latin1');
-  for (const match of source.matchAll(/<<\s*\/Length (\d+)(\s*\/Filter \/FlateDecode)?[^>]*>>\s*stream\r?\n/g)) {
+  for (const match of source.matchAll(
+    /<<\s*\/Length (\d+)(\s*\/Filter \/FlateDecode)?[^>]*>>\s*stream\r?\n/g,
+  )) {
     const start = (match.index ?? 0) + match[0].length;
     const raw = pdf.subarray(start, start + Number(match[1]));
     yield match[2] ? inflateSync(raw).toString('latin1') : raw.toString('latin1');

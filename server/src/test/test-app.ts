@@ -64,7 +64,12 @@ export async function createTestDatabase({ onDisk = false } = {}): Promise<TestD
 
 /** The environment every test app runs with (a high rate limit, the known webhook secret), plus `env`. */
 export function loadTestEnv(env: Record<string, string> = {}) {
-  return loadEnv({ NODE_ENV: 'test', RATE_LIMIT_MAX: '10000', SANDBOX_WEBHOOK_SECRET: TEST_SANDBOX_WEBHOOK_SECRET, ...env });
+  return loadEnv({
+    NODE_ENV: 'test',
+    RATE_LIMIT_MAX: '10000',
+    SANDBOX_WEBHOOK_SECRET: TEST_SANDBOX_WEBHOOK_SECRET,
+    ...env,
+  });
 }
 
 /** The real app on its own fresh database; call `close()` in afterAll. */

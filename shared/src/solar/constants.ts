@@ -27,7 +27,9 @@ function constant<T>(
   unit: string,
   { asOf = TODAY, source = ASSUMED, range }: { asOf?: string; source?: string; range?: number } = {},
 ): SolarConstant<T> {
-  return range === undefined ? { label, value, unit, asOf, source } : { label, value, unit, asOf, source, range };
+  return range === undefined
+    ? { label, value, unit, asOf, source }
+    : { label, value, unit, asOf, source, range };
 }
 
 const NAIJA_CALC = 'Lagos market prices (naija-solar-calc)';
@@ -65,7 +67,9 @@ export const SOLAR_CONSTANTS = {
 
   // Inverter and battery.
   dcAcRatio: constant('Largest PV-to-inverter ratio', 1.3, 'ratio'),
-  powerFactor: constant('Power factor (kW per kVA)', 0.8, 'ratio', { source: 'Nigerian installer convention' }),
+  powerFactor: constant('Power factor (kW per kVA)', 0.8, 'ratio', {
+    source: 'Nigerian installer convention',
+  }),
   inverterMargin: constant('Inverter headroom', 1.25, 'ratio', {
     source: 'Nigerian installer convention',
   }),
@@ -73,7 +77,11 @@ export const SOLAR_CONSTANTS = {
   surgeNonInverterAc: constant('Surge of a non-inverter AC', 3, '× running power', { source: NAIJA_CALC }),
   surgeInverterAc: constant('Surge of an inverter AC', 1.5, '× running power'),
   surgeMotor: constant('Surge of a pump or fridge', 3, '× running power', { source: NAIJA_CALC }),
-  inverterSizes: constant('Standard inverter sizes', [1.5, 2.5, 3.5, 5, 6, 8, 10, 12, 15, 20, 25, 30] as readonly number[], 'kVA'),
+  inverterSizes: constant(
+    'Standard inverter sizes',
+    [1.5, 2.5, 3.5, 5, 6, 8, 10, 12, 15, 20, 25, 30] as readonly number[],
+    'kVA',
+  ),
   voltage24From: constant('Inverter size for 24 V', 2.5, 'kVA', {
     source: 'iBukas-Energy README',
   }),
@@ -82,7 +90,9 @@ export const SOLAR_CONSTANTS = {
   lithiumDepthOfDischarge: constant('Usable share of a lithium battery', 0.9, 'ratio'),
   lithiumEfficiency: constant('Lithium discharge efficiency', 0.95, 'ratio'),
   lithiumModuleKwh: constant('Lithium battery module at 48 V', 5.12, 'kWh'),
-  tubularDepthOfDischarge: constant('Usable share of a tubular battery', 0.5, 'ratio', { source: NAIJA_CALC }),
+  tubularDepthOfDischarge: constant('Usable share of a tubular battery', 0.5, 'ratio', {
+    source: NAIJA_CALC,
+  }),
   tubularEfficiency: constant('Tubular discharge efficiency', 0.85, 'ratio'),
   tubularBatteryKwh: constant('Tubular battery (12 V, 220 Ah)', 2.64, 'kWh'),
   autonomyBacked: constant('Battery nights with backup', 1, 'days'),
@@ -121,15 +131,30 @@ export const SOLAR_CONSTANTS = {
   officeLargestMotor: constant('Largest office motor (1.5 HP AC)', 1.2, 'kW'),
 
   // Generators (HOMER-style linear fuel curve: F = a·rated kW + b·output kW).
-  dieselIntercept: constant('Diesel fuel curve intercept', 0.08145, 'L/h per rated kW', { source: 'HOMER legacy coefficients' }),
-  dieselSlope: constant('Diesel fuel curve slope', 0.246, 'L/h per output kW', { source: 'HOMER legacy coefficients' }),
+  dieselIntercept: constant('Diesel fuel curve intercept', 0.08145, 'L/h per rated kW', {
+    source: 'HOMER legacy coefficients',
+  }),
+  dieselSlope: constant('Diesel fuel curve slope', 0.246, 'L/h per output kW', {
+    source: 'HOMER legacy coefficients',
+  }),
   petrolIntercept: constant('Petrol fuel curve intercept', 0.12, 'L/h per rated kW'),
   petrolSlope: constant('Petrol fuel curve slope', 0.4, 'L/h per output kW'),
-  lpgPerPetrolLitre: constant('LPG burnt per litre of petrol', 0.75, 'kg/L', { source: '46 MJ/kg vs 32 MJ/L' }),
+  lpgPerPetrolLitre: constant('LPG burnt per litre of petrol', 0.75, 'kg/L', {
+    source: '46 MJ/kg vs 32 MJ/L',
+  }),
   generatorMaintenance: constant('Generator upkeep', 0.15, 'of fuel cost'),
-  dieselPrice: constant('Diesel price', 1400, '₦/L', { asOf: '2025-11', source: `${NBS} (national average ₦1,409.61)` }),
-  petrolPrice: constant('Petrol price', 1000, '₦/L', { asOf: '2025-11', source: `${NBS} (national average ₦1,061.35)` }),
-  lpgPrice: constant('LPG price', 1200, '₦/kg', { asOf: '2025-08', source: `${NBS} (12.5 kg refill ₦16,195)` }),
+  dieselPrice: constant('Diesel price', 1400, '₦/L', {
+    asOf: '2025-11',
+    source: `${NBS} (national average ₦1,409.61)`,
+  }),
+  petrolPrice: constant('Petrol price', 1000, '₦/L', {
+    asOf: '2025-11',
+    source: `${NBS} (national average ₦1,061.35)`,
+  }),
+  lpgPrice: constant('LPG price', 1200, '₦/kg', {
+    asOf: '2025-08',
+    source: `${NBS} (12.5 kg refill ₦16,195)`,
+  }),
 
   // Grid.
   tariffA: constant('Band A tariff', 209.5, '₦/kWh', { asOf: '2024-07', source: NERC }),
@@ -142,23 +167,46 @@ export const SOLAR_CONSTANTS = {
   bandCHours: constant('Band C supply', 12, 'h/day', { asOf: '2024-04', source: NERC }),
   bandDHours: constant('Band D supply', 8, 'h/day', { asOf: '2024-04', source: NERC }),
   bandEHours: constant('Band E supply', 4, 'h/day', { asOf: '2024-04', source: NERC }),
-  gridHoursDefault: constant('Average household grid supply', 6.6, 'h/day', { asOf: '2024', source: 'NBS NREDSS 2024' }),
+  gridHoursDefault: constant('Average household grid supply', 6.6, 'h/day', {
+    asOf: '2024',
+    source: 'NBS NREDSS 2024',
+  }),
   daysPerMonth: constant('Days in a billing month', 30, 'days'),
 
   // Emissions.
   co2Diesel: constant('CO₂ from diesel', 2.68, 'kg/L', { asOf: '2024', source: DEFRA }),
   co2Petrol: constant('CO₂ from petrol', 2.31, 'kg/L', { asOf: '2024', source: DEFRA }),
   co2Lpg: constant('CO₂ from LPG', 2.95, 'kg/kg', { asOf: '2024', source: DEFRA }),
-  co2Grid: constant('CO₂ from the grid (estimate)', 0.43, 'kg/kWh', { source: 'Gas grid; no official factor' }),
+  co2Grid: constant('CO₂ from the grid (estimate)', 0.43, 'kg/kWh', {
+    source: 'Gas grid; no official factor',
+  }),
 
   // Prices (installed equipment, Nigeria).
   pricePvModule: constant('Solar modules', 290, '₦/W', { asOf: '2025-11', source: NAIJA_CALC, range: 0.15 }),
   priceMounting: constant('Mounting and wiring', 100, '₦/W', { range: 0.3 }),
-  priceLithium: constant('Lithium battery (48 V rack)', 250_000, '₦/kWh', { asOf: '2025-11', source: NAIJA_CALC, range: 0.3 }),
-  priceTubular: constant('Tubular battery (12 V, 220 Ah)', 340_000, '₦ each', { asOf: '2025-11', source: NAIJA_CALC, range: 0.15 }),
-  priceInverter: constant('Hybrid inverter', 220_000, '₦/kVA', { asOf: '2025-11', source: NAIJA_CALC, range: 0.2 }),
-  installationShare: constant('Installation and commissioning', 0.12, 'of equipment', { source: NAIJA_CALC, range: 0.3 }),
-  nairaPerDollar: constant('Exchange rate', 1435.75, '₦/US$', { asOf: '2025-12-31', source: 'CBN official close (NAN)' }),
+  priceLithium: constant('Lithium battery (48 V rack)', 250_000, '₦/kWh', {
+    asOf: '2025-11',
+    source: NAIJA_CALC,
+    range: 0.3,
+  }),
+  priceTubular: constant('Tubular battery (12 V, 220 Ah)', 340_000, '₦ each', {
+    asOf: '2025-11',
+    source: NAIJA_CALC,
+    range: 0.15,
+  }),
+  priceInverter: constant('Hybrid inverter', 220_000, '₦/kVA', {
+    asOf: '2025-11',
+    source: NAIJA_CALC,
+    range: 0.2,
+  }),
+  installationShare: constant('Installation and commissioning', 0.12, 'of equipment', {
+    source: NAIJA_CALC,
+    range: 0.3,
+  }),
+  nairaPerDollar: constant('Exchange rate', 1435.75, '₦/US$', {
+    asOf: '2025-12-31',
+    source: 'CBN official close (NAN)',
+  }),
 
   // Economics.
   fuelEscalation: constant('Fuel price rise per year', 0.1, 'per year'),

@@ -8,20 +8,46 @@ import { sum, type EngineContext } from './context.ts';
 import { formatFigure } from './sizing.ts';
 import type { BillOfQuantities, CostLine, SystemDesign } from './types.ts';
 
-type PriceKey = Extract<SolarConstantKey, 'pricePvModule' | 'priceMounting' | 'priceLithium' | 'priceTubular' | 'priceInverter' | 'installationShare'>;
+type PriceKey = Extract<
+  SolarConstantKey,
+  'pricePvModule' | 'priceMounting' | 'priceLithium' | 'priceTubular' | 'priceInverter' | 'installationShare'
+>;
 
 function line(
   ctx: EngineContext,
   constants: SolarConstants,
-  { id, item, quantity, unit, unitPrice, priceKey }: Pick<CostLine, 'id' | 'item' | 'quantity' | 'unit' | 'unitPrice'> & { priceKey: PriceKey },
+  {
+    id,
+    item,
+    quantity,
+    unit,
+    unitPrice,
+    priceKey,
+  }: Pick<CostLine, 'id' | 'item' | 'quantity' | 'unit' | 'unitPrice'> & { priceKey: PriceKey },
 ): CostLine {
   ctx.read(priceKey);
   const { range = 0, asOf, source } = constants[priceKey];
   const total = Math.round(quantity * unitPrice);
-  return { id, item, quantity, unit, unitPrice: Math.round(unitPrice), total, low: Math.round(total * (1 - range)), high: Math.round(total * (1 + range)), range, asOf, source };
+  return {
+    id,
+    item,
+    quantity,
+    unit,
+    unitPrice: Math.round(unitPrice),
+    total,
+    low: Math.round(total * (1 - range)),
+    high: Math.round(total * (1 + range)),
+    range,
+    asOf,
+    source,
+  };
 }
 
-export function billOfQuantities(ctx: EngineContext, constants: SolarConstants, system: SystemDesign): BillOfQuantities {
+export function billOfQuantities(
+  ctx: EngineContext,
+  constants: SolarConstants,
+  system: SystemDesign,
+): BillOfQuantities {
   const { pv, battery, inverter } = system;
   const lines: CostLine[] = [];
 
@@ -65,7 +91,10 @@ export function billOfQuantities(ctx: EngineContext, constants: SolarConstants, 
     lines.push(
       line(ctx, constants, {
         id: 'inverter',
-        item: existing !== null ? `Your existing ${formatFigure(existing)} kVA inverter (reused; have it checked)` : `Hybrid inverter, ${formatFigure(inverter.unitKva)} kVA`,
+        item:
+          existing !== null
+            ? `Your existing ${formatFigure(existing)} kVA inverter (reused; have it checked)`
+            : `Hybrid inverter, ${formatFigure(inverter.unitKva)} kVA`,
         quantity: existing !== null ? 1 : inverter.units,
         unit: 'inverter',
         unitPrice: existing !== null ? 0 : inverter.unitKva * ctx.read('priceInverter'),

@@ -2,20 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { abujaHome, lagosOffice } from '../test/solar-audits.ts';
 import { createEnergyReport } from './locate.ts';
 
-const codesOf = (report: ReturnType<typeof createEnergyReport>) => report.warnings.map((warning) => warning.code);
+const codesOf = (report: ReturnType<typeof createEnergyReport>) =>
+  report.warnings.map((warning) => warning.code);
 
 describe('savings and payback', () => {
   it('has no payback (not a huge number) when there is nothing to save', () => {
-    const report = createEnergyReport({ audit: lagosOffice({ gridCost: 0, gen: 'none', genSize: null, fuel: null }) });
+    const report = createEnergyReport({
+      audit: lagosOffice({ gridCost: 0, gen: 'none', genSize: null, fuel: null }),
+    });
 
-    expect(report.economics).toMatchObject({ basis: 'answered', annualSpendBefore: 0, paybackYears: null, paybackStatus: 'no_savings' });
+    expect(report.economics).toMatchObject({
+      basis: 'answered',
+      annualSpendBefore: 0,
+      paybackYears: null,
+      paybackStatus: 'no_savings',
+    });
     expect(report.economics.annualSavings).toBeLessThanOrEqual(0);
     expect(report.economics.sensitivity.every((scenario) => scenario.paybackYears === null)).toBe(true);
     expect(codesOf(report)).toContain('no_savings');
   });
 
   it('reports no payback year when savings would take longer than the panels last', () => {
-    const report = createEnergyReport({ audit: lagosOffice({ gridCost: 50_000, gen: 'none', genSize: null, fuel: null }) });
+    const report = createEnergyReport({
+      audit: lagosOffice({ gridCost: 50_000, gen: 'none', genSize: null, fuel: null }),
+    });
 
     expect(report.economics.annualSavings).toBeGreaterThan(0);
     expect(report.economics).toMatchObject({ paybackYears: null, paybackStatus: 'beyond_panel_life' });
@@ -29,7 +39,9 @@ describe('savings and payback', () => {
     expect(cashFlow[0]).toMatchObject({ net: -economics.capex, cumulative: -economics.capex });
     for (const [index, year] of cashFlow.entries()) {
       if (index === 0) continue;
-      expect(Math.abs(year.net - (year.energySavings - year.maintenance - year.replacements))).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(year.net - (year.energySavings - year.maintenance - year.replacements)),
+      ).toBeLessThanOrEqual(1);
       expect(year.cumulative - (cashFlow[index - 1]?.cumulative ?? 0)).toBeCloseTo(year.net, -1);
     }
     const payback = economics.paybackYears ?? Infinity;
@@ -49,7 +61,8 @@ describe('savings and payback', () => {
   it('replaces a lithium battery in year 9 and tubular batteries every 3 years', () => {
     const lithium = createEnergyReport({ audit: lagosOffice() });
     const tubular = createEnergyReport({ audit: lagosOffice({ batteryType: 'tubular' }) });
-    const replacementYears = (report: typeof lithium) => report.economics.cashFlow.filter((year) => year.replacements > 0).map((year) => year.year);
+    const replacementYears = (report: typeof lithium) =>
+      report.economics.cashFlow.filter((year) => year.replacements > 0).map((year) => year.year);
 
     expect(replacementYears(lithium)).toEqual([9]);
     expect(replacementYears(tubular)).toEqual([4, 7, 10]);
@@ -75,17 +88,26 @@ describe('savings and payback', () => {
   });
 
   it('leaves the fuel price out of the sensitivity when there is no generator to burn it', () => {
-    const { sensitivity } = createEnergyReport({ audit: abujaHome({ gridCost: 30_000, gridHours: 12, gen: 'none' }) }).economics;
+    const { sensitivity } = createEnergyReport({
+      audit: abujaHome({ gridCost: 30_000, gridHours: 12, gen: 'none' }),
+    }).economics;
     expect(sensitivity.map((scenario) => scenario.id)).toEqual(['base', 'cost_low', 'cost_high']);
   });
 
   it('computes a home’s savings from its optional spend answers, and marks estimates as assumed', () => {
-    const answered = createEnergyReport({ audit: abujaHome({ gridCost: 40_000, gridHours: 12, gen: 'pms', genSize: 3.5, fuel: 60_000 }) });
+    const answered = createEnergyReport({
+      audit: abujaHome({ gridCost: 40_000, gridHours: 12, gen: 'pms', genSize: 3.5, fuel: 60_000 }),
+    });
     const estimated = createEnergyReport({ audit: abujaHome({ gridHours: 12, gen: 'pms', genSize: 3.5 }) });
 
     expect(answered.economics.basis).toBe('answered');
     expect(answered.economics.paybackStatus).toBe('pays_back');
-    expect(answered.currentSituation.grid).toMatchObject({ band: 'C', bandBasis: 'assumed', tariff: 60, hoursPerDay: { value: 12, basis: 'answered' } });
+    expect(answered.currentSituation.grid).toMatchObject({
+      band: 'C',
+      bandBasis: 'assumed',
+      tariff: 60,
+      hoursPerDay: { value: 12, basis: 'answered' },
+    });
     expect(estimated.economics.basis).toBe('assumed');
     expect(estimated.currentSituation.generator?.monthlySpend.basis).toBe('assumed');
     expect(estimated.currentSituation.isConsistent).toBeNull();
@@ -139,14 +161,23 @@ describe('the current situation', () => {
     const inverterLine = report.costs.lines.find((line) => line.id === 'inverter');
 
     expect(report.system.inverter).toMatchObject({ existingKva: 7.5, isExistingReused: true });
-    expect(inverterLine).toMatchObject({ total: 0, item: 'Your existing 7.5 kVA inverter (reused; have it checked)' });
+    expect(inverterLine).toMatchObject({
+      total: 0,
+      item: 'Your existing 7.5 kVA inverter (reused; have it checked)',
+    });
     expect(codesOf(report)).toContain('existing_inverter_reused');
   });
 
   it('lists the bill of quantities with unit prices, dates, sources and a ± range', () => {
     const { costs } = createEnergyReport({ audit: abujaHome() });
 
-    expect(costs.lines.map((line) => line.id)).toEqual(['modules', 'mounting', 'battery', 'inverter', 'installation']);
+    expect(costs.lines.map((line) => line.id)).toEqual([
+      'modules',
+      'mounting',
+      'battery',
+      'inverter',
+      'installation',
+    ]);
     for (const line of costs.lines) {
       expect(line.total).toBe(Math.round(line.quantity * line.unitPrice));
       expect(line.low).toBeLessThan(line.total);

@@ -5,7 +5,16 @@
  * fuel and CO₂ avoided. Without any spend to compare against, no savings are claimed.
  */
 import { roundTo, sum, type EngineContext } from './context.ts';
-import type { BillOfQuantities, CashFlowYear, CurrentSituation, Economics, Environment, PaybackStatus, SensitivityCase, SystemDesign } from './types.ts';
+import type {
+  BillOfQuantities,
+  CashFlowYear,
+  CurrentSituation,
+  Economics,
+  Environment,
+  PaybackStatus,
+  SensitivityCase,
+  SystemDesign,
+} from './types.ts';
 
 type Baseline = {
   basis: Economics['basis'];
@@ -23,9 +32,12 @@ type Scenario = { fuelFactor: number; costFactor: number };
 export function baselineOf(ctx: EngineContext, situation: CurrentSituation): Baseline {
   const { grid, generator } = situation;
   const spends = [grid?.monthlySpend, generator?.monthlySpend].filter((spend) => spend !== undefined);
-  const isAllAnswered = grid !== null && situation.hasGenerator !== null && spends.every((spend) => spend.basis === 'answered');
-  const basis: Baseline['basis'] = grid === null && generator === null ? 'none' : isAllAnswered ? 'answered' : 'assumed';
-  const co2Key = generator?.fuel === 'diesel' ? 'co2Diesel' : generator?.fuel === 'lpg' ? 'co2Lpg' : 'co2Petrol';
+  const isAllAnswered =
+    grid !== null && situation.hasGenerator !== null && spends.every((spend) => spend.basis === 'answered');
+  const basis: Baseline['basis'] =
+    grid === null && generator === null ? 'none' : isAllAnswered ? 'answered' : 'assumed';
+  const co2Key =
+    generator?.fuel === 'diesel' ? 'co2Diesel' : generator?.fuel === 'lpg' ? 'co2Lpg' : 'co2Petrol';
 
   return {
     basis,
@@ -52,25 +64,45 @@ function remainingPurchases(baseline: Baseline, fraction: number) {
   const gridKwh = Math.min(baseline.gridKwh, remaining);
   const generatorKwh = Math.max(0, remaining - gridKwh);
   const shareOf = (kwh: number, total: number) => (total > 0 ? Math.min(1, kwh / total) : 0);
-  return { gridShare: shareOf(gridKwh, baseline.gridKwh), generatorShare: shareOf(generatorKwh, baseline.generatorKwh) };
+  return {
+    gridShare: shareOf(gridKwh, baseline.gridKwh),
+    generatorShare: shareOf(generatorKwh, baseline.generatorKwh),
+  };
 }
 
-function paybackOf(ctx: EngineContext, { capex, annualSavings, basis }: { capex: number; annualSavings: number; basis: Baseline['basis'] }) {
-  if (basis === 'none' || capex <= 0) return { paybackYears: null, paybackStatus: 'not_computed' as PaybackStatus };
+function paybackOf(
+  ctx: EngineContext,
+  { capex, annualSavings, basis }: { capex: number; annualSavings: number; basis: Baseline['basis'] },
+) {
+  if (basis === 'none' || capex <= 0)
+    return { paybackYears: null, paybackStatus: 'not_computed' as PaybackStatus };
   if (!(annualSavings > 0)) return { paybackYears: null, paybackStatus: 'no_savings' as PaybackStatus };
 
   const years = capex / annualSavings;
-  if (years > ctx.read('panelLife')) return { paybackYears: null, paybackStatus: 'beyond_panel_life' as PaybackStatus };
+  if (years > ctx.read('panelLife'))
+    return { paybackYears: null, paybackStatus: 'beyond_panel_life' as PaybackStatus };
   // Shown to one decimal: a payback of a few days still reads 0.1 years, never 0.
   return { paybackYears: Math.max(0.1, roundTo(years, 1)), paybackStatus: 'pays_back' as PaybackStatus };
 }
 
 /** Replacement cost in `year`: a part with life L is bought again in years L+1, 2L+1, … (today's prices). */
-function replacementsIn(ctx: EngineContext, { year, system, costs, costFactor }: { year: number; system: SystemDesign; costs: BillOfQuantities; costFactor: number }): number {
+function replacementsIn(
+  ctx: EngineContext,
+  {
+    year,
+    system,
+    costs,
+    costFactor,
+  }: { year: number; system: SystemDesign; costs: BillOfQuantities; costFactor: number },
+): number {
   const costOf = (id: 'battery' | 'inverter') => costs.lines.find((line) => line.id === id)?.total ?? 0;
   const batteryLife = ctx.read(system.battery.chemistry === 'lithium' ? 'lithiumLife' : 'tubularLife');
   const isDue = (life: number) => life > 0 && year > life && (year - 1) % life === 0;
-  return ((isDue(batteryLife) ? costOf('battery') : 0) + (isDue(ctx.read('inverterLife')) ? costOf('inverter') : 0)) * costFactor;
+  return (
+    ((isDue(batteryLife) ? costOf('battery') : 0) +
+      (isDue(ctx.read('inverterLife')) ? costOf('inverter') : 0)) *
+    costFactor
+  );
 }
 
 export function evaluateEconomics(
@@ -81,7 +113,13 @@ export function evaluateEconomics(
     costs,
     monthlyProduction,
     monthlyLoad,
-  }: { baseline: Baseline; system: SystemDesign; costs: BillOfQuantities; monthlyProduction: readonly number[]; monthlyLoad: readonly number[] },
+  }: {
+    baseline: Baseline;
+    system: SystemDesign;
+    costs: BillOfQuantities;
+    monthlyProduction: readonly number[];
+    monthlyLoad: readonly number[];
+  },
 ): { economics: Economics; environment: Environment; yearlyKwh: number[] } {
   const years = ctx.read('cashFlowYears');
   const degradation = ctx.read('moduleDegradation');
@@ -89,14 +127,30 @@ export function evaluateEconomics(
   const tariffEscalation = ctx.read('tariffEscalation');
   const maintenanceShare = ctx.read('maintenanceShare');
   const fractions = Array.from({ length: years }, (_, index) =>
-    solarFractionOf(monthlyProduction.map((kwh) => kwh * (1 - degradation) ** index), monthlyLoad),
+    solarFractionOf(
+      monthlyProduction.map((kwh) => kwh * (1 - degradation) ** index),
+      monthlyLoad,
+    ),
   );
-  const yearlyKwh = Array.from({ length: years }, (_, index) => roundTo(sum(monthlyProduction) * (1 - degradation) ** index, 1));
+  const yearlyKwh = Array.from({ length: years }, (_, index) =>
+    roundTo(sum(monthlyProduction) * (1 - degradation) ** index, 1),
+  );
   const hasBaseline = baseline.basis !== 'none';
 
   const runCashFlow = ({ fuelFactor, costFactor }: Scenario) => {
     const capex = costs.total * costFactor;
-    const cashFlow: CashFlowYear[] = [{ year: 0, spendBefore: 0, spendAfter: 0, energySavings: 0, maintenance: 0, replacements: 0, net: -Math.round(capex), cumulative: -Math.round(capex) }];
+    const cashFlow: CashFlowYear[] = [
+      {
+        year: 0,
+        spendBefore: 0,
+        spendAfter: 0,
+        energySavings: 0,
+        maintenance: 0,
+        replacements: 0,
+        net: -Math.round(capex),
+        cumulative: -Math.round(capex),
+      },
+    ];
     let cumulative = -capex;
     for (let year = 1; year <= years; year += 1) {
       const gridCost = baseline.gridCost * (1 + tariffEscalation) ** (year - 1);
@@ -121,7 +175,13 @@ export function evaluateEconomics(
     }
     const firstYear = cashFlow[1];
     const annualSavings = firstYear ? firstYear.energySavings - firstYear.maintenance : 0;
-    return { capex, cashFlow, annualSavings, tenYearNet: Math.round(cumulative), ...paybackOf(ctx, { capex, annualSavings, basis: baseline.basis }) };
+    return {
+      capex,
+      cashFlow,
+      annualSavings,
+      tenYearNet: Math.round(cumulative),
+      ...paybackOf(ctx, { capex, annualSavings, basis: baseline.basis }),
+    };
   };
 
   const base = runCashFlow({ fuelFactor: 1, costFactor: 1 });
@@ -137,11 +197,13 @@ export function evaluateEconomics(
   ];
   // Without a generator the fuel price moves nothing: its rows would repeat "As estimated".
   const hasFuel = baseline.generatorFuel > 0;
-  const sensitivity = cases.filter(([id]) => hasFuel || !id.startsWith('fuel_')).map(([id, label, scenario]) => {
-    const result = id === 'base' ? base : runCashFlow(scenario);
-    const { annualSavings, paybackYears, paybackStatus, tenYearNet } = result;
-    return { id, label, ...scenario, annualSavings, paybackYears, paybackStatus, tenYearNet };
-  });
+  const sensitivity = cases
+    .filter(([id]) => hasFuel || !id.startsWith('fuel_'))
+    .map(([id, label, scenario]) => {
+      const result = id === 'base' ? base : runCashFlow(scenario);
+      const { annualSavings, paybackYears, paybackStatus, tenYearNet } = result;
+      return { id, label, ...scenario, annualSavings, paybackYears, paybackStatus, tenYearNet };
+    });
 
   const firstYear = base.cashFlow[1];
   const solarKwhUsed = sum(fractions) * sum(monthlyLoad);
@@ -171,7 +233,11 @@ export function evaluateEconomics(
       fuelAvoidedPerYear: roundTo(fuelAvoided, 1),
       fuelUnit: baseline.fuelUnit,
       gridKwhAvoidedPerYear: roundTo(gridAvoided, 1),
-      co2AvoidedTonnesPerYear: roundTo((fuelAvoided * baseline.co2PerFuelUnit + gridAvoided * (hasBaseline ? ctx.read('co2Grid') : 0)) / 1000, 2),
+      co2AvoidedTonnesPerYear: roundTo(
+        (fuelAvoided * baseline.co2PerFuelUnit + gridAvoided * (hasBaseline ? ctx.read('co2Grid') : 0)) /
+          1000,
+        2,
+      ),
     },
   };
 }

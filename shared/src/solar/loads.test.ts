@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { abujaHome, lagosOffice } from '../test/solar-audits.ts';
 import { createEnergyReport } from './locate.ts';
 
-const homeReport = (overrides: Parameters<typeof abujaHome>[0] = {}) => createEnergyReport({ audit: abujaHome(overrides) });
+const homeReport = (overrides: Parameters<typeof abujaHome>[0] = {}) =>
+  createEnergyReport({ audit: abujaHome(overrides) });
 const tier = (report: ReturnType<typeof homeReport>, id: 'essentials' | 'comfort' | 'full') => {
   const option = report.tiers.find((candidate) => candidate.id === id);
   if (!option) throw new Error(`no ${id} tier`);
@@ -28,9 +29,14 @@ describe('home load model (§2.1)', () => {
     const small = homeReport({ ac: 1, acSize: '1', acInverter: 'true' });
 
     expect(big.load.groups.find((group) => group.id === 'day_ac')?.dailyKwh).toBeCloseTo(1.75 * 8 * 0.6, 6);
-    expect(small.load.groups.find((group) => group.id === 'day_ac')?.dailyKwh).toBeCloseTo(0.85 * 8 * 0.45, 6);
+    expect(small.load.groups.find((group) => group.id === 'day_ac')?.dailyKwh).toBeCloseTo(
+      0.85 * 8 * 0.45,
+      6,
+    );
     expect(big.load.largestMotorKw).toEqual({ value: 1.75, unit: 'kW', basis: 'answered' });
-    expect(tier(small, 'comfort').system.inverter.startingKw).toBeLessThan(tier(big, 'comfort').system.inverter.startingKw);
+    expect(tier(small, 'comfort').system.inverter.startingKw).toBeLessThan(
+      tier(big, 'comfort').system.inverter.startingKw,
+    );
   });
 
   it('keeps the battery for essentials in Comfort, and adds night-time ACs to it in Full backup', () => {
@@ -40,7 +46,9 @@ describe('home load model (§2.1)', () => {
     expect(tier(report, 'comfort').load.nightKwh).toBeCloseTo(4, 6);
     expect(tier(report, 'full').load.nightKwh).toBeCloseTo(4 + acAtNight, 6);
     expect(report.load.nightKwh.value).toBeCloseTo(4 + acAtNight, 3);
-    expect(tier(report, 'full').system.battery.nominalKwh).toBeGreaterThan(tier(report, 'comfort').system.battery.nominalKwh);
+    expect(tier(report, 'full').system.battery.nominalKwh).toBeGreaterThan(
+      tier(report, 'comfort').system.battery.nominalKwh,
+    );
   });
 
   it('describes Full backup without promising night-time ACs the answers do not have', () => {
@@ -59,7 +67,9 @@ describe('home load model (§2.1)', () => {
     expect(essentials?.costs.total).toBeLessThan(comfort?.costs.total ?? 0);
     expect(comfort?.costs.total).toBeLessThan(full?.costs.total ?? 0);
     expect(full?.system.pv.designIrradiance).toBeLessThan(comfort?.system.pv.designIrradiance ?? 0);
-    expect(report.tiers.filter((option) => option.isRecommended).map((option) => option.id)).toEqual(['comfort']);
+    expect(report.tiers.filter((option) => option.isRecommended).map((option) => option.id)).toEqual([
+      'comfort',
+    ]);
   });
 
   it('follows the budget preference, marked answered', () => {
@@ -94,8 +104,14 @@ describe('office load (§2.1)', () => {
   it('never uses less energy than the peaks imply at a light 20 % load factor, and says so', () => {
     const report = createEnergyReport({ audit: lagosOffice({ dayConsumption: 10 }) });
 
-    expect(report.load.dailyKwh).toEqual({ value: (12 * 10 + 3 * 14) * 0.2, unit: 'kWh/day', basis: 'assumed' });
-    expect(report.warnings.find((warning) => warning.code === 'consumption_below_peaks')?.message).toMatch(/10 kWh a day is too little for the peaks and rooms given; we used 32.4 kWh/);
+    expect(report.load.dailyKwh).toEqual({
+      value: (12 * 10 + 3 * 14) * 0.2,
+      unit: 'kWh/day',
+      basis: 'assumed',
+    });
+    expect(report.warnings.find((warning) => warning.code === 'consumption_below_peaks')?.message).toMatch(
+      /10 kWh a day is too little for the peaks and rooms given; we used 32.4 kWh/,
+    );
   });
 
   it('never uses a peak below the average load, and says so', () => {

@@ -13,10 +13,24 @@ export type LoadModel = { profile: LoadProfile; tiers: Record<SystemTier, TierLo
 type HomeAudit = Extract<EngineAudit, { type: 'home' }>;
 type OfficeAudit = Extract<EngineAudit, { type: 'office' }>;
 
-const figure = (value: number, unit: string, basis: Basis): Figure => ({ value: roundTo(value, 3), unit, basis });
+const figure = (value: number, unit: string, basis: Basis): Figure => ({
+  value: roundTo(value, 3),
+  unit,
+  basis,
+});
 
 /** Spreads day and night energy over a stylised day (`dayHours` from `dayStart`), midnight first. */
-function hourlyCurve({ dayKwh, nightKwh, dayStart, dayHours }: { dayKwh: number; nightKwh: number; dayStart: number; dayHours: number }) {
+function hourlyCurve({
+  dayKwh,
+  nightKwh,
+  dayStart,
+  dayHours,
+}: {
+  dayKwh: number;
+  nightKwh: number;
+  dayStart: number;
+  dayHours: number;
+}) {
   return Array.from({ length: 24 }, (_, hour) => {
     const isDay = hour >= dayStart && hour < dayStart + dayHours;
     return roundTo(isDay ? dayKwh / dayHours : nightKwh / (24 - dayHours), 3);
@@ -55,7 +69,9 @@ function buildProfile({
     dayPeakKw: dayPeak,
     nightPeakKw: nightPeak,
     largestMotorKw: largestMotor,
-    groups: groups.filter((group) => group.dailyKwh > 0).map((group) => ({ ...group, dailyKwh: roundTo(group.dailyKwh, 3) })),
+    groups: groups
+      .filter((group) => group.dailyKwh > 0)
+      .map((group) => ({ ...group, dailyKwh: roundTo(group.dailyKwh, 3) })),
     hourlyKw: hourlyCurve({ dayKwh, nightKwh: night.value, dayStart, dayHours }),
     monthlyKwh,
     annualKwh: roundTo(daily.value * 365, 1),
@@ -76,10 +92,16 @@ export function homeLoad(ctx: EngineContext, audit: HomeAudit): LoadModel {
   const hasHeating = audit.appliances === 'true';
   const hasPump = audit.pump !== 'false';
   if (bedrooms > ctx.read('maxBedrooms')) {
-    ctx.warn('unusual_bedrooms', `${bedrooms} bedrooms is far more than a home usually has; please check the answer.`);
+    ctx.warn(
+      'unusual_bedrooms',
+      `${bedrooms} bedrooms is far more than a home usually has; please check the answer.`,
+    );
   }
   if (Math.max(dayAcs, nightAcs) > ctx.read('maxAirConditioners')) {
-    ctx.warn('unusual_air_conditioners', `${Math.max(dayAcs, nightAcs)} ACs is far more than a home usually runs; please check the answer.`);
+    ctx.warn(
+      'unusual_air_conditioners',
+      `${Math.max(dayAcs, nightAcs)} ACs is far more than a home usually runs; please check the answer.`,
+    );
   }
 
   const acKw = acPowerOf(ctx, audit.acSize);
@@ -109,7 +131,8 @@ export function homeLoad(ctx: EngineContext, audit: HomeAudit): LoadModel {
     hasPump ? motorExtra(ctx.read('pumpPower'), ctx.read('surgeMotor')) : 0,
   );
   const acStart = motorExtra(acKw, ctx.read(isInverterAc ? 'surgeInverterAc' : 'surgeNonInverterAc'));
-  const largestMotor = dayAcs + nightAcs > 0 ? acKw : hasPump ? ctx.read('pumpPower') : ctx.read('fridgePower');
+  const largestMotor =
+    dayAcs + nightAcs > 0 ? acKw : hasPump ? ctx.read('pumpPower') : ctx.read('fridgePower');
 
   const profile = buildProfile({
     daily: figure(daily, 'kWh/day', 'assumed'),
@@ -124,7 +147,12 @@ export function homeLoad(ctx: EngineContext, audit: HomeAudit): LoadModel {
       { id: 'living', label: 'Living room lights and fan', dailyKwh: living, isOnBatteryAtNight: true },
       { id: 'day_ac', label: 'Air conditioners by day', dailyKwh: dayAcKwh, isOnBatteryAtNight: false },
       { id: 'night_ac', label: 'Air conditioners at night', dailyKwh: nightAcKwh, isOnBatteryAtNight: true },
-      { id: 'heating', label: 'Heater, iron, kettle, cooker', dailyKwh: heatingKwh, isOnBatteryAtNight: false },
+      {
+        id: 'heating',
+        label: 'Heater, iron, kettle, cooker',
+        dailyKwh: heatingKwh,
+        isOnBatteryAtNight: false,
+      },
     ],
     dayStart: 7,
     dayHours: 12,
@@ -133,7 +161,13 @@ export function homeLoad(ctx: EngineContext, audit: HomeAudit): LoadModel {
   return {
     profile,
     tiers: {
-      essentials: { dailyKwh: essentials, nightKwh: essentialsNight, peakKw: essentialsPeak, startingExtraKw: essentialsStart, design: 'annual' },
+      essentials: {
+        dailyKwh: essentials,
+        nightKwh: essentialsNight,
+        peakKw: essentialsPeak,
+        startingExtraKw: essentialsStart,
+        design: 'annual',
+      },
       comfort: {
         dailyKwh: essentials + dayAcKwh + heatingKwh,
         nightKwh: essentialsNight,
@@ -166,7 +200,10 @@ export function officeLoad(ctx: EngineContext, audit: OfficeAudit): LoadModel {
   const nightHours = ctx.read('officeNightHours');
 
   const peakHours = dayPeak * dayHours + nightPeak * nightHours;
-  const energyFloor = Math.max(peakHours * ctx.read('officeFloorLoadFactor'), rooms * ctx.read('officeRoomEnergy'));
+  const energyFloor = Math.max(
+    peakHours * ctx.read('officeFloorLoadFactor'),
+    rooms * ctx.read('officeRoomEnergy'),
+  );
   const daily = Math.max(declaredDaily, energyFloor);
   if (daily === 0) {
     ctx.warn('no_load', 'No consumption, peak load or rooms were given, so there is nothing to size.');
@@ -177,13 +214,19 @@ export function officeLoad(ctx: EngineContext, audit: OfficeAudit): LoadModel {
     );
   }
   if (daily > ctx.read('maxDailyEnergy')) {
-    ctx.warn('unusual_consumption', `${roundTo(daily, 0)} kWh a day is far more than an office usually uses; please check the answer.`);
+    ctx.warn(
+      'unusual_consumption',
+      `${roundTo(daily, 0)} kWh a day is far more than an office usually uses; please check the answer.`,
+    );
   }
 
   const declaredPeak = Math.max(dayPeak, nightPeak);
   const peak = Math.max(declaredPeak, daily / 24, rooms * ctx.read('officeRoomPeak'));
   if (declaredPeak < peak && daily > 0) {
-    ctx.warn('peak_below_average', `The peaks given are below what the daily use and rooms need; we used ${roundTo(peak, 1)} kW.`);
+    ctx.warn(
+      'peak_below_average',
+      `The peaks given are below what the daily use and rooms need; we used ${roundTo(peak, 1)} kW.`,
+    );
   }
 
   const nightShare = peakHours > 0 ? (nightPeak * nightHours) / peakHours : ctx.read('officeNightShare');
@@ -203,14 +246,30 @@ export function officeLoad(ctx: EngineContext, audit: OfficeAudit): LoadModel {
     nightPeak: figure(nightPeak, 'kW', 'answered'),
     largestMotor: figure(largestMotor, 'kW', 'assumed'),
     groups: [
-      { id: 'essentials', label: 'Lights, computers, network and fridges', dailyKwh: daily * essentialShare, isOnBatteryAtNight: true },
-      { id: 'cooling', label: 'Air conditioning and equipment', dailyKwh: daily * (1 - essentialShare), isOnBatteryAtNight: true },
+      {
+        id: 'essentials',
+        label: 'Lights, computers, network and fridges',
+        dailyKwh: daily * essentialShare,
+        isOnBatteryAtNight: true,
+      },
+      {
+        id: 'cooling',
+        label: 'Air conditioning and equipment',
+        dailyKwh: daily * (1 - essentialShare),
+        isOnBatteryAtNight: true,
+      },
     ],
     dayStart: 8,
     dayHours,
   });
 
-  const whole: TierLoad = { dailyKwh: daily, nightKwh: night, peakKw: peak, startingExtraKw: Math.max(motorStart, fridgeStart), design: 'annual' };
+  const whole: TierLoad = {
+    dailyKwh: daily,
+    nightKwh: night,
+    peakKw: peak,
+    startingExtraKw: Math.max(motorStart, fridgeStart),
+    design: 'annual',
+  };
   return {
     profile,
     tiers: {

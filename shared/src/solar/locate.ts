@@ -17,13 +17,27 @@ export function locateSite({ gps, address }: { gps: string; address: string }): 
   const coordinates = parseGpsCoordinates(gps);
   if (coordinates) return { method: 'gps', ...coordinates, place: null };
 
-  for (const [field, text] of [['address', address], ['gps', gps]] as const) {
+  for (const [field, text] of [
+    ['address', address],
+    ['gps', gps],
+  ] as const) {
     const place = matchPlace(text);
-    if (place) return { method: 'place', latitude: place.latitude, longitude: place.longitude, place: { name: place.name, kind: place.kind, field } };
+    if (place)
+      return {
+        method: 'place',
+        latitude: place.latitude,
+        longitude: place.longitude,
+        place: { name: place.name, kind: place.kind, field },
+      };
   }
 
   const fallback = REFERENCE_CITIES.find((city) => city.name === FALLBACK_CITY) ?? REFERENCE_CITIES[0];
-  return { method: 'default', latitude: fallback?.latitude ?? 9.06, longitude: fallback?.longitude ?? 7.49, place: null };
+  return {
+    method: 'default',
+    latitude: fallback?.latitude ?? 9.06,
+    longitude: fallback?.longitude ?? 7.49,
+    place: null,
+  };
 }
 
 /** The whole report from the answers alone: the site located, then the report composed. */

@@ -18,7 +18,14 @@ export type CostLine = {
   source: string;
 };
 
-export type BillOfQuantities = { currency: 'NGN'; lines: CostLine[]; total: number; low: number; high: number; totalUsd: number };
+export type BillOfQuantities = {
+  currency: 'NGN';
+  lines: CostLine[];
+  total: number;
+  low: number;
+  high: number;
+  totalUsd: number;
+};
 
 export type PaybackStatus = 'pays_back' | 'beyond_panel_life' | 'no_savings' | 'not_computed';
 

@@ -7,7 +7,11 @@ import type { CurrentSituation, EngineAudit, OverriddenValue } from './types.ts'
 
 export function overriddenValues(
   ctx: EngineContext,
-  { audit, overrides, situation }: { audit: EngineAudit; overrides: SolarOverrides; situation: CurrentSituation },
+  {
+    audit,
+    overrides,
+    situation,
+  }: { audit: EngineAudit; overrides: SolarOverrides; situation: CurrentSituation },
 ): OverriddenValue[] {
   const values: OverriddenValue[] = [];
   const { generator, grid } = situation;
@@ -15,7 +19,9 @@ export function overriddenValues(
   if (overrides.fuelPrice !== undefined) {
     values.push({
       key: 'fuelPrice',
-      label: generator ? `${GENERATOR_CHOICE_LABELS[generator.fuel]} price` : 'Fuel price (no generator in the answers)',
+      label: generator
+        ? `${GENERATOR_CHOICE_LABELS[generator.fuel]} price`
+        : 'Fuel price (no generator in the answers)',
       value: overrides.fuelPrice,
       defaultValue: generator ? defaultFuelPrice(ctx, generator.fuel) : null,
       unit: generator?.fuelUnit === 'kg' ? '₦/kg' : '₦/L',
@@ -23,8 +29,15 @@ export function overriddenValues(
   }
   if (overrides.tariffBand !== undefined) {
     const answeredBand = audit.type === 'home' ? audit.gridBand : undefined;
-    const hoursBand = grid?.hoursPerDay.basis === 'answered' ? bandForHours(ctx, grid.hoursPerDay.value) : null;
-    values.push({ key: 'tariffBand', label: 'Grid tariff band', value: overrides.tariffBand, defaultValue: answeredBand ?? hoursBand, unit: 'band' });
+    const hoursBand =
+      grid?.hoursPerDay.basis === 'answered' ? bandForHours(ctx, grid.hoursPerDay.value) : null;
+    values.push({
+      key: 'tariffBand',
+      label: 'Grid tariff band',
+      value: overrides.tariffBand,
+      defaultValue: answeredBand ?? hoursBand,
+      unit: 'band',
+    });
   }
   if (overrides.batteryType !== undefined) {
     values.push({
@@ -36,11 +49,23 @@ export function overriddenValues(
     });
   }
   if (overrides.moduleWatts !== undefined) {
-    values.push({ key: 'moduleWatts', label: 'Solar module size', value: overrides.moduleWatts, defaultValue: ctx.read('moduleWatts'), unit: 'W' });
+    values.push({
+      key: 'moduleWatts',
+      label: 'Solar module size',
+      value: overrides.moduleWatts,
+      defaultValue: ctx.read('moduleWatts'),
+      unit: 'W',
+    });
   }
   if (overrides.tier !== undefined) {
     const answeredTier = audit.type === 'home' ? audit.budget : undefined;
-    values.push({ key: 'tier', label: 'System option', value: overrides.tier, defaultValue: answeredTier ?? 'comfort', unit: '' });
+    values.push({
+      key: 'tier',
+      label: 'System option',
+      value: overrides.tier,
+      defaultValue: answeredTier ?? 'comfort',
+      unit: '',
+    });
   }
   return values;
 }

@@ -6,7 +6,15 @@ import { createEnergyReport } from './locate.ts';
 
 describe('the overrides schema (query parameters of the next issue’s report route)', () => {
   it('reads query-string text into typed overrides', () => {
-    expect(solarOverridesSchema.parse({ fuelPrice: '1200', tariffBand: 'B', batteryType: 'tubular', moduleWatts: '450', tier: 'full' })).toEqual({
+    expect(
+      solarOverridesSchema.parse({
+        fuelPrice: '1200',
+        tariffBand: 'B',
+        batteryType: 'tubular',
+        moduleWatts: '450',
+        tier: 'full',
+      }),
+    ).toEqual({
       fuelPrice: 1200,
       tariffBand: 'B',
       batteryType: 'tubular',
@@ -35,7 +43,9 @@ describe('the overrides schema (query parameters of the next issue’s report ro
   ])('refuses %s = %j with "%s"', (key, value, message) => {
     const result = solarOverridesSchema.safeParse({ [key]: value });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([[key, message]]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      [key, message],
+    ]);
   });
 });
 
@@ -48,26 +58,51 @@ describe('a report with overrides', () => {
     const base = createEnergyReport({ audit: lagosOffice() });
     const report = createEnergyReport({ audit: lagosOffice(), overrides: { fuelPrice: 1000 } });
 
-    expect(report.currentSituation.generator).toMatchObject({ fuelPrice: 1000, fuelPerMonth: base.currentSituation.generator?.fuelPerMonth });
-    expect(report.currentSituation.generator?.annualFuelCost).toBeCloseTo(((base.currentSituation.generator?.annualFuelCost ?? 0) * 1000) / 1400, -2);
+    expect(report.currentSituation.generator).toMatchObject({
+      fuelPrice: 1000,
+      fuelPerMonth: base.currentSituation.generator?.fuelPerMonth,
+    });
+    expect(report.currentSituation.generator?.annualFuelCost).toBeCloseTo(
+      ((base.currentSituation.generator?.annualFuelCost ?? 0) * 1000) / 1400,
+      -2,
+    );
     expect(report.economics.annualSavings).toBeLessThan(base.economics.annualSavings ?? 0);
-    expect(report.overridden).toEqual([{ key: 'fuelPrice', label: 'Diesel price', value: 1000, defaultValue: 1400, unit: '₦/L' }]);
+    expect(report.overridden).toEqual([
+      { key: 'fuelPrice', label: 'Diesel price', value: 1000, defaultValue: 1400, unit: '₦/L' },
+    ]);
   });
 
   it('uses the tariff band override for the grid, with the answered hours’ band as the default', () => {
     const report = createEnergyReport({ audit: lagosOffice(), overrides: { tariffBand: 'A' } });
 
     expect(report.currentSituation.grid).toMatchObject({ band: 'A', bandBasis: 'override', tariff: 209.5 });
-    expect(report.overridden).toEqual([{ key: 'tariffBand', label: 'Grid tariff band', value: 'A', defaultValue: 'D', unit: 'band' }]);
+    expect(report.overridden).toEqual([
+      { key: 'tariffBand', label: 'Grid tariff band', value: 'A', defaultValue: 'D', unit: 'band' },
+    ]);
   });
 
   it('sizes a tubular bank when asked, even over an answered lithium preference', () => {
-    const report = createEnergyReport({ audit: abujaHome({ batteryType: 'lithium' }), overrides: { batteryType: 'tubular' } });
+    const report = createEnergyReport({
+      audit: abujaHome({ batteryType: 'lithium' }),
+      overrides: { batteryType: 'tubular' },
+    });
 
-    expect(report.system.battery).toMatchObject({ chemistry: 'tubular', depthOfDischarge: 0.5, moduleKwh: 2.64 });
+    expect(report.system.battery).toMatchObject({
+      chemistry: 'tubular',
+      depthOfDischarge: 0.5,
+      moduleKwh: 2.64,
+    });
     expect(report.system.battery.moduleCount % 4).toBe(0);
     expect(report.system.summary).toMatch(/kWh tubular battery/);
-    expect(report.overridden).toEqual([{ key: 'batteryType', label: 'Battery', value: 'Tubular lead-acid', defaultValue: 'Lithium (LiFePO4)', unit: '' }]);
+    expect(report.overridden).toEqual([
+      {
+        key: 'batteryType',
+        label: 'Battery',
+        value: 'Tubular lead-acid',
+        defaultValue: 'Lithium (LiFePO4)',
+        unit: '',
+      },
+    ]);
   });
 
   it('counts modules of the chosen size', () => {
@@ -78,11 +113,16 @@ describe('a report with overrides', () => {
   });
 
   it('recommends the chosen tier over the budget answer', () => {
-    const report = createEnergyReport({ audit: abujaHome({ budget: 'essentials' }), overrides: { tier: 'full' } });
+    const report = createEnergyReport({
+      audit: abujaHome({ budget: 'essentials' }),
+      overrides: { tier: 'full' },
+    });
 
     expect(report).toMatchObject({ recommendedTier: 'full', recommendedTierBasis: 'override' });
     expect(report.system).toEqual(report.tiers.find((option) => option.id === 'full')?.system);
-    expect(report.overridden).toEqual([{ key: 'tier', label: 'System option', value: 'full', defaultValue: 'essentials', unit: '' }]);
+    expect(report.overridden).toEqual([
+      { key: 'tier', label: 'System option', value: 'full', defaultValue: 'essentials', unit: '' },
+    ]);
   });
 });
 
@@ -101,7 +141,15 @@ describe('assumptions and constants', () => {
     const keys = report.assumptions.map((assumption) => assumption.key);
 
     expect(report.constantsVersion).toBe(SOLAR_CONSTANTS_VERSION);
-    expect(keys).toEqual(expect.arrayContaining(['dieselPrice', 'tariffD', 'performanceRatioSouth', 'priceLithium', 'co2Diesel']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'dieselPrice',
+        'tariffD',
+        'performanceRatioSouth',
+        'priceLithium',
+        'co2Diesel',
+      ]),
+    );
     expect(keys).not.toContain('petrolPrice');
     expect(keys).not.toContain('acPower15');
     expect(report.assumptions.find((assumption) => assumption.key === 'dieselPrice')).toEqual({

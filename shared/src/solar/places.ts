@@ -54,10 +54,12 @@ const STATE_ROWS: readonly (readonly [string, string, number?, number?])[] = [
   ['FCT', 'Abuja'],
 ];
 
-const STATES: readonly (readonly [string, string, number, number])[] = STATE_ROWS.map(([state, capital, latitude, longitude]) => {
-  const city = REFERENCE_CITIES.find((candidate) => candidate.name === capital);
-  return [state, capital, latitude ?? city?.latitude ?? 0, longitude ?? city?.longitude ?? 0];
-});
+const STATES: readonly (readonly [string, string, number, number])[] = STATE_ROWS.map(
+  ([state, capital, latitude, longitude]) => {
+    const city = REFERENCE_CITIES.find((candidate) => candidate.name === capital);
+    return [state, capital, latitude ?? city?.latitude ?? 0, longitude ?? city?.longitude ?? 0];
+  },
+);
 
 /** Other names people write, mapped to the city they are in. */
 const CITY_ALIASES: Record<string, string> = {
@@ -84,33 +86,61 @@ const CITY_ALIASES: Record<string, string> = {
   'Ado Ekiti': 'Ado-Ekiti',
 };
 
-const STATE_ALIASES: Record<string, string> = { 'Federal Capital Territory': 'FCT', 'Akwa-Ibom': 'Akwa Ibom' };
+const STATE_ALIASES: Record<string, string> = {
+  'Federal Capital Territory': 'FCT',
+  'Akwa-Ibom': 'Akwa Ibom',
+};
 
 type Candidate = MatchedPlace & { pattern: string };
 
 /** Lower case, letters and digits only, single spaces, padded so ` name ` matches whole words. */
 function normalise(text: string): string {
-  return ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
 }
 
 function buildCandidates(): Candidate[] {
   const cities = new Map<string, MatchedPlace>();
-  for (const city of REFERENCE_CITIES) cities.set(city.name, { name: city.name, kind: 'city', latitude: city.latitude, longitude: city.longitude });
+  for (const city of REFERENCE_CITIES)
+    cities.set(city.name, {
+      name: city.name,
+      kind: 'city',
+      latitude: city.latitude,
+      longitude: city.longitude,
+    });
   for (const [, capital, latitude, longitude] of STATES) {
     if (!cities.has(capital)) cities.set(capital, { name: capital, kind: 'city', latitude, longitude });
   }
 
-  const candidates: Candidate[] = [...cities.values()].map((place) => ({ ...place, pattern: normalise(place.name) }));
+  const candidates: Candidate[] = [...cities.values()].map((place) => ({
+    ...place,
+    pattern: normalise(place.name),
+  }));
   for (const [alias, cityName] of Object.entries(CITY_ALIASES)) {
     const city = cities.get(cityName);
     if (city) candidates.push({ ...city, pattern: normalise(alias) });
   }
   for (const [state, , latitude, longitude] of STATES) {
-    candidates.push({ name: state === 'FCT' ? 'FCT' : `${state} State`, kind: 'state', latitude, longitude, pattern: normalise(state) });
+    candidates.push({
+      name: state === 'FCT' ? 'FCT' : `${state} State`,
+      kind: 'state',
+      latitude,
+      longitude,
+      pattern: normalise(state),
+    });
   }
   for (const [alias, state] of Object.entries(STATE_ALIASES)) {
     const row = STATES.find(([name]) => name === state);
-    if (row) candidates.push({ name: state, kind: 'state', latitude: row[2], longitude: row[3], pattern: normalise(alias) });
+    if (row)
+      candidates.push({
+        name: state,
+        kind: 'state',
+        latitude: row[2],
+        longitude: row[3],
+        pattern: normalise(alias),
+      });
   }
   return candidates;
 }
@@ -133,7 +163,8 @@ export function matchPlace(text: string): MatchedPlace | null {
 
     const end = start + pattern.length;
     const isCity = place.kind === 'city';
-    if (!best || end > best.end || (end === best.end && isCity && !best.isCity)) best = { place, end, isCity };
+    if (!best || end > best.end || (end === best.end && isCity && !best.isCity))
+      best = { place, end, isCity };
   }
   return best?.place ?? null;
 }

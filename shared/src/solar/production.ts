@@ -14,7 +14,10 @@ export function monthlyProductionOf({
   performanceRatio: number;
   shadingFactor: number;
 }): number[] {
-  return monthlyPlaneOfArray.map((irradiation, month) => kwp * irradiation * (DAYS_IN_MONTH[month] ?? 30) * performanceRatio * shadingFactor);
+  return monthlyPlaneOfArray.map(
+    (irradiation, month) =>
+      kwp * irradiation * (DAYS_IN_MONTH[month] ?? 30) * performanceRatio * shadingFactor,
+  );
 }
 
 export function productionSummary({
@@ -36,7 +39,10 @@ export function productionSummary({
     const load = monthlyLoadKwh[month] ?? 0;
     return load > 0 ? kwh / load : 0;
   });
-  const worst = coverage.reduce((lowest, value, month) => (value < (coverage[lowest] ?? Infinity) ? month : lowest), 0);
+  const worst = coverage.reduce(
+    (lowest, value, month) => (value < (coverage[lowest] ?? Infinity) ? month : lowest),
+    0,
+  );
   const served = sum(monthlyKwh.map((kwh, month) => Math.min(kwh, monthlyLoadKwh[month] ?? 0)));
 
   return {
@@ -47,7 +53,11 @@ export function productionSummary({
     annualLoadKwh: roundTo(annualLoadKwh, 1),
     specificYield: kwp > 0 ? roundTo(annualKwh / kwp, 1) : 0,
     solarFraction: annualLoadKwh > 0 ? roundTo(served / annualLoadKwh, 3) : 0,
-    worstMonth: { month: worst, name: MONTH_NAMES[worst] ?? 'Jan', coverage: roundTo(coverage[worst] ?? 0, 3) },
+    worstMonth: {
+      month: worst,
+      name: MONTH_NAMES[worst] ?? 'Jan',
+      coverage: roundTo(coverage[worst] ?? 0, 3),
+    },
     degradationPerYear,
     yearlyKwh,
   };

@@ -16,16 +16,26 @@ const RUNS = { numRuns: 300 };
 function numbersIn(value: unknown, path = 'report'): [string, number][] {
   if (typeof value === 'number') return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((item, index) => numbersIn(item, `${path}[${index}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => numbersIn(item, `${path}.${key}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => numbersIn(item, `${path}.${key}`));
   return [];
 }
 
 /** Sizes that must never be negative: the systems, the load and the production. */
 function sizesOf(report: EnergyReport): [string, number][] {
   return [
-    ...numbersIn(report.tiers.map((tier) => tier.system), 'systems'),
-    ...numbersIn(report.tiers.map((tier) => tier.load), 'tierLoads'),
-    ...numbersIn(report.tiers.map((tier) => tier.costs), 'costs'),
+    ...numbersIn(
+      report.tiers.map((tier) => tier.system),
+      'systems',
+    ),
+    ...numbersIn(
+      report.tiers.map((tier) => tier.load),
+      'tierLoads',
+    ),
+    ...numbersIn(
+      report.tiers.map((tier) => tier.costs),
+      'costs',
+    ),
     ...numbersIn(report.load, 'load'),
     ...numbersIn(report.production, 'production'),
     ...numbersIn(report.site, 'site').filter(([path]) => !/latitude|longitude/.test(path)),
@@ -42,7 +52,11 @@ function isNoSmaller(bigger: SystemDesign, smaller: SystemDesign, { isBatteryChe
   );
 }
 
-const eachTier = (larger: EnergyReport, smaller: EnergyReport, check: (big: SystemDesign, small: SystemDesign) => boolean) =>
+const eachTier = (
+  larger: EnergyReport,
+  smaller: EnergyReport,
+  check: (big: SystemDesign, small: SystemDesign) => boolean,
+) =>
   larger.tiers.every((tier, index) => {
     const other = smaller.tiers[index];
     return other !== undefined && check(tier.system, other.system);
@@ -66,35 +80,67 @@ describe('engine properties', { timeout: 60_000 }, () => {
 
   it('home: more bedrooms, ACs (day or night), bigger or non-inverter ACs, heating or a pump never give a smaller system', () => {
     fc.assert(
-      fc.property(homeAudit, increase, increase, increase, fc.boolean(), fc.boolean(), (answers, moreRooms, moreAcs, moreNightAcs, addHeating, addPump) => {
-        const more = {
-          ...answers,
-          rooms: answers.rooms + moreRooms,
-          ac: answers.ac + moreAcs,
-          acNight: (answers.acNight ?? 0) + moreNightAcs,
-          appliances: addHeating ? ('true' as const) : answers.appliances,
-          pump: addPump ? undefined : answers.pump,
-          acSize: answers.acSize === '1' ? ('1.5' as const) : answers.acSize === '1.5' ? ('2' as const) : answers.acSize,
-          acInverter: undefined,
-        };
-        expect(eachTier(createEnergyReport({ audit: more }), createEnergyReport({ audit: answers }), isNoSmaller)).toBe(true);
-      }),
+      fc.property(
+        homeAudit,
+        increase,
+        increase,
+        increase,
+        fc.boolean(),
+        fc.boolean(),
+        (answers, moreRooms, moreAcs, moreNightAcs, addHeating, addPump) => {
+          const more = {
+            ...answers,
+            rooms: answers.rooms + moreRooms,
+            ac: answers.ac + moreAcs,
+            acNight: (answers.acNight ?? 0) + moreNightAcs,
+            appliances: addHeating ? ('true' as const) : answers.appliances,
+            pump: addPump ? undefined : answers.pump,
+            acSize:
+              answers.acSize === '1'
+                ? ('1.5' as const)
+                : answers.acSize === '1.5'
+                  ? ('2' as const)
+                  : answers.acSize,
+            acInverter: undefined,
+          };
+          expect(
+            eachTier(
+              createEnergyReport({ audit: more }),
+              createEnergyReport({ audit: answers }),
+              isNoSmaller,
+            ),
+          ).toBe(true);
+        },
+      ),
       RUNS,
     );
   });
 
   it('office: more daily energy, night peak or rooms, or everything scaled up, never give a smaller system', () => {
     fc.assert(
-      fc.property(officeAudit, increase, increase, increase, fc.integer({ min: 1, max: 50 }), (answers, moreEnergy, moreNight, moreRooms, scale) => {
-        const base = createEnergyReport({ audit: answers });
-        const variants = [
-          { ...answers, dayConsumption: answers.dayConsumption + moreEnergy },
-          { ...answers, nightPeakLoad: answers.nightPeakLoad + moreNight },
-          { ...answers, rooms: answers.rooms + moreRooms },
-          { ...answers, dayConsumption: answers.dayConsumption * scale, dayPeakLoad: answers.dayPeakLoad * scale, nightPeakLoad: answers.nightPeakLoad * scale },
-        ];
-        for (const variant of variants) expect(eachTier(createEnergyReport({ audit: variant }), base, isNoSmaller)).toBe(true);
-      }),
+      fc.property(
+        officeAudit,
+        increase,
+        increase,
+        increase,
+        fc.integer({ min: 1, max: 50 }),
+        (answers, moreEnergy, moreNight, moreRooms, scale) => {
+          const base = createEnergyReport({ audit: answers });
+          const variants = [
+            { ...answers, dayConsumption: answers.dayConsumption + moreEnergy },
+            { ...answers, nightPeakLoad: answers.nightPeakLoad + moreNight },
+            { ...answers, rooms: answers.rooms + moreRooms },
+            {
+              ...answers,
+              dayConsumption: answers.dayConsumption * scale,
+              dayPeakLoad: answers.dayPeakLoad * scale,
+              nightPeakLoad: answers.nightPeakLoad * scale,
+            },
+          ];
+          for (const variant of variants)
+            expect(eachTier(createEnergyReport({ audit: variant }), base, isNoSmaller)).toBe(true);
+        },
+      ),
       RUNS,
     );
   });
@@ -102,9 +148,13 @@ describe('engine properties', { timeout: 60_000 }, () => {
   it('office: a higher day peak never gives a smaller array or inverter (its battery may shrink: the same energy moves to the day)', () => {
     fc.assert(
       fc.property(officeAudit, increase, (answers, moreDay) => {
-        const more = createEnergyReport({ audit: { ...answers, dayPeakLoad: answers.dayPeakLoad + moreDay } });
+        const more = createEnergyReport({
+          audit: { ...answers, dayPeakLoad: answers.dayPeakLoad + moreDay },
+        });
         const base = createEnergyReport({ audit: answers });
-        expect(eachTier(more, base, (big, small) => isNoSmaller(big, small, { isBatteryChecked: false }))).toBe(true);
+        expect(
+          eachTier(more, base, (big, small) => isNoSmaller(big, small, { isBatteryChecked: false })),
+        ).toBe(true);
       }),
       RUNS,
     );
@@ -115,7 +165,11 @@ describe('engine properties', { timeout: 60_000 }, () => {
       fc.property(audit, fc.double({ min: 0, max: 1, noNaN: true }), (answers, share) => {
         const smaller = createEnergyReport({ audit: { ...answers, land: Math.floor(answers.land * share) } });
         const larger = createEnergyReport({ audit: answers });
-        expect(larger.tiers.every((tier, index) => tier.system.pv.kwp >= (smaller.tiers[index]?.system.pv.kwp ?? Infinity))).toBe(true);
+        expect(
+          larger.tiers.every(
+            (tier, index) => tier.system.pv.kwp >= (smaller.tiers[index]?.system.pv.kwp ?? Infinity),
+          ),
+        ).toBe(true);
       }),
       RUNS,
     );
@@ -134,7 +188,11 @@ describe('engine properties', { timeout: 60_000 }, () => {
           } else {
             expect(result.paybackYears).toBeNull();
           }
-          if (result.annualSavings !== null && result.annualSavings <= 0 && report.economics.basis !== 'none') {
+          if (
+            result.annualSavings !== null &&
+            result.annualSavings <= 0 &&
+            report.economics.basis !== 'none'
+          ) {
             expect(['no_savings', 'not_computed']).toContain(result.paybackStatus);
           }
         }
@@ -147,7 +205,9 @@ describe('engine properties', { timeout: 60_000 }, () => {
   it('is deterministic: the same answers give the same report', () => {
     fc.assert(
       fc.property(audit, (answers) => {
-        expect(createEnergyReport({ audit: answers })).toEqual(createEnergyReport({ audit: structuredClone(answers) }));
+        expect(createEnergyReport({ audit: answers })).toEqual(
+          createEnergyReport({ audit: structuredClone(answers) }),
+        );
       }),
       { numRuns: 50 },
     );

@@ -46,7 +46,8 @@ describe('solar resource (§2.7)', () => {
       const monthlyGhi = monthlyGhiOf(city);
       const tilt = Math.max(10, Math.round(city.latitude));
       const poa = planeOfArrayIrradiation({ latitude: city.latitude, monthlyGhi, tilt, albedo: 0.2 });
-      const ratio = poa.reduce((sum, value) => sum + value, 0) / monthlyGhi.reduce((sum, value) => sum + value, 0);
+      const ratio =
+        poa.reduce((sum, value) => sum + value, 0) / monthlyGhi.reduce((sum, value) => sum + value, 0);
       expect(ratio, city.name).toBeGreaterThan(0.98);
       expect(ratio, city.name).toBeLessThan(1.03);
     }
@@ -99,7 +100,9 @@ describe('worked example: office, Lagos (§2.8)', () => {
     expect(isWithin(bandA.currentSituation.impliedDailyKwh ?? 0, 60, 0.05)).toBe(true);
     expect(bandA.currentSituation.isConsistent).toBe(false);
     const warning = bandA.warnings.find((candidate) => candidate.code === 'inconsistent_consumption');
-    expect(warning?.message).toMatch(/Your declared daily consumption \(90 kWh a day\) is (4[5-9]|5[0-5]) % above what your grid and fuel spend imply/);
+    expect(warning?.message).toMatch(
+      /Your declared daily consumption \(90 kWh a day\) is (4[5-9]|5[0-5]) % above what your grid and fuel spend imply/,
+    );
   });
 
   it('pays back in about two years and avoids ≈ 20 t of CO₂ from diesel alone', () => {
@@ -134,7 +137,12 @@ describe('worked example: home, Abuja (§2.8)', () => {
   });
 
   it('claims no savings without spend answers, and says why', () => {
-    expect(report.economics).toMatchObject({ basis: 'none', annualSavings: null, paybackYears: null, paybackStatus: 'not_computed' });
+    expect(report.economics).toMatchObject({
+      basis: 'none',
+      annualSavings: null,
+      paybackYears: null,
+      paybackStatus: 'not_computed',
+    });
     expect(report.warnings.map((warning) => warning.code)).toContain('savings_not_computed');
   });
 });

@@ -6,7 +6,12 @@
  */
 import type { SolarOverrides } from '../solar-overrides.ts';
 import { SYSTEM_TIERS, SYSTEM_TIER_LABELS, type SystemTier } from '../solar-options.ts';
-import { SOLAR_CONSTANTS, SOLAR_CONSTANTS_VERSION, type SolarConstantKey, type SolarConstants } from './constants.ts';
+import {
+  SOLAR_CONSTANTS,
+  SOLAR_CONSTANTS_VERSION,
+  type SolarConstantKey,
+  type SolarConstants,
+} from './constants.ts';
 import { createContext, nonNegative, roundTo, type EngineContext } from './context.ts';
 import { billOfQuantities } from './costs.ts';
 import { baselineOf, evaluateEconomics } from './economics.ts';
@@ -17,7 +22,17 @@ import { reportSiteOf } from './site-report.ts';
 import { sizeSystem, formatFigure, type SizingOptions } from './sizing.ts';
 import { currentSituationOf } from './situation.ts';
 import { SOLAR_DATA_VERSION } from './solar-data.ts';
-import type { AssumptionUsed, EnergyReport, EngineAudit, Economics, Environment, Production, ReportSite, SiteLocation, TierOption } from './types.ts';
+import type {
+  AssumptionUsed,
+  EnergyReport,
+  EngineAudit,
+  Economics,
+  Environment,
+  Production,
+  ReportSite,
+  SiteLocation,
+  TierOption,
+} from './types.ts';
 
 export type EnergyReportInput = {
   audit: EngineAudit;
@@ -42,15 +57,29 @@ const TIER_DESCRIPTIONS: Record<EngineAudit['type'], Record<SystemTier, string>>
   },
 };
 
-type TierResult = { option: TierOption; production: Production; economics: Economics; environment: Environment };
+type TierResult = {
+  option: TierOption;
+  production: Production;
+  economics: Economics;
+  environment: Environment;
+};
 
-function sizingOptionsFor(ctx: EngineContext, { audit, site, overrides, hasBackup, existingInverterKva }: {
-  audit: EngineAudit;
-  site: ReportSite;
-  overrides: SolarOverrides;
-  hasBackup: boolean;
-  existingInverterKva: number | null;
-}): SizingOptions {
+function sizingOptionsFor(
+  ctx: EngineContext,
+  {
+    audit,
+    site,
+    overrides,
+    hasBackup,
+    existingInverterKva,
+  }: {
+    audit: EngineAudit;
+    site: ReportSite;
+    overrides: SolarOverrides;
+    hasBackup: boolean;
+    existingInverterKva: number | null;
+  },
+): SizingOptions {
   const darkestMonths = [...site.monthlyGhi].sort((left, right) => left - right).slice(0, 3);
   return {
     annualGhi: site.annualGhi,
@@ -68,18 +97,28 @@ function sizingOptionsFor(ctx: EngineContext, { audit, site, overrides, hasBacku
   };
 }
 
-function warnAboutSystem(ctx: EngineContext, { audit, option, production, economics }: { audit: EngineAudit } & TierResult) {
+function warnAboutSystem(
+  ctx: EngineContext,
+  { audit, option, production, economics }: { audit: EngineAudit } & TierResult,
+) {
   const { pv, inverter } = option.system;
   const area = nonNegative(audit.land);
   if (area === 0) {
-    ctx.warn('no_roof_space', 'With 0 m² of roof or land there are no solar panels, only battery and inverter backup. Tell us the space to size an array.');
+    ctx.warn(
+      'no_roof_space',
+      'With 0 m² of roof or land there are no solar panels, only battery and inverter backup. Tell us the space to size an array.',
+    );
   } else if (pv.isAreaLimited) {
     ctx.warn(
       'roof_too_small',
       `Your ${formatFigure(area)} m² fits ${formatFigure(pv.maxKwpOnArea)} kWp of the ${formatFigure(pv.requiredKwp)} kWp needed, so solar covers about ${Math.round(production.solarFraction * 100)} % of your use.`,
     );
   }
-  if (area > ctx.read('maxRoofArea')) ctx.warn('unusual_roof', `${formatFigure(area)} m² is far more roof or land than we expect. Please check the answer.`);
+  if (area > ctx.read('maxRoofArea'))
+    ctx.warn(
+      'unusual_roof',
+      `${formatFigure(area)} m² is far more roof or land than we expect. Please check the answer.`,
+    );
   if (inverter.isExistingReused && inverter.existingKva !== null) {
     ctx.warn(
       'existing_inverter_reused',
@@ -87,16 +126,28 @@ function warnAboutSystem(ctx: EngineContext, { audit, option, production, econom
     );
   }
   if (inverter.units > 1) {
-    ctx.warn('parallel_inverters', `This load needs ${formatFigure(inverter.units)} inverters of ${formatFigure(inverter.unitKva)} kVA in parallel; an installer should design it on site.`);
+    ctx.warn(
+      'parallel_inverters',
+      `This load needs ${formatFigure(inverter.units)} inverters of ${formatFigure(inverter.unitKva)} kVA in parallel; an installer should design it on site.`,
+    );
   }
   if (economics.paybackStatus === 'not_computed' && economics.basis === 'none') {
-    ctx.warn('savings_not_computed', 'Savings and payback need your monthly grid and generator spend: answer the optional questions to see them.');
+    ctx.warn(
+      'savings_not_computed',
+      'Savings and payback need your monthly grid and generator spend: answer the optional questions to see them.',
+    );
   } else if (economics.paybackStatus === 'no_savings') {
-    ctx.warn('no_savings', 'With the spend you gave, this system does not lower your yearly bill, so there is no payback.');
+    ctx.warn(
+      'no_savings',
+      'With the spend you gave, this system does not lower your yearly bill, so there is no payback.',
+    );
   }
 }
 
-function assumptionsUsed(constants: SolarConstants, usedKeys: ReadonlySet<SolarConstantKey>): AssumptionUsed[] {
+function assumptionsUsed(
+  constants: SolarConstants,
+  usedKeys: ReadonlySet<SolarConstantKey>,
+): AssumptionUsed[] {
   return (Object.keys(constants) as SolarConstantKey[])
     .filter((key) => usedKeys.has(key))
     .map((key) => {
@@ -105,13 +156,30 @@ function assumptionsUsed(constants: SolarConstants, usedKeys: ReadonlySet<SolarC
     });
 }
 
-export function composeEnergyReport({ audit, location, overrides = {}, constants = SOLAR_CONSTANTS }: ComposeReportInput): EnergyReport {
+export function composeEnergyReport({
+  audit,
+  location,
+  overrides = {},
+  constants = SOLAR_CONSTANTS,
+}: ComposeReportInput): EnergyReport {
   const ctx = createContext(constants);
   const site = reportSiteOf(ctx, { location, gps: audit.gps, shading: audit.shading ?? null });
   const load: LoadModel = audit.type === 'home' ? homeLoad(ctx, audit) : officeLoad(ctx, audit);
-  const situation = currentSituationOf(ctx, { audit, dailyLoadKwh: load.profile.dailyKwh.value, peakKw: load.profile.peakKw.value, overrides });
-  const hasBackup = situation.hasGenerator === true || (situation.grid?.hoursPerDay.value ?? 0) >= ctx.read('bandEHours');
-  const options = sizingOptionsFor(ctx, { audit, site, overrides, hasBackup, existingInverterKva: situation.existingInverterKva });
+  const situation = currentSituationOf(ctx, {
+    audit,
+    dailyLoadKwh: load.profile.dailyKwh.value,
+    peakKw: load.profile.peakKw.value,
+    overrides,
+  });
+  const hasBackup =
+    situation.hasGenerator === true || (situation.grid?.hoursPerDay.value ?? 0) >= ctx.read('bandEHours');
+  const options = sizingOptionsFor(ctx, {
+    audit,
+    site,
+    overrides,
+    hasBackup,
+    existingInverterKva: situation.existingInverterKva,
+  });
   const baseline = baselineOf(ctx, situation);
   const answeredTier = audit.type === 'home' ? (audit.budget ?? undefined) : undefined;
   const recommendedTier: SystemTier = overrides.tier ?? answeredTier ?? 'comfort';
@@ -126,7 +194,13 @@ export function composeEnergyReport({ audit, location, overrides = {}, constants
       shadingFactor: site.shadingFactor,
     });
     const costs = billOfQuantities(ctx, constants, system);
-    const { economics, environment, yearlyKwh } = evaluateEconomics(ctx, { baseline, system, costs, monthlyProduction, monthlyLoad: load.profile.monthlyKwh });
+    const { economics, environment, yearlyKwh } = evaluateEconomics(ctx, {
+      baseline,
+      system,
+      costs,
+      monthlyProduction,
+      monthlyLoad: load.profile.monthlyKwh,
+    });
     const production = productionSummary({
       kwp: system.pv.kwp,
       monthlyKwh: monthlyProduction,
@@ -139,7 +213,13 @@ export function composeEnergyReport({ audit, location, overrides = {}, constants
       label: SYSTEM_TIER_LABELS[id],
       description: TIER_DESCRIPTIONS[audit.type][id],
       isRecommended: id === recommendedTier,
-      load: { ...tierLoad, dailyKwh: roundTo(tierLoad.dailyKwh, 3), nightKwh: roundTo(tierLoad.nightKwh, 3), peakKw: roundTo(tierLoad.peakKw, 3), startingExtraKw: roundTo(tierLoad.startingExtraKw, 3) },
+      load: {
+        ...tierLoad,
+        dailyKwh: roundTo(tierLoad.dailyKwh, 3),
+        nightKwh: roundTo(tierLoad.nightKwh, 3),
+        peakKw: roundTo(tierLoad.peakKw, 3),
+        startingExtraKw: roundTo(tierLoad.startingExtraKw, 3),
+      },
       system,
       annualProductionKwh: production.annualKwh,
       solarFraction: production.solarFraction,
@@ -151,7 +231,8 @@ export function composeEnergyReport({ audit, location, overrides = {}, constants
     return { option, production, economics, environment };
   });
 
-  const recommended = results.find((result) => result.option.id === recommendedTier) ?? results[1] ?? results[0];
+  const recommended =
+    results.find((result) => result.option.id === recommendedTier) ?? results[1] ?? results[0];
   if (!recommended) throw new Error('the engine sized no system');
   warnAboutSystem(ctx, { audit, ...recommended });
   const overridden = overriddenValues(ctx, { audit, overrides, situation });

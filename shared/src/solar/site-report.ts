@@ -15,7 +15,9 @@ function shadingFactorOf(ctx: EngineContext, shading: ShadingLevel | null): numb
 }
 
 function describe(location: SiteLocation, resource: SolarResource): string {
-  const nearest = resource.nearestCity ? `${resource.nearestCity.name}, ${Math.round(resource.nearestCity.distanceKm)} km away` : 'none';
+  const nearest = resource.nearestCity
+    ? `${resource.nearestCity.name}, ${Math.round(resource.nearestCity.distanceKm)} km away`
+    : 'none';
   if (resource.confidence === 'rough_estimate') {
     return `Outside our Nigerian solar data (nearest reference city: ${nearest}): a rough estimate from the latitude.`;
   }
@@ -32,7 +34,10 @@ function describe(location: SiteLocation, resource: SolarResource): string {
   return `We could not place the site from the answers, so we used ${resource.nearestCity?.name ?? 'Abuja'}. ${quality}`;
 }
 
-export function reportSiteOf(ctx: EngineContext, { location, gps, shading }: { location: SiteLocation; gps: string; shading: ShadingLevel | null }): ReportSite {
+export function reportSiteOf(
+  ctx: EngineContext,
+  { location, gps, shading }: { location: SiteLocation; gps: string; shading: ShadingLevel | null },
+): ReportSite {
   const resource = solarResourceAt(ctx, location);
   // A GPS answer with figures that could not be read: say so, rather than ask for what was given.
   const isGpsUnread = /\d/.test(gps) && location.method !== 'gps';
@@ -50,17 +55,27 @@ export function reportSiteOf(ctx: EngineContext, { location, gps, shading }: { l
     );
   }
   if (resource.confidence === 'rough_estimate') {
-    ctx.warn('outside_solar_data', 'The site is outside our Nigerian solar data: its sunshine, production and savings are rough estimates.');
+    ctx.warn(
+      'outside_solar_data',
+      'The site is outside our Nigerian solar data: its sunshine, production and savings are rough estimates.',
+    );
   }
 
   const tilt = Math.max(ctx.read('minimumTilt'), Math.round(Math.abs(location.latitude)));
-  const monthlyPlaneOfArray = planeOfArrayIrradiation({ latitude: location.latitude, monthlyGhi: resource.monthlyGhi, tilt, albedo: ctx.read('albedo') });
+  const monthlyPlaneOfArray = planeOfArrayIrradiation({
+    latitude: location.latitude,
+    monthlyGhi: resource.monthlyGhi,
+    tilt,
+    albedo: ctx.read('albedo'),
+  });
 
   return {
     ...location,
     ...resource,
     monthlyGhi: resource.monthlyGhi.map((value) => roundTo(value, 3)),
-    nearestCity: resource.nearestCity ? { name: resource.nearestCity.name, distanceKm: roundTo(resource.nearestCity.distanceKm, 1) } : null,
+    nearestCity: resource.nearestCity
+      ? { name: resource.nearestCity.name, distanceKm: roundTo(resource.nearestCity.distanceKm, 1) }
+      : null,
     annualGhi: roundTo(sum(resource.monthlyGhi) / 12, 3),
     monthlyPlaneOfArray: monthlyPlaneOfArray.map((value) => roundTo(value, 3)),
     tilt,

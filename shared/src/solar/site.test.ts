@@ -8,7 +8,8 @@ import { locateSite } from './locate.ts';
 import { distanceKm, solarResourceAt } from './site.ts';
 import { REFERENCE_CITIES } from './solar-data.ts';
 
-const resourceAt = (latitude: number, longitude: number) => solarResourceAt(createContext(SOLAR_CONSTANTS), { latitude, longitude });
+const resourceAt = (latitude: number, longitude: number) =>
+  solarResourceAt(createContext(SOLAR_CONSTANTS), { latitude, longitude });
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 describe('locating the site', () => {
@@ -39,9 +40,45 @@ describe('locating the site', () => {
   });
 
   it('knows all 36 states and the FCT', () => {
-    const states = ['Abia', 'Adamawa', 'Akwa Ibom', 'Anambra', 'Bauchi', 'Bayelsa', 'Benue', 'Borno', 'Cross River', 'Delta', 'Ebonyi', 'Edo',
-      'Ekiti', 'Enugu', 'Gombe', 'Imo', 'Jigawa', 'Kaduna', 'Kano', 'Katsina', 'Kebbi', 'Kogi', 'Kwara', 'Lagos', 'Nasarawa', 'Niger', 'Ogun',
-      'Ondo', 'Osun', 'Oyo', 'Plateau', 'Rivers', 'Sokoto', 'Taraba', 'Yobe', 'Zamfara', 'FCT'];
+    const states = [
+      'Abia',
+      'Adamawa',
+      'Akwa Ibom',
+      'Anambra',
+      'Bauchi',
+      'Bayelsa',
+      'Benue',
+      'Borno',
+      'Cross River',
+      'Delta',
+      'Ebonyi',
+      'Edo',
+      'Ekiti',
+      'Enugu',
+      'Gombe',
+      'Imo',
+      'Jigawa',
+      'Kaduna',
+      'Kano',
+      'Katsina',
+      'Kebbi',
+      'Kogi',
+      'Kwara',
+      'Lagos',
+      'Nasarawa',
+      'Niger',
+      'Ogun',
+      'Ondo',
+      'Osun',
+      'Oyo',
+      'Plateau',
+      'Rivers',
+      'Sokoto',
+      'Taraba',
+      'Yobe',
+      'Zamfara',
+      'FCT',
+    ];
     expect(STATE_COUNT).toBe(37);
     for (const state of states) {
       const place = matchPlace(`Somewhere, ${state} State`);
@@ -64,41 +101,65 @@ describe('locating the site', () => {
       place: { name: 'Abuja', field: 'gps' },
     });
 
-    const report = createEnergyReport({ audit: abujaHome({ gps: 'near the water tank', address: 'No 4, Unity Close' }) });
+    const report = createEnergyReport({
+      audit: abujaHome({ gps: 'near the water tank', address: 'No 4, Unity Close' }),
+    });
     expect(report.site).toMatchObject({ method: 'default', place: null, nearestCity: { name: 'Abuja' } });
     expect(report.site.description).toMatch(/could not place the site/);
     expect(report.warnings.map((warning) => warning.code)).toContain('location_not_found');
   });
 
   it('places a site from coordinates as map apps copy them, and says when a GPS answer with figures could not be read', () => {
-    const pinned = createEnergyReport({ audit: abujaHome({ gps: '6.4281 3.4219', address: '14 Admiralty Road' }) });
+    const pinned = createEnergyReport({
+      audit: abujaHome({ gps: '6.4281 3.4219', address: '14 Admiralty Road' }),
+    });
     expect(pinned.site).toMatchObject({ method: 'gps', nearestCity: { name: 'Lagos' } });
     expect(pinned.warnings.map((warning) => warning.code)).not.toContain('location_not_found');
 
-    const unread = createEnergyReport({ audit: abujaHome({ gps: '6.4281 / 3.4219', address: '14 Admiralty Road' }) });
+    const unread = createEnergyReport({
+      audit: abujaHome({ gps: '6.4281 / 3.4219', address: '14 Admiralty Road' }),
+    });
     const notFound = unread.warnings.find((warning) => warning.code === 'location_not_found');
-    expect(notFound?.message).toMatch(/^We could not read your GPS answer as coordinates, nor place the site from its address/);
+    expect(notFound?.message).toMatch(
+      /^We could not read your GPS answer as coordinates, nor place the site from its address/,
+    );
     expect(notFound?.message).not.toMatch(/Add GPS coordinates/);
 
-    const byAddress = createEnergyReport({ audit: abujaHome({ gps: '6.4281 / 3.4219', address: '14 Admiralty Road, Lagos' }) });
+    const byAddress = createEnergyReport({
+      audit: abujaHome({ gps: '6.4281 / 3.4219', address: '14 Admiralty Road, Lagos' }),
+    });
     expect(byAddress.site).toMatchObject({ method: 'place', place: { name: 'Lagos', field: 'address' } });
     expect(byAddress.warnings.find((warning) => warning.code === 'gps_not_read')?.message).toMatch(
       /^We could not read your GPS answer as coordinates, so we placed the site at Lagos, named in your address\./,
     );
     // Words in the GPS answer are no coordinates to complain about.
-    const words = createEnergyReport({ audit: abujaHome({ gps: 'Behind the mango tree', address: '14 Admiralty Road, Lagos' }) });
+    const words = createEnergyReport({
+      audit: abujaHome({ gps: 'Behind the mango tree', address: '14 Admiralty Road, Lagos' }),
+    });
     expect(words.warnings.map((warning) => warning.code)).not.toContain('gps_not_read');
   });
 
   it('describes an address match with the place and where it was named', () => {
-    const report = createEnergyReport({ audit: lagosOffice({ gps: 'Ground floor', address: '12 Ahmadu Bello Way, Kaduna' }) });
-    expect(report.site).toMatchObject({ method: 'place', place: { name: 'Kaduna', kind: 'city', field: 'address' }, confidence: 'indicative' });
-    expect(report.site.description).toBe('Kaduna, named in your address (no GPS coordinates used). Solar data: indicative (±10 %).');
+    const report = createEnergyReport({
+      audit: lagosOffice({ gps: 'Ground floor', address: '12 Ahmadu Bello Way, Kaduna' }),
+    });
+    expect(report.site).toMatchObject({
+      method: 'place',
+      place: { name: 'Kaduna', kind: 'city', field: 'address' },
+      confidence: 'indicative',
+    });
+    expect(report.site.description).toBe(
+      'Kaduna, named in your address (no GPS coordinates used). Solar data: indicative (±10 %).',
+    );
   });
 
   it('says the same of a blank GPS answer: no coordinates were used, whatever the answer held', () => {
-    const report = createEnergyReport({ audit: lagosOffice({ gps: ' ', address: '12 Ahmadu Bello Way, Kaduna' }) });
-    expect(report.site.description).toBe('Kaduna, named in your address (no GPS coordinates used). Solar data: indicative (±10 %).');
+    const report = createEnergyReport({
+      audit: lagosOffice({ gps: ' ', address: '12 Ahmadu Bello Way, Kaduna' }),
+    });
+    expect(report.site.description).toBe(
+      'Kaduna, named in your address (no GPS coordinates used). Solar data: indicative (±10 %).',
+    );
   });
 });
 
@@ -151,6 +212,9 @@ describe('solar resource anywhere', () => {
   });
 
   it('measures great-circle distances (Lagos–Abuja ≈ 530 km)', () => {
-    expect(distanceKm({ latitude: 6.52, longitude: 3.38 }, { latitude: 9.06, longitude: 7.49 })).toBeCloseTo(532, -1);
+    expect(distanceKm({ latitude: 6.52, longitude: 3.38 }, { latitude: 9.06, longitude: 7.49 })).toBeCloseTo(
+      532,
+      -1,
+    );
   });
 });

@@ -4,7 +4,14 @@
  * §3.4), or a rough estimate outside Nigeria (§3.5).
  */
 import type { EngineContext } from './context.ts';
-import { REFERENCE_CITIES, isInsideNigeria, monthlyGhiOf, zoneAt, type ReferenceCity, type SolarZone } from './solar-data.ts';
+import {
+  REFERENCE_CITIES,
+  isInsideNigeria,
+  monthlyGhiOf,
+  zoneAt,
+  type ReferenceCity,
+  type SolarZone,
+} from './solar-data.ts';
 import { extraterrestrialIrradiation } from './sun.ts';
 import type { SolarResource } from './types.ts';
 
@@ -34,7 +41,9 @@ function clearnessOf(city: ReferenceCity): number[] {
   clearnessCache ??= new Map();
   let clearness = clearnessCache.get(city);
   if (!clearness) {
-    clearness = monthlyGhiOf(city).map((ghi, month) => ghi / extraterrestrialIrradiation(city.latitude, month));
+    clearness = monthlyGhiOf(city).map(
+      (ghi, month) => ghi / extraterrestrialIrradiation(city.latitude, month),
+    );
     clearnessCache.set(city, clearness);
   }
   return clearness;
@@ -48,7 +57,10 @@ function performanceRatioFor(ctx: EngineContext, zone: SolarZone | null): number
 }
 
 /** Monthly GHI at the site, the nearest reference city and how far to trust the numbers. */
-export function solarResourceAt(ctx: EngineContext, location: { latitude: number; longitude: number }): SolarResource {
+export function solarResourceAt(
+  ctx: EngineContext,
+  location: { latitude: number; longitude: number },
+): SolarResource {
   const ranked = REFERENCE_CITIES.map((city) => ({ city, distance: distanceKm(location, city) })).sort(
     (left, right) => left.distance - right.distance,
   );
@@ -56,7 +68,9 @@ export function solarResourceAt(ctx: EngineContext, location: { latitude: number
   const nearestCity = nearest ? { name: nearest.city.name, distanceKm: nearest.distance } : null;
   const isInNigeria = isInsideNigeria(location);
   const isCovered = isInNigeria && nearest !== undefined && nearest.distance <= ctx.read('referenceRadius');
-  const extraterrestrial = Array.from({ length: MONTHS }, (_, month) => extraterrestrialIrradiation(location.latitude, month));
+  const extraterrestrial = Array.from({ length: MONTHS }, (_, month) =>
+    extraterrestrialIrradiation(location.latitude, month),
+  );
 
   if (!isCovered || !nearest) {
     const clearness = ctx.read('roughClearnessIndex');
@@ -72,7 +86,14 @@ export function solarResourceAt(ctx: EngineContext, location: { latitude: number
 
   const zone = zoneAt(location.latitude);
   if (nearest.distance < SAME_PLACE_KM) {
-    return { monthlyGhi: monthlyGhiOf(nearest.city), nearestCity, isInNigeria, zone, performanceRatio: performanceRatioFor(ctx, zone), confidence: 'indicative' };
+    return {
+      monthlyGhi: monthlyGhiOf(nearest.city),
+      nearestCity,
+      isInNigeria,
+      zone,
+      performanceRatio: performanceRatioFor(ctx, zone),
+      confidence: 'indicative',
+    };
   }
 
   // Weighting the clearness index (not GHI) corrects for the latitude between the site and the cities.
@@ -80,9 +101,19 @@ export function solarResourceAt(ctx: EngineContext, location: { latitude: number
   const weights = neighbours.map(({ distance }) => 1 / distance ** 2);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
   const monthlyGhi = extraterrestrial.map((value, month) => {
-    const clearness = neighbours.reduce((sum, { city }, index) => sum + (weights[index] ?? 0) * (clearnessOf(city)[month] ?? 0), 0);
+    const clearness = neighbours.reduce(
+      (sum, { city }, index) => sum + (weights[index] ?? 0) * (clearnessOf(city)[month] ?? 0),
+      0,
+    );
     return (value * clearness) / totalWeight;
   });
 
-  return { monthlyGhi, nearestCity, isInNigeria, zone, performanceRatio: performanceRatioFor(ctx, zone), confidence: 'indicative' };
+  return {
+    monthlyGhi,
+    nearestCity,
+    isInNigeria,
+    zone,
+    performanceRatio: performanceRatioFor(ctx, zone),
+    confidence: 'indicative',
+  };
 }

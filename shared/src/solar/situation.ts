@@ -6,21 +6,41 @@
 import type { SolarOverrides } from '../solar-overrides.ts';
 import type { TariffBand } from '../solar-options.ts';
 import { nonNegative, roundTo, type EngineContext } from './context.ts';
-import type { Basis, CurrentSituation, EngineAudit, Figure, GeneratorSituation, GridSituation } from './types.ts';
+import type {
+  Basis,
+  CurrentSituation,
+  EngineAudit,
+  Figure,
+  GeneratorSituation,
+  GridSituation,
+} from './types.ts';
 import { formatNumber } from '../number-format.ts';
 
 /** Declared and implied consumption may differ by this much before the report warns. */
 const CONSISTENCY_LIMIT_PERCENT = 30;
-const BANDS_BY_HOURS: readonly (readonly [TariffBand, 'bandAHours' | 'bandBHours' | 'bandCHours' | 'bandDHours'])[] = [
+const BANDS_BY_HOURS: readonly (readonly [
+  TariffBand,
+  'bandAHours' | 'bandBHours' | 'bandCHours' | 'bandDHours',
+])[] = [
   ['A', 'bandAHours'],
   ['B', 'bandBHours'],
   ['C', 'bandCHours'],
   ['D', 'bandDHours'],
 ];
 const TARIFF_KEYS = { A: 'tariffA', B: 'tariffB', C: 'tariffC', D: 'tariffD', E: 'tariffE' } as const;
-const BAND_HOUR_KEYS = { A: 'bandAHours', B: 'bandBHours', C: 'bandCHours', D: 'bandDHours', E: 'bandEHours' } as const;
+const BAND_HOUR_KEYS = {
+  A: 'bandAHours',
+  B: 'bandBHours',
+  C: 'bandCHours',
+  D: 'bandDHours',
+  E: 'bandEHours',
+} as const;
 
-const figure = (value: number, unit: string, basis: Basis): Figure => ({ value: roundTo(value, 2), unit, basis });
+const figure = (value: number, unit: string, basis: Basis): Figure => ({
+  value: roundTo(value, 2),
+  unit,
+  basis,
+});
 const isGiven = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export function bandForHours(ctx: EngineContext, hours: number): TariffBand {
@@ -31,20 +51,32 @@ export function tariffFor(ctx: EngineContext, band: TariffBand): number {
   return ctx.read(TARIFF_KEYS[band]);
 }
 
-function gridSituation(ctx: EngineContext, audit: EngineAudit, dailyLoadKwh: number, overrideBand: TariffBand | undefined): GridSituation | null {
+function gridSituation(
+  ctx: EngineContext,
+  audit: EngineAudit,
+  dailyLoadKwh: number,
+  overrideBand: TariffBand | undefined,
+): GridSituation | null {
   const answeredBand = audit.type === 'home' ? (audit.gridBand ?? undefined) : undefined;
   const answeredHours = isGiven(audit.gridHours) ? nonNegative(audit.gridHours) : null;
   const answeredSpend = isGiven(audit.gridCost) ? nonNegative(audit.gridCost) : null;
   if (answeredHours === null && answeredSpend === null && !answeredBand && !overrideBand) return null;
 
   if (answeredHours !== null && answeredHours > 24) {
-    ctx.warn('unusual_grid_hours', `${answeredHours} hours of grid a day is more than a day has; we used 24.`);
+    ctx.warn(
+      'unusual_grid_hours',
+      `${answeredHours} hours of grid a day is more than a day has; we used 24.`,
+    );
   }
   const knownBand = answeredBand ?? overrideBand;
   const hoursPerDay =
     answeredHours !== null
       ? figure(Math.min(24, answeredHours), 'h/day', 'answered')
-      : figure(knownBand ? ctx.read(BAND_HOUR_KEYS[knownBand]) : ctx.read('gridHoursDefault'), 'h/day', 'assumed');
+      : figure(
+          knownBand ? ctx.read(BAND_HOUR_KEYS[knownBand]) : ctx.read('gridHoursDefault'),
+          'h/day',
+          'assumed',
+        );
   const band = overrideBand ?? answeredBand ?? bandForHours(ctx, hoursPerDay.value);
   const tariff = tariffFor(ctx, band);
   const daysPerMonth = ctx.read('daysPerMonth');
@@ -67,12 +99,24 @@ function gridSituation(ctx: EngineContext, audit: EngineAudit, dailyLoadKwh: num
   };
 }
 
-function fuelCurve(ctx: EngineContext, fuel: GeneratorSituation['fuel']): { intercept: number; slope: number; price: number } {
-  if (fuel === 'diesel') return { intercept: ctx.read('dieselIntercept'), slope: ctx.read('dieselSlope'), price: ctx.read('dieselPrice') };
+function fuelCurve(
+  ctx: EngineContext,
+  fuel: GeneratorSituation['fuel'],
+): { intercept: number; slope: number; price: number } {
+  if (fuel === 'diesel')
+    return {
+      intercept: ctx.read('dieselIntercept'),
+      slope: ctx.read('dieselSlope'),
+      price: ctx.read('dieselPrice'),
+    };
   const petrol = { intercept: ctx.read('petrolIntercept'), slope: ctx.read('petrolSlope') };
   if (fuel === 'pms') return { ...petrol, price: ctx.read('petrolPrice') };
   const kgPerLitre = ctx.read('lpgPerPetrolLitre');
-  return { intercept: petrol.intercept * kgPerLitre, slope: petrol.slope * kgPerLitre, price: ctx.read('lpgPrice') };
+  return {
+    intercept: petrol.intercept * kgPerLitre,
+    slope: petrol.slope * kgPerLitre,
+    price: ctx.read('lpgPrice'),
+  };
 }
 
 /** The fuel type's default price (what a fuel-price override replaces). */
@@ -83,7 +127,17 @@ export function defaultFuelPrice(ctx: EngineContext, fuel: GeneratorSituation['f
 function generatorSituation(
   ctx: EngineContext,
   audit: EngineAudit,
-  { dailyLoadKwh, peakKw, gridHours, fuelPriceOverride }: { dailyLoadKwh: number; peakKw: number; gridHours: Figure | null; fuelPriceOverride: number | undefined },
+  {
+    dailyLoadKwh,
+    peakKw,
+    gridHours,
+    fuelPriceOverride,
+  }: {
+    dailyLoadKwh: number;
+    peakKw: number;
+    gridHours: Figure | null;
+    fuelPriceOverride: number | undefined;
+  },
 ): GeneratorSituation | null {
   const fuel = audit.gen;
   if (!fuel || fuel === 'none') return null;
@@ -92,7 +146,10 @@ function generatorSituation(
   const price = fuelPriceOverride ?? curve.price;
   const powerFactor = ctx.read('powerFactor');
   const answeredSize = nonNegative(audit.genSize);
-  const sizeKva = answeredSize > 0 ? figure(answeredSize, 'kVA', 'answered') : figure(Math.max(1, (peakKw / powerFactor) * ctx.read('inverterMargin')), 'kVA', 'assumed');
+  const sizeKva =
+    answeredSize > 0
+      ? figure(answeredSize, 'kVA', 'answered')
+      : figure(Math.max(1, (peakKw / powerFactor) * ctx.read('inverterMargin')), 'kVA', 'assumed');
   const ratedKw = sizeKva.value * powerFactor;
   const averageLoadKw = Math.min(dailyLoadKwh / 24, ratedKw);
   const fuelPerHour = curve.intercept * ratedKw + curve.slope * averageLoadKw;
@@ -114,8 +171,15 @@ function generatorSituation(
     fuelPerMonth = maxFuelPerMonth;
   }
   const runHoursPerDay = averageLoadKw > 0 ? Math.min(24, fuelPerMonth / daysPerMonth / fuelPerHour) : 0;
-  if (gridHours?.basis === 'answered' && monthlySpend.basis === 'answered' && runHoursPerDay > outageHours + 0.5) {
-    ctx.warn('generator_hours_beyond_outage', `Your fuel spend means the generator runs about ${roundTo(runHoursPerDay, 1)} h a day, longer than the grid is off (${roundTo(outageHours, 1)} h).`);
+  if (
+    gridHours?.basis === 'answered' &&
+    monthlySpend.basis === 'answered' &&
+    runHoursPerDay > outageHours + 0.5
+  ) {
+    ctx.warn(
+      'generator_hours_beyond_outage',
+      `Your fuel spend means the generator runs about ${roundTo(runHoursPerDay, 1)} h a day, longer than the grid is off (${roundTo(outageHours, 1)} h).`,
+    );
   }
 
   const dailyKwh = averageLoadKw * runHoursPerDay;
@@ -135,7 +199,8 @@ function generatorSituation(
     runHoursPerDay: roundTo(runHoursPerDay, 2),
     dailyKwh: roundTo(dailyKwh, 3),
     annualKwh: roundTo(dailyKwh * daysPerMonth * 12, 1),
-    costPerKwh: dailyKwh > 0 ? Math.round((annualFuelCost + annualMaintenance) / (dailyKwh * daysPerMonth * 12)) : null,
+    costPerKwh:
+      dailyKwh > 0 ? Math.round((annualFuelCost + annualMaintenance) / (dailyKwh * daysPerMonth * 12)) : null,
     annualFuelCost: Math.round(annualFuelCost),
     annualMaintenance: Math.round(annualMaintenance),
     annualFuel: roundTo(fuelPerMonth * 12, 1),
@@ -144,19 +209,37 @@ function generatorSituation(
 
 export function currentSituationOf(
   ctx: EngineContext,
-  { audit, dailyLoadKwh, peakKw, overrides }: { audit: EngineAudit; dailyLoadKwh: number; peakKw: number; overrides: SolarOverrides },
+  {
+    audit,
+    dailyLoadKwh,
+    peakKw,
+    overrides,
+  }: { audit: EngineAudit; dailyLoadKwh: number; peakKw: number; overrides: SolarOverrides },
 ): CurrentSituation {
   const grid = gridSituation(ctx, audit, dailyLoadKwh, overrides.tariffBand);
-  const generator = generatorSituation(ctx, audit, { dailyLoadKwh, peakKw, gridHours: grid?.hoursPerDay ?? null, fuelPriceOverride: overrides.fuelPrice });
+  const generator = generatorSituation(ctx, audit, {
+    dailyLoadKwh,
+    peakKw,
+    gridHours: grid?.hoursPerDay ?? null,
+    fuelPriceOverride: overrides.fuelPrice,
+  });
   const hasGenerator = audit.gen ? audit.gen !== 'none' : null;
   const isAnswered = (spend: Figure | undefined) => spend === undefined || spend.basis === 'answered';
-  const isComplete = grid !== null && hasGenerator !== null && isAnswered(grid.monthlySpend) && isAnswered(generator?.monthlySpend);
+  const isComplete =
+    grid !== null &&
+    hasGenerator !== null &&
+    isAnswered(grid.monthlySpend) &&
+    isAnswered(generator?.monthlySpend);
 
   const impliedDailyKwh = isComplete ? grid.dailyKwh + (generator?.dailyKwh ?? 0) : null;
-  const differencePercent = impliedDailyKwh ? roundTo(((dailyLoadKwh - impliedDailyKwh) / impliedDailyKwh) * 100, 1) : null;
-  const isConsistent = differencePercent === null ? null : Math.abs(differencePercent) <= CONSISTENCY_LIMIT_PERCENT;
+  const differencePercent = impliedDailyKwh
+    ? roundTo(((dailyLoadKwh - impliedDailyKwh) / impliedDailyKwh) * 100, 1)
+    : null;
+  const isConsistent =
+    differencePercent === null ? null : Math.abs(differencePercent) <= CONSISTENCY_LIMIT_PERCENT;
   if (isConsistent === false && differencePercent !== null && impliedDailyKwh !== null) {
-    const declared = audit.type === 'office' ? 'Your declared daily consumption' : 'Our estimate of your home’s use';
+    const declared =
+      audit.type === 'office' ? 'Your declared daily consumption' : 'Our estimate of your home’s use';
     ctx.warn(
       'inconsistent_consumption',
       `${declared} (${roundTo(dailyLoadKwh, 1)} kWh a day) is ${Math.abs(Math.round(differencePercent))} % ${differencePercent > 0 ? 'above' : 'below'} what your grid and fuel spend imply (${roundTo(impliedDailyKwh, 1)} kWh a day). The system is sized on the first; please check both.`,
@@ -173,6 +256,12 @@ export function currentSituationOf(
     impliedDailyKwh: impliedDailyKwh === null ? null : roundTo(impliedDailyKwh, 3),
     differencePercent,
     isConsistent,
-    annualSpend: grid || generator ? Math.round((grid?.annualSpend ?? 0) + (generator ? generator.annualFuelCost + generator.annualMaintenance : 0)) : null,
+    annualSpend:
+      grid || generator
+        ? Math.round(
+            (grid?.annualSpend ?? 0) +
+              (generator ? generator.annualFuelCost + generator.annualMaintenance : 0),
+          )
+        : null,
   };
 }

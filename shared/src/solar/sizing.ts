@@ -38,7 +38,8 @@ function sizeArray(ctx: EngineContext, tier: TierLoad, options: SizingOptions): 
   const kwhPerKwpDay = designIrradiance * options.performanceRatio * options.shadingFactor;
   const requiredKwp = kwhPerKwpDay > 0 ? tier.dailyKwh / kwhPerKwpDay : 0;
   const moduleKw = options.moduleWatts / 1000;
-  const areaPerModule = (options.moduleWatts / ctx.read('modulePowerDensity')) * layoutFactor(ctx, options.roofType);
+  const areaPerModule =
+    (options.moduleWatts / ctx.read('modulePowerDensity')) * layoutFactor(ctx, options.roofType);
   const modulesOnArea = Math.floor(options.areaM2 / areaPerModule + EPSILON);
   const modulesNeeded = Math.ceil(requiredKwp / moduleKw - EPSILON);
   const moduleCount = Math.max(0, Math.min(modulesNeeded, modulesOnArea));
@@ -60,7 +61,10 @@ function sizeArray(ctx: EngineContext, tier: TierLoad, options: SizingOptions): 
 }
 
 /** The fewest equal units of one standard size that cover `requiredKva` (parallel above the largest). */
-function pickInverterUnits(requiredKva: number, sizes: readonly number[]): { unitKva: number; units: number } {
+function pickInverterUnits(
+  requiredKva: number,
+  sizes: readonly number[],
+): { unitKva: number; units: number } {
   if (!(requiredKva > 0)) return { unitKva: 0, units: 0 };
 
   const largest = sizes[sizes.length - 1] ?? requiredKva;
@@ -69,7 +73,12 @@ function pickInverterUnits(requiredKva: number, sizes: readonly number[]): { uni
   return { unitKva: sizes.find((size) => size >= perUnit - EPSILON) ?? largest, units };
 }
 
-function sizeInverter(ctx: EngineContext, tier: TierLoad, kwp: number, existingKva: number | null): InverterDesign {
+function sizeInverter(
+  ctx: EngineContext,
+  tier: TierLoad,
+  kwp: number,
+  existingKva: number | null,
+): InverterDesign {
   const powerFactor = ctx.read('powerFactor');
   const surgeCapacity = ctx.read('surgeCapacity');
   const startingKw = tier.peakKw + tier.startingExtraKw;
@@ -103,10 +112,16 @@ function systemVoltageFor(ctx: EngineContext, kva: number): 12 | 24 | 48 {
 }
 
 /** C = E_night × autonomy ÷ (DoD × η_discharge × η_inverter), in whole strings at the system voltage. */
-function sizeBattery(ctx: EngineContext, tier: TierLoad, options: SizingOptions, voltage: 12 | 24 | 48): BatteryDesign {
+function sizeBattery(
+  ctx: EngineContext,
+  tier: TierLoad,
+  options: SizingOptions,
+  voltage: 12 | 24 | 48,
+): BatteryDesign {
   const isLithium = options.chemistry === 'lithium';
   const depthOfDischarge = ctx.read(isLithium ? 'lithiumDepthOfDischarge' : 'tubularDepthOfDischarge');
-  const efficiency = ctx.read(isLithium ? 'lithiumEfficiency' : 'tubularEfficiency') * ctx.read('inverterEfficiency');
+  const efficiency =
+    ctx.read(isLithium ? 'lithiumEfficiency' : 'tubularEfficiency') * ctx.read('inverterEfficiency');
   const requiredKwh = (tier.nightKwh * options.autonomyDays) / (depthOfDischarge * efficiency);
   // Lithium racks come at the system voltage; tubular 12 V batteries are strung in series to reach it.
   const moduleKwh = isLithium ? (ctx.read('lithiumModuleKwh') * voltage) / 48 : ctx.read('tubularBatteryKwh');
@@ -130,10 +145,20 @@ function sizeBattery(ctx: EngineContext, tier: TierLoad, options: SizingOptions,
 export const formatFigure = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
 
 function describeSystem({ pv, battery, inverter }: Omit<SystemDesign, 'summary' | 'systemVoltage'>): string {
-  const solar = pv.kwp > 0 ? `${formatFigure(pv.kwp)} kWp solar (${formatFigure(pv.moduleCount)} × ${pv.moduleWatts} W)` : 'no solar panels';
-  const storage = battery.nominalKwh > 0 ? `${formatFigure(battery.nominalKwh)} kWh ${battery.chemistry} battery` : 'no battery';
+  const solar =
+    pv.kwp > 0
+      ? `${formatFigure(pv.kwp)} kWp solar (${formatFigure(pv.moduleCount)} × ${pv.moduleWatts} W)`
+      : 'no solar panels';
+  const storage =
+    battery.nominalKwh > 0
+      ? `${formatFigure(battery.nominalKwh)} kWh ${battery.chemistry} battery`
+      : 'no battery';
   const conversion =
-    inverter.units > 1 ? `${formatFigure(inverter.units)} × ${formatFigure(inverter.unitKva)} kVA inverters` : inverter.kva > 0 ? `${formatFigure(inverter.kva)} kVA inverter` : 'no inverter';
+    inverter.units > 1
+      ? `${formatFigure(inverter.units)} × ${formatFigure(inverter.unitKva)} kVA inverters`
+      : inverter.kva > 0
+        ? `${formatFigure(inverter.kva)} kVA inverter`
+        : 'no inverter';
   return `${solar} · ${storage} · ${conversion}`;
 }
 

@@ -55,12 +55,14 @@ const CITY_ROWS: readonly (readonly [string, number, number, number])[] = [
   ['Port Harcourt', 4.82, 7.03, 4.2],
 ];
 
-export const REFERENCE_CITIES: readonly ReferenceCity[] = CITY_ROWS.map(([name, latitude, longitude, annualGhi]) => ({
-  name,
-  latitude,
-  longitude,
-  annualGhi,
-}));
+export const REFERENCE_CITIES: readonly ReferenceCity[] = CITY_ROWS.map(
+  ([name, latitude, longitude, annualGhi]) => ({
+    name,
+    latitude,
+    longitude,
+    annualGhi,
+  }),
+);
 
 /** Ratio of each month to the annual mean, January first (normalised below so the mean is exactly 1). */
 const ZONE_SHAPES: Record<SolarZone, readonly number[]> = {
@@ -91,7 +93,12 @@ export function zoneAt(latitude: number): SolarZone {
 
 export function isInsideNigeria({ latitude, longitude }: { latitude: number; longitude: number }): boolean {
   const bounds = NIGERIA_BOUNDS;
-  return latitude >= bounds.south && latitude <= bounds.north && longitude >= bounds.west && longitude <= bounds.east;
+  return (
+    latitude >= bounds.south &&
+    latitude <= bounds.north &&
+    longitude >= bounds.west &&
+    longitude <= bounds.east
+  );
 }
 
 /** A city's 12 monthly GHI values, kWh/m²/day. */

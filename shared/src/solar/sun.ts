@@ -11,7 +11,20 @@ const SOLAR_CONSTANT_W_M2 = 1367;
 /** Klein's recommended average day of each month (day of the year), January first. */
 export const AVERAGE_DAY_OF_MONTH = [17, 47, 75, 105, 135, 162, 198, 228, 258, 288, 318, 344] as const;
 export const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
-export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 const clampUnit = (value: number) => Math.min(1, Math.max(-1, value));
 const clampFraction = (value: number) => Math.min(1, Math.max(0, value));
@@ -29,14 +42,20 @@ function geometryOf(latitudeDegrees: number, month: number): MonthGeometry {
 
 /** cosφ·cosδ·sin ωs + ωs·sinφ·sinδ for a plane at latitude φ. */
 function dailyCosineIntegral(latitude: number, declination: number, sunsetAngle: number): number {
-  return Math.cos(latitude) * Math.cos(declination) * Math.sin(sunsetAngle) + sunsetAngle * Math.sin(latitude) * Math.sin(declination);
+  return (
+    Math.cos(latitude) * Math.cos(declination) * Math.sin(sunsetAngle) +
+    sunsetAngle * Math.sin(latitude) * Math.sin(declination)
+  );
 }
 
 /** H0: daily irradiation above the atmosphere on a horizontal plane, kWh/m²/day, for `month` (0–11). */
 export function extraterrestrialIrradiation(latitudeDegrees: number, month: number): number {
   const { dayOfYear, latitude, declination, sunsetAngle } = geometryOf(latitudeDegrees, month);
   const eccentricity = 1 + 0.033 * Math.cos((DEGREE * 360 * dayOfYear) / 365);
-  const joules = ((24 * 3600 * SOLAR_CONSTANT_W_M2) / Math.PI) * eccentricity * dailyCosineIntegral(latitude, declination, sunsetAngle);
+  const joules =
+    ((24 * 3600 * SOLAR_CONSTANT_W_M2) / Math.PI) *
+    eccentricity *
+    dailyCosineIntegral(latitude, declination, sunsetAngle);
   return Math.max(0, joules / 3.6e6);
 }
 
@@ -78,6 +97,11 @@ export function planeOfArrayIrradiation({
     const tilted = dailyCosineIntegral(tiltedLatitude, geometry.declination, tiltedSunset);
     const beamRatio = horizontal > 0 ? Math.max(0, tilted / horizontal) : 0;
 
-    return ghi * ((1 - diffuse) * beamRatio + (diffuse * (1 + Math.cos(slope))) / 2 + (albedo * (1 - Math.cos(slope))) / 2);
+    return (
+      ghi *
+      ((1 - diffuse) * beamRatio +
+        (diffuse * (1 + Math.cos(slope))) / 2 +
+        (albedo * (1 - Math.cos(slope))) / 2)
+    );
   });
 }

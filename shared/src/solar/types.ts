@@ -4,7 +4,14 @@
  */
 import type { HomeAuditRecord, OfficeAuditRecord, SiteLocation } from '../resources.ts';
 import type { SolarOverrides } from '../solar-overrides.ts';
-import type { BatteryType, GeneratorChoice, RoofType, ShadingLevel, SystemTier, TariffBand } from '../solar-options.ts';
+import type {
+  BatteryType,
+  GeneratorChoice,
+  RoofType,
+  ShadingLevel,
+  SystemTier,
+  TariffBand,
+} from '../solar-options.ts';
 import type { SolarZone } from './solar-data.ts';
 import type { BillOfQuantities, Economics, Environment, PaybackStatus } from './money-types.ts';
 
@@ -223,7 +230,14 @@ export type TierOption = {
   paybackStatus: PaybackStatus;
 };
 
-export type AssumptionUsed = { key: string; label: string; value: number | string; unit: string; asOf: string; source: string };
+export type AssumptionUsed = {
+  key: string;
+  label: string;
+  value: number | string;
+  unit: string;
+  asOf: string;
+  source: string;
+};
 
 export type OverriddenValue = {
   key: keyof SolarOverrides;

@@ -18,31 +18,57 @@ import type { HomeAudit, OfficeAudit } from './solar-audits.ts';
  */
 
 /** Any whole number the digits-only fields accept: small, typical and up to 12 digits. */
-const digits = fc.oneof(
-  fc.integer({ min: 0, max: 30 }),
-  fc.integer({ min: 0, max: 100_000 }),
-  fc.bigInt({ min: 0n, max: 999_999_999_999n }),
-).map(String);
+const digits = fc
+  .oneof(
+    fc.integer({ min: 0, max: 30 }),
+    fc.integer({ min: 0, max: 100_000 }),
+    fc.bigInt({ min: 0n, max: 999_999_999_999n }),
+  )
+  .map(String);
 
-const decimal = fc.oneof(digits, fc.tuple(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 99 })).map(([whole, part]) => `${whole}.${part}`));
+const decimal = fc.oneof(
+  digits,
+  fc
+    .tuple(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 99 }))
+    .map(([whole, part]) => `${whole}.${part}`),
+);
 
 const hours = fc.integer({ min: 0, max: 24 }).map(String);
 
 const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: '' as const });
 
 const gps = fc.oneof(
-  fc.tuple(fc.double({ min: 4, max: 14, noNaN: true }), fc.double({ min: 2.6, max: 14.8, noNaN: true })).map(([lat, lng]) => `${lat.toFixed(4)}, ${lng.toFixed(4)}`),
-  fc.tuple(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true })).map(([lat, lng]) => `${lat.toFixed(3)},${lng.toFixed(3)}`),
-  fc.constantFrom('Behind Wuse Market', 'Lekki Phase 1 gate', 'Opposite the big mango tree', 'N 9° 4′, E 7° 23′'),
+  fc
+    .tuple(fc.double({ min: 4, max: 14, noNaN: true }), fc.double({ min: 2.6, max: 14.8, noNaN: true }))
+    .map(([lat, lng]) => `${lat.toFixed(4)}, ${lng.toFixed(4)}`),
+  fc
+    .tuple(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }))
+    .map(([lat, lng]) => `${lat.toFixed(3)},${lng.toFixed(3)}`),
+  fc.constantFrom(
+    'Behind Wuse Market',
+    'Lekki Phase 1 gate',
+    'Opposite the big mango tree',
+    'N 9° 4′, E 7° 23′',
+  ),
   fc.string({ minLength: 1, maxLength: 40 }).filter((text) => text.trim().length > 0),
 );
 
 const address = fc.oneof(
-  fc.constantFrom('4 Admiralty Way, Lekki, Lagos', '12 Ahmadu Bello Way, Kaduna', 'Ring Road, Benin', 'Off Zik Avenue, Awka, Anambra State', 'No 4, Unity Close'),
+  fc.constantFrom(
+    '4 Admiralty Way, Lekki, Lagos',
+    '12 Ahmadu Bello Way, Kaduna',
+    'Ring Road, Benin',
+    'Off Zik Avenue, Awka, Anambra State',
+    'No 4, Unity Close',
+  ),
   fc.string({ minLength: 1, maxLength: 60 }).filter((text) => text.trim().length > 0),
 );
 
-const contact = { name: fc.constant('Ada Obi'), phone: fc.constant('08031234567'), email: fc.constant('ada@example.com') };
+const contact = {
+  name: fc.constant('Ada Obi'),
+  phone: fc.constant('08031234567'),
+  email: fc.constant('ada@example.com'),
+};
 
 const siteExtras = {
   roofType: optional(fc.constantFrom(...ROOF_TYPES)),
@@ -52,7 +78,9 @@ const siteExtras = {
 
 /** Drops answers the customer did not give, as the server stores them. */
 function withoutBlanks<T extends Record<string, unknown>>(values: T): T {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as T;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== null && value !== undefined),
+  ) as T;
 }
 
 export const homeFormText = fc.record({
@@ -107,7 +135,15 @@ export const homeAudit: fc.Arbitrary<HomeAudit> = homeFormText
 export const officeAudit: fc.Arbitrary<OfficeAudit> = officeFormText
   .map((text) => officeAuditInputSchema.safeParse(text))
   .filter((result) => result.success)
-  .map((result) => ({ ...withoutBlanks(result.data ?? {}), genSize: result.data?.genSize ?? null, fuel: result.data?.fuel ?? null, type: 'office' }) as OfficeAudit);
+  .map(
+    (result) =>
+      ({
+        ...withoutBlanks(result.data ?? {}),
+        genSize: result.data?.genSize ?? null,
+        fuel: result.data?.fuel ?? null,
+        type: 'office',
+      }) as OfficeAudit,
+  );
 
 export const audit = fc.oneof(homeAudit, officeAudit);
 

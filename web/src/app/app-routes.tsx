@@ -6,15 +6,25 @@ import { lazyRoute, type LazyRoute } from '@/lib/lazy-route';
 
 // Every page is its own chunk, so a visitor downloads only the page they open (SPEC.md section 2).
 const RootSplash = lazyRoute(() => import('./routes/splash').then((module) => module.RootSplashRoute));
-const BuyEnergySplash = lazyRoute(() => import('./routes/splash').then((module) => module.BuyEnergySplashRoute));
-const BuySolarSplash = lazyRoute(() => import('./routes/splash').then((module) => module.BuySolarSplashRoute));
-const LandingPage = lazyRoute(() => import('./routes/landing-page').then((module) => module.LandingPageRoute));
+const BuyEnergySplash = lazyRoute(() =>
+  import('./routes/splash').then((module) => module.BuyEnergySplashRoute),
+);
+const BuySolarSplash = lazyRoute(() =>
+  import('./routes/splash').then((module) => module.BuySolarSplashRoute),
+);
+const LandingPage = lazyRoute(() =>
+  import('./routes/landing-page').then((module) => module.LandingPageRoute),
+);
 const Policy = lazyRoute(() => import('./routes/policy').then((module) => module.PolicyRoute));
 const Contact = lazyRoute(() => import('./routes/contact').then((module) => module.ContactRoute));
-const ForgotPassword = lazyRoute(() => import('./routes/forgot-password').then((module) => module.ForgotPasswordRoute));
+const ForgotPassword = lazyRoute(() =>
+  import('./routes/forgot-password').then((module) => module.ForgotPasswordRoute),
+);
 const Register = lazyRoute(() => import('./routes/register').then((module) => module.RegisterRoute));
 const Login = lazyRoute(() => import('./routes/login').then((module) => module.LoginRoute));
-const ResetPassword = lazyRoute(() => import('./routes/reset-password').then((module) => module.ResetPasswordRoute));
+const ResetPassword = lazyRoute(() =>
+  import('./routes/reset-password').then((module) => module.ResetPasswordRoute),
+);
 const AppLayout = lazyRoute(() => import('./routes/app-layout').then((module) => module.AppLayoutRoute));
 // With the form its prerendered HTML shows: hydration must find every part of that HTML's code here.
 const BuyElectricity = lazyRoute(() =>
@@ -24,7 +34,9 @@ const BuyElectricity = lazyRoute(() =>
   }),
 );
 const Track = lazyRoute(() => import('./routes/track').then((module) => module.TrackRoute));
-const EnergyAudit = lazyRoute(() => import('./routes/energy-audit').then((module) => module.EnergyAuditRoute));
+const EnergyAudit = lazyRoute(() =>
+  import('./routes/energy-audit').then((module) => module.EnergyAuditRoute),
+);
 // Opened by its URL, the report's data is requested alongside its code instead of after it.
 const EnergyAuditReport = lazyRoute(() => {
   const reportId = matchPath(paths.energyAuditReport, window.location.pathname)?.params.id;
@@ -34,8 +46,12 @@ const EnergyAuditReport = lazyRoute(() => {
 const MyAccount = lazyRoute(() => import('./routes/my-account').then((module) => module.MyAccountRoute));
 const MyProfile = lazyRoute(() => import('./routes/my-profile').then((module) => module.MyProfileRoute));
 const Beneficiary = lazyRoute(() => import('./routes/beneficiary').then((module) => module.BeneficiaryRoute));
-const Notifications = lazyRoute(() => import('./routes/notifications').then((module) => module.NotificationsRoute));
-const UpdatePassword = lazyRoute(() => import('./routes/update-password').then((module) => module.UpdatePasswordRoute));
+const Notifications = lazyRoute(() =>
+  import('./routes/notifications').then((module) => module.NotificationsRoute),
+);
+const UpdatePassword = lazyRoute(() =>
+  import('./routes/update-password').then((module) => module.UpdatePasswordRoute),
+);
 const Receipt = lazyRoute(() => import('./routes/receipt').then((module) => module.ReceiptRoute));
 const Ops = lazyRoute(() => import('./routes/ops').then((module) => module.OpsRoute));
 const FindToken = lazyRoute(() => import('./routes/find-token').then((module) => module.FindTokenRoute));

@@ -8,7 +8,13 @@ import { syncSessionFromStorage } from '@/lib/session';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 
 /** App-wide providers: data cache, toasts, and keeping the session consistent across tabs and sign-outs. */
-export function AppProvider({ children, queryClient = appQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProvider({
+  children,
+  queryClient = appQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   useDropUserDataOnSignOut(queryClient);
   useSessionSyncAcrossTabs();
 

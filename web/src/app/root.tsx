@@ -22,7 +22,10 @@ export function Root() {
     <>
       <GlobalProgress isActive={isLoading} />
       <div aria-busy={isLoading}>
-        <ErrorBoundary resetKey={location.pathname} fallback={(error) => <ErrorMessage error={error} className="min-h-dvh justify-center" />}>
+        <ErrorBoundary
+          resetKey={location.pathname}
+          fallback={(error) => <ErrorMessage error={error} className="min-h-dvh justify-center" />}
+        >
           <Suspense fallback={<BootFallback />}>
             <AppRoutes />
           </Suspense>

@@ -17,7 +17,10 @@ export function SplashScreen({ to, delayMs }: { to: string; delayMs: number }) {
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-5 bg-brand-700 text-white">
-      <LogoMark title="PowerPay" className="size-24 animate-splash-pulse rounded-3xl shadow-2xl ring-4 ring-white/10" />
+      <LogoMark
+        title="PowerPay"
+        className="size-24 animate-splash-pulse rounded-3xl shadow-2xl ring-4 ring-white/10"
+      />
       <h1 className="text-3xl font-extrabold tracking-tight">
         Power<span className="text-accent-300">Pay</span>
       </h1>

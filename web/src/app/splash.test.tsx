@@ -67,7 +67,9 @@ describe('splash screens (SPEC.md sections 2 and 4)', () => {
     expect(currentPath()).toBe('/buy-energy-app');
 
     await advanceClock(1);
-    await settleUntil(() => currentPath() === '/buy-electricity' && document.title.startsWith('Buy Electricity'));
+    await settleUntil(
+      () => currentPath() === '/buy-electricity' && document.title.startsWith('Buy Electricity'),
+    );
     expect(currentPath()).toBe('/buy-electricity');
     expect(document.title).toBe('Buy Electricity | PowerPay');
   });
@@ -85,5 +87,4 @@ describe('splash screens (SPEC.md sections 2 and 4)', () => {
     expect(currentPath()).toBe('/track');
     expect(document.title).toBe('Buy Solar | PowerPay');
   });
-
 });

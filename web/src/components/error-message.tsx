@@ -6,7 +6,9 @@ import { cn } from '@/lib/cn';
 function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch/i.test(error.message)
+    /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch/i.test(
+      error.message,
+    )
   );
 }
 

@@ -103,7 +103,9 @@ const APP_NAME = 'PowerPay';
 /** The browser tab's title for a path: "<page> | PowerPay", or the app's own title on the landing page and splashes. */
 export function getDocumentTitle(pathname: string): string {
   const pageTitle = getPageTitle(pathname);
-  return pageTitle && pageTitle !== APP_NAME ? `${pageTitle} | ${APP_NAME}` : `${APP_NAME}: Buy electricity in Nigeria`;
+  return pageTitle && pageTitle !== APP_NAME
+    ? `${pageTitle} | ${APP_NAME}`
+    : `${APP_NAME}: Buy electricity in Nigeria`;
 }
 
 /**

@@ -7,7 +7,10 @@ const DEFAULT_IDLE_TIMEOUT_MS = 4000;
  * browser is idle, so it stays out of the first paint but is usually there before the first tap.
  * A failed download is ignored: the code is fetched again when it is actually needed.
  */
-export function useIdlePreload(preload: () => Promise<unknown>, timeoutMs: number = DEFAULT_IDLE_TIMEOUT_MS): void {
+export function useIdlePreload(
+  preload: () => Promise<unknown>,
+  timeoutMs: number = DEFAULT_IDLE_TIMEOUT_MS,
+): void {
   useEffect(() => {
     const run = () => void preload().catch(() => undefined);
     if (typeof window.requestIdleCallback === 'function') {

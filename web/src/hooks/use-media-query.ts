@@ -15,7 +15,8 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
 
-  const getSnapshot = () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false);
+  const getSnapshot = () =>
+    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false;
 
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }

@@ -41,7 +41,8 @@ function readTypedBeforeApp(formLabel: string): Record<string, string> {
       field instanceof HTMLInputElement
         ? field.value !== field.defaultValue
         : field instanceof HTMLSelectElement && field.value !== defaultChoice(field);
-    if (isChanged && (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.name) typed[field.name] = field.value;
+    if (isChanged && (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.name)
+      typed[field.name] = field.value;
   }
   return typed;
 }

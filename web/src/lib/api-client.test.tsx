@@ -102,7 +102,10 @@ describe('API client: global failure handling (SPEC.md section 8)', () => {
     server.use(
       http.post(apiUrl('/contact'), () =>
         HttpResponse.json(
-          { msg: 'ignored', errors: { email: ['Invalid Email', 'second'], phone: ['Please Enter a valid Phone Number'] } },
+          {
+            msg: 'ignored',
+            errors: { email: ['Invalid Email', 'second'], phone: ['Please Enter a valid Phone Number'] },
+          },
           { status: 422 },
         ),
       ),
@@ -117,7 +120,11 @@ describe('API client: global failure handling (SPEC.md section 8)', () => {
   });
 
   it('404 toasts Request not found, whatever the body says', async () => {
-    server.use(http.get(apiUrl('/beneficiary/9'), () => HttpResponse.json({ msg: 'No beneficiary 9' }, { status: 404 })));
+    server.use(
+      http.get(apiUrl('/beneficiary/9'), () =>
+        HttpResponse.json({ msg: 'No beneficiary 9' }, { status: 404 }),
+      ),
+    );
 
     const error = await failureOf(api.get('/beneficiary/9'));
 
@@ -127,7 +134,11 @@ describe('API client: global failure handling (SPEC.md section 8)', () => {
   });
 
   it('400 toasts the msg text', async () => {
-    server.use(http.post(apiUrl('/user/password'), () => HttpResponse.json({ msg: 'Old password is incorrect' }, { status: 400 })));
+    server.use(
+      http.post(apiUrl('/user/password'), () =>
+        HttpResponse.json({ msg: 'Old password is incorrect' }, { status: 400 }),
+      ),
+    );
 
     await failureOf(api.post('/user/password', {}));
 
@@ -136,7 +147,11 @@ describe('API client: global failure handling (SPEC.md section 8)', () => {
 
   it('403 toasts the msg text and logs the user out', async () => {
     setSession(session);
-    server.use(http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'Your session has expired. Please sign in again.' }, { status: 403 })));
+    server.use(
+      http.get(apiUrl('/user'), () =>
+        HttpResponse.json({ msg: 'Your session has expired. Please sign in again.' }, { status: 403 }),
+      ),
+    );
 
     await failureOf(api.get('/user'));
 
@@ -148,8 +163,12 @@ describe('API client: global failure handling (SPEC.md section 8)', () => {
 
   it('any other status toasts the msg text', async () => {
     server.use(
-      http.post(apiUrl('/auth/login'), () => HttpResponse.json({ msg: 'Too many attempts. Try again in 15 minutes.' }, { status: 429 })),
-      http.post(apiUrl('/auth/register'), () => HttpResponse.json({ msg: 'This email is already registered' }, { status: 409 })),
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json({ msg: 'Too many attempts. Try again in 15 minutes.' }, { status: 429 }),
+      ),
+      http.post(apiUrl('/auth/register'), () =>
+        HttpResponse.json({ msg: 'This email is already registered' }, { status: 409 }),
+      ),
     );
 
     await failureOf(api.post('/auth/login', {}));
@@ -160,7 +179,12 @@ describe('API client: global failure handling (SPEC.md section 8)', () => {
   });
 
   it('a 500 without a readable body toasts a plain fallback message', async () => {
-    server.use(http.get(apiUrl('/purchase/recent'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+    server.use(
+      http.get(
+        apiUrl('/purchase/recent'),
+        () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }),
+      ),
+    );
 
     const error = await failureOf(api.get('/purchase/recent'));
 
@@ -179,7 +203,11 @@ describe('API client: global failure handling (SPEC.md section 8)', () => {
 
   it('a silent call shows no toast but a 403 still logs out', async () => {
     setSession(session);
-    server.use(http.get(apiUrl('/purchase/provider'), () => HttpResponse.json({ msg: 'Silent failure' }, { status: 403 })));
+    server.use(
+      http.get(apiUrl('/purchase/provider'), () =>
+        HttpResponse.json({ msg: 'Silent failure' }, { status: 403 }),
+      ),
+    );
 
     await failureOf(api.get('/purchase/provider', { silent: true }));
 

@@ -27,7 +27,14 @@ type RequestInput = RequestOptions & {
 };
 
 /** Calls the API and returns the whole `{ msg, data, meta, order }` body. Failures throw ApiError after the global handling. */
-export async function apiRequest<Data>({ method, path, body, query, silent = false, signal }: RequestInput): Promise<ApiEnvelope<Data>> {
+export async function apiRequest<Data>({
+  method,
+  path,
+  body,
+  query,
+  silent = false,
+  signal,
+}: RequestInput): Promise<ApiEnvelope<Data>> {
   const { apiBaseUrl, token } = appStore.getState();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -66,14 +73,16 @@ export async function apiRequest<Data>({ method, path, body, query, silent = fal
 
 /** Shorthands that return the parsed `data` of the answer. */
 export const api = {
-  get: <Data>(path: string, options?: RequestOptions) => apiRequest<Data>({ method: 'GET', path, ...options }).then(toData),
+  get: <Data>(path: string, options?: RequestOptions) =>
+    apiRequest<Data>({ method: 'GET', path, ...options }).then(toData),
   post: <Data>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<Data>({ method: 'POST', path, body, ...options }).then(toData),
   patch: <Data>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<Data>({ method: 'PATCH', path, body, ...options }).then(toData),
   put: <Data>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<Data>({ method: 'PUT', path, body, ...options }).then(toData),
-  delete: <Data>(path: string, options?: RequestOptions) => apiRequest<Data>({ method: 'DELETE', path, ...options }).then(toData),
+  delete: <Data>(path: string, options?: RequestOptions) =>
+    apiRequest<Data>({ method: 'DELETE', path, ...options }).then(toData),
 };
 
 // SPEC.md section 8: the global handling of failed requests.
@@ -89,7 +98,12 @@ function toApiError(status: number, payload: unknown): ApiError {
   const msg = readString(payload, 'msg');
   const errors = readErrors(payload);
 
-  if (status === 422) return new ApiError({ status, errors, message: firstValidationMessage(errors) ?? msg ?? FALLBACK_ERROR_MESSAGE });
+  if (status === 422)
+    return new ApiError({
+      status,
+      errors,
+      message: firstValidationMessage(errors) ?? msg ?? FALLBACK_ERROR_MESSAGE,
+    });
   if (status === 404) return new ApiError({ status, errors, message: NOT_FOUND_MESSAGE });
 
   return new ApiError({ status, errors, message: msg ?? FALLBACK_ERROR_MESSAGE });
@@ -105,7 +119,9 @@ function readErrors(payload: unknown): ApiValidationErrors {
 
   const errors: ApiValidationErrors = {};
   for (const [field, messages] of Object.entries(raw)) {
-    const list = (Array.isArray(messages) ? messages : [messages]).filter((message): message is string => typeof message === 'string');
+    const list = (Array.isArray(messages) ? messages : [messages]).filter(
+      (message): message is string => typeof message === 'string',
+    );
     if (list.length > 0) errors[field] = list;
   }
   return errors;

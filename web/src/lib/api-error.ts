@@ -9,7 +9,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: ApiValidationErrors;
 
-  constructor({ status, message, errors = {} }: { status: number; message: string; errors?: ApiValidationErrors }) {
+  constructor({
+    status,
+    message,
+    errors = {},
+  }: {
+    status: number;
+    message: string;
+    errors?: ApiValidationErrors;
+  }) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

@@ -10,7 +10,10 @@ export type Store<State> = {
 };
 
 /** Creates a store holding `initialState`; `serverState` is what a prerender (no browser, no session) sees. */
-export function createStore<State extends object>(initialState: State, serverState: State = initialState): Store<State> {
+export function createStore<State extends object>(
+  initialState: State,
+  serverState: State = initialState,
+): Store<State> {
   let state = initialState;
   const listeners = new Set<() => void>();
 

@@ -42,7 +42,8 @@ export function lazyComponent<Props extends object>(
   };
 
   const Suspending = lazy(loadOnce);
-  const Part = (props: Props) => createElement(Loaded ?? (Suspending as unknown as ComponentType<Props>), props);
+  const Part = (props: Props) =>
+    createElement(Loaded ?? (Suspending as unknown as ComponentType<Props>), props);
 
   return Object.assign(Part, { preload: loadOnce });
 }

@@ -19,7 +19,11 @@ export function tabStorage(): Storage | null {
  * The named fields of a draft, each only as text of at most `maxLength`: what storage holds may not be
  * what the form wrote (an older version, a hand edit), and anything else is left out.
  */
-export function pickTextFields(values: Record<string, unknown>, fields: readonly string[], maxLength: number): Record<string, string> {
+export function pickTextFields(
+  values: Record<string, unknown>,
+  fields: readonly string[],
+  maxLength: number,
+): Record<string, string> {
   return Object.fromEntries(
     fields.flatMap((field) => {
       const value = values[field];
@@ -42,7 +46,10 @@ export function forgetDraft(): void {
 export const PENDING_CHECKOUT_KEY = 'powerpay.pending-checkout';
 
 /** The Energy Audit answers this tab is part-way through (features/energy-audit/utils/audit-draft.ts). */
-export const AUDIT_DRAFT_KEYS = { home: 'powerpay.audit-draft.home', office: 'powerpay.audit-draft.office' } as const;
+export const AUDIT_DRAFT_KEYS = {
+  home: 'powerpay.audit-draft.home',
+  office: 'powerpay.audit-draft.office',
+} as const;
 
 /** Signed out: nothing this tab kept of a customer's purchase or audit stays behind for the next person. */
 export function forgetTabDrafts(): void {

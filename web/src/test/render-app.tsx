@@ -6,14 +6,20 @@ import { AppProvider } from '@/app/provider';
 import { Root } from '@/app/root';
 
 /** Renders the whole app (providers, router, every route) at `path`, as a visitor opening that URL. */
-export function renderApp(path = '/', { userEventOptions }: { userEventOptions?: Parameters<typeof userEvent.setup>[0] } = {}) {
+export function renderApp(
+  path = '/',
+  { userEventOptions }: { userEventOptions?: Parameters<typeof userEvent.setup>[0] } = {},
+) {
   const user = userEvent.setup(userEventOptions);
   const location = { current: path };
   const navigation: { navigate?: NavigateFunction } = {};
   const view = render(
     <AppProvider>
       <MemoryRouter initialEntries={[path]}>
-        <LocationProbe onChange={(next) => (location.current = next)} onNavigate={(navigate) => (navigation.navigate = navigate)} />
+        <LocationProbe
+          onChange={(next) => (location.current = next)}
+          onNavigate={(navigate) => (navigation.navigate = navigate)}
+        />
         <Root />
       </MemoryRouter>
     </AppProvider>,
@@ -25,7 +31,13 @@ export function renderApp(path = '/', { userEventOptions }: { userEventOptions?:
   return { user, currentPath, goBack, ...view };
 }
 
-function LocationProbe({ onChange, onNavigate }: { onChange: (path: string) => void; onNavigate: (navigate: NavigateFunction) => void }) {
+function LocationProbe({
+  onChange,
+  onNavigate,
+}: {
+  onChange: (path: string) => void;
+  onNavigate: (navigate: NavigateFunction) => void;
+}) {
   const { pathname, search, hash } = useLocation();
   onChange(`${pathname}${search}${hash}`);
   onNavigate(useNavigate());

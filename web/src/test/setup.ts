@@ -40,7 +40,8 @@ afterEach(() => {
   queryClient.clear();
   resetAppState();
   const unanswered = unansweredRequests.splice(0);
-  if (unanswered.length > 0) throw new Error(`The page made requests no handler answers: ${unanswered.join(', ')}`);
+  if (unanswered.length > 0)
+    throw new Error(`The page made requests no handler answers: ${unanswered.join(', ')}`);
 });
 
 afterAll(() => server.close());

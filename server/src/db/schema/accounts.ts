@@ -27,7 +27,9 @@ export const users = pgTable(
     // E-mails are unique whatever their case: customers type them in any case.
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     // The hourly reminder sweep only ever looks at customers who switched reminders on.
-    index('users_reminder_schedule_idx').on(table.reminderFrequency, table.reminderDay).where(sql`${table.reminder}`),
+    index('users_reminder_schedule_idx')
+      .on(table.reminderFrequency, table.reminderDay)
+      .where(sql`${table.reminder}`),
   ],
 );
 

@@ -35,6 +35,10 @@ export const beneficiaries = pgTable(
     // the owner and the trigrams in one GIN index (btree_gin). Created only where pg_trgm and btree_gin
     // are available (migration 0008, decision 016).
     index('beneficiaries_user_name_trgm_idx').using('gin', table.userId, table.name.op('gin_trgm_ops')),
-    index('beneficiaries_user_meter_no_trgm_idx').using('gin', table.userId, table.meterNo.op('gin_trgm_ops')),
+    index('beneficiaries_user_meter_no_trgm_idx').using(
+      'gin',
+      table.userId,
+      table.meterNo.op('gin_trgm_ops'),
+    ),
   ],
 );

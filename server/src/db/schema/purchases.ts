@@ -73,7 +73,11 @@ export const purchases = pgTable(
   },
   (table) => [
     // History: a customer's page in ORDER BY created_at desc, id desc straight from the index (decision 016).
-    index('purchases_user_created_id_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('purchases_user_created_id_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // History search (`ILIKE '%…%'`); created only where pg_trgm is available (see the migration).
     index('purchases_meter_name_trgm_idx').using('gin', table.meterName.op('gin_trgm_ops')),
     index('purchases_meter_no_trgm_idx').using('gin', table.meterNo.op('gin_trgm_ops')),
@@ -94,7 +98,9 @@ export const purchases = pgTable(
       .where(
         sql`${table.status} in ('paid', 'vending', 'refund_due', 'refund_failed') or (${table.status} = 'refunded' and ${table.refundConfirmedAt} is null and ${table.providerRefundId} is not null) or (${table.paidAmountKobo} is not null and ${table.paidAmountKobo} <> ${table.totalKobo})`,
       ),
-    index('purchases_due_idx').on(table.dueAt).where(sql`${table.dueAt} is not null`),
+    index('purchases_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.dueAt} is not null`),
   ],
 );
 

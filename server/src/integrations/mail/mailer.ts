@@ -27,7 +27,9 @@ export function createSmtpMailer({ url, from }: { url: string; from: string }): 
   return {
     kind: 'smtp',
     async send({ idempotencyKey, ...message }) {
-      const messageId = idempotencyKey ? `<${idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '.')}@powerpay>` : undefined;
+      const messageId = idempotencyKey
+        ? `<${idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '.')}@powerpay>`
+        : undefined;
       await transport.sendMail({ from, ...message, messageId });
     },
   };
@@ -50,5 +52,10 @@ export function createOutboxMailer(db: Database): Mailer {
 
 /** The outbox keeps text only: it notes each attachment's name and size so a reader sees what was sent. */
 function attachmentNote(attachments: MailAttachment[] = []): string {
-  return attachments.map((file) => `\n\n[Attachment: ${file.filename}, ${file.contentType}, ${Math.ceil(file.content.length / 1024)} KB]`).join('');
+  return attachments
+    .map(
+      (file) =>
+        `\n\n[Attachment: ${file.filename}, ${file.contentType}, ${Math.ceil(file.content.length / 1024)} KB]`,
+    )
+    .join('');
 }

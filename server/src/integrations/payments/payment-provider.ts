@@ -27,7 +27,8 @@ export interface PaymentVerification {
  * id of the refund; or taken before, without one: a second full refund of one transaction is refused as
  * already reversed, which is what makes a retried refund safe), or `refused` for good with the reason.
  */
-export type RefundOutcome = { status: 'accepted'; refundId: string | null } | { status: 'refused'; reason: string };
+export type RefundOutcome =
+  { status: 'accepted'; refundId: string | null } | { status: 'refused'; reason: string };
 
 /**
  * What became of a refund the provider took: `processed` (the money reached the customer's bank),

@@ -1,6 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PAYSTACK_SECRET_KEY, startFakePaystack, type FakePaystack } from '../../test/fakes/paystack-server.ts';
+import {
+  PAYSTACK_SECRET_KEY,
+  startFakePaystack,
+  type FakePaystack,
+} from '../../test/fakes/paystack-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -50,7 +54,9 @@ async function startedPurchase(amount = 5000) {
   const response = await startGuestPurchase(amount);
   expect(response.statusCode, response.body).toBe(200);
   const checkoutUrl = response.json<{ data: string }>().data;
-  const transaction = [...fake.transactions.values()].find((candidate) => checkoutUrl.endsWith(candidate.accessCode));
+  const transaction = [...fake.transactions.values()].find((candidate) =>
+    checkoutUrl.endsWith(candidate.accessCode),
+  );
   expect(transaction).toBeDefined();
   return { checkoutUrl, transaction: transaction! };
 }
@@ -65,7 +71,10 @@ function paystackReturnPath(callbackUrl: string, reference: string) {
 
 async function purchaseStatus(callbackUrl: string, reference: string) {
   const key = new URL(callbackUrl).searchParams.get('key') ?? '';
-  const response = await testApp.app.inject({ method: 'GET', url: `/api/v1/purchase/${reference}?key=${encodeURIComponent(key)}` });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/v1/purchase/${reference}?key=${encodeURIComponent(key)}`,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: { status: string } }>().data.status;
 }
@@ -93,20 +102,30 @@ describe('purchases paid through Paystack', () => {
     const { transaction } = await startedPurchase();
     fake.settle(transaction.reference, 'success');
 
-    const response = await testApp.app.inject({ method: 'GET', url: paystackReturnPath(transaction.callbackUrl!, transaction.reference) });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: paystackReturnPath(transaction.callbackUrl!, transaction.reference),
+    });
 
     expect(response.statusCode).toBe(302);
     expect(String(response.headers.location)).toContain(`/receipt/${transaction.reference}?key=`);
-    expect(['paid', 'vending', 'delivered']).toContain(await purchaseStatus(transaction.callbackUrl!, transaction.reference));
+    expect(['paid', 'vending', 'delivered']).toContain(
+      await purchaseStatus(transaction.callbackUrl!, transaction.reference),
+    );
   });
 
   it('does not mark it paid when Paystack charged a different amount', async () => {
     const { transaction } = await startedPurchase();
     fake.settle(transaction.reference, 'success', 10_000);
 
-    await testApp.app.inject({ method: 'GET', url: paystackReturnPath(transaction.callbackUrl!, transaction.reference) });
+    await testApp.app.inject({
+      method: 'GET',
+      url: paystackReturnPath(transaction.callbackUrl!, transaction.reference),
+    });
 
-    expect(['paid', 'vending', 'delivered']).not.toContain(await purchaseStatus(transaction.callbackUrl!, transaction.reference));
+    expect(['paid', 'vending', 'delivered']).not.toContain(
+      await purchaseStatus(transaction.callbackUrl!, transaction.reference),
+    );
   });
 
   it("marks it paid on Paystack's signed charge.success webhook, and refuses one signed with another key", async () => {
@@ -114,13 +133,18 @@ describe('purchases paid through Paystack', () => {
     fake.settle(transaction.reference, 'success');
     const { rawBody, signature } = fake.chargeSuccessWebhook(transaction.reference);
 
-    const forged = await postWebhook(rawBody, signature.replace(/^./, (first) => (first === '0' ? '1' : '0')));
+    const forged = await postWebhook(
+      rawBody,
+      signature.replace(/^./, (first) => (first === '0' ? '1' : '0')),
+    );
     expect(forged.statusCode).toBe(401);
     expect(await purchaseStatus(transaction.callbackUrl!, transaction.reference)).toBe('awaiting_payment');
 
     const genuine = await postWebhook(rawBody, signature);
     expect(genuine.statusCode).toBe(200);
-    expect(['paid', 'vending', 'delivered']).toContain(await purchaseStatus(transaction.callbackUrl!, transaction.reference));
+    expect(['paid', 'vending', 'delivered']).toContain(
+      await purchaseStatus(transaction.callbackUrl!, transaction.reference),
+    );
   });
 
   it('answers a clear 503 when Paystack is down, never a 500', async () => {

@@ -5,7 +5,11 @@ import { purchases } from '../../db/schema/index.ts';
 import { findPurchase, startWorker, uniqueMeter } from '../../modules/purchases/purchases.test-support.ts';
 import { REFUND_NOT_COMPLETED } from '../../modules/purchases/refunds.service.ts';
 import { REFUND_CHECK_BACKOFF } from '../../modules/purchases/work/work.repository.ts';
-import { PAYSTACK_SECRET_KEY, startFakePaystack, type FakePaystack } from '../../test/fakes/paystack-server.ts';
+import {
+  PAYSTACK_SECRET_KEY,
+  startFakePaystack,
+  type FakePaystack,
+} from '../../test/fakes/paystack-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SIMULATOR_METERS } from '../vending/simulator.ts';
 
@@ -21,7 +25,12 @@ let paystackEnv: Record<string, string>;
 
 beforeAll(async () => {
   fake = await startFakePaystack();
-  paystackEnv = { PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY, PAYSTACK_BASE_URL: fake.url, PUBLIC_URL: 'https://powerpay.test' };
+  paystackEnv = {
+    PAYMENT_PROVIDER: 'paystack',
+    PAYSTACK_SECRET_KEY,
+    PAYSTACK_BASE_URL: fake.url,
+    PUBLIC_URL: 'https://powerpay.test',
+  };
   testApp = await createTestApp({ env: paystackEnv });
 });
 afterEach(async () => {
@@ -69,7 +78,11 @@ async function refundedOnPaystack() {
   await expect.poll(async () => (await findPurchase(testApp, ref)).leaseUntil, POLL).toBeNull();
   const refund = fake.refunds.find((candidate) => candidate.reference === ref);
   expect(refund).toMatchObject({ amount: 510_000, status: 'pending' });
-  expect(await findPurchase(testApp, ref)).toMatchObject({ status: 'refunded', providerRefundId: String(refund?.id), refundConfirmedAt: null });
+  expect(await findPurchase(testApp, ref)).toMatchObject({
+    status: 'refunded',
+    providerRefundId: String(refund?.id),
+    refundConfirmedAt: null,
+  });
   return ref;
 }
 
@@ -77,7 +90,9 @@ async function refundedOnPaystack() {
 async function checkNow(ref: string) {
   const before = await findPurchase(testApp, ref);
   await testApp.database.db.update(purchases).set({ dueAt: new Date() }).where(eq(purchases.ref, ref));
-  await expect.poll(async () => (await findPurchase(testApp, ref)).workAttempts, POLL).toBeGreaterThan(before.workAttempts);
+  await expect
+    .poll(async () => (await findPurchase(testApp, ref)).workAttempts, POLL)
+    .toBeGreaterThan(before.workAttempts);
   await expect.poll(async () => (await findPurchase(testApp, ref)).leaseUntil, POLL).toBeNull();
   return findPurchase(testApp, ref);
 }
@@ -92,7 +107,9 @@ describe('a refund taken on Paystack', () => {
     expect(second).toMatchObject({ status: 'refunded', refundConfirmedAt: null });
     // The back-off doubles (15 minutes after the first check, 30 after the second), so the second due time
     // is at least 15 minutes past the first, however long the checks themselves took.
-    expect(second.dueAt!.getTime() - first.dueAt!.getTime()).toBeGreaterThanOrEqual(REFUND_CHECK_BACKOFF.firstSeconds * 1000);
+    expect(second.dueAt!.getTime() - first.dueAt!.getTime()).toBeGreaterThanOrEqual(
+      REFUND_CHECK_BACKOFF.firstSeconds * 1000,
+    );
 
     fake.settleRefund(ref, 'processed');
     const processed = await checkNow(ref);
@@ -105,7 +122,10 @@ describe('a refund taken on Paystack', () => {
 
     await testApp.database.db.update(purchases).set({ dueAt: new Date() }).where(eq(purchases.ref, ref));
     await expect.poll(async () => (await findPurchase(testApp, ref)).status, POLL).toBe('refund_failed');
-    expect(await findPurchase(testApp, ref)).toMatchObject({ refundError: REFUND_NOT_COMPLETED, refundConfirmedAt: null });
+    expect(await findPurchase(testApp, ref)).toMatchObject({
+      refundError: REFUND_NOT_COMPLETED,
+      refundConfirmedAt: null,
+    });
   });
 
   it('is asked about again after an error back-off while Paystack is down, and nothing changes', async () => {

@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PAYSTACK_SECRET_KEY, startFakePaystack, type FakePaystack } from '../../test/fakes/paystack-server.ts';
+import {
+  PAYSTACK_SECRET_KEY,
+  startFakePaystack,
+  type FakePaystack,
+} from '../../test/fakes/paystack-server.ts';
 import { PAYMENT_UNAVAILABLE_MESSAGE, PaymentProviderError } from './payment-provider.ts';
 import { createPaystackPaymentProvider } from './paystack.ts';
 import { signWebhookBody } from './webhook-signature.ts';
@@ -17,7 +21,12 @@ afterEach(() => {
 });
 
 function adapter({ secretKey = PAYSTACK_SECRET_KEY, baseUrl = fake.url, timeoutMs = 1000 } = {}) {
-  return createPaystackPaymentProvider({ baseUrl, secretKey, publicUrl: 'https://powerpay.example.ng', timeoutMs });
+  return createPaystackPaymentProvider({
+    baseUrl,
+    secretKey,
+    publicUrl: 'https://powerpay.example.ng',
+    timeoutMs,
+  });
 }
 
 function newReference() {
@@ -27,7 +36,12 @@ function newReference() {
 
 async function initialized(amountKobo = 510_000) {
   const reference = newReference();
-  await adapter().initialize({ reference, amountKobo, email: 'ada@example.ng', callbackUrl: '/api/v1/payments/callback' });
+  await adapter().initialize({
+    reference,
+    amountKobo,
+    email: 'ada@example.ng',
+    callbackUrl: '/api/v1/payments/callback',
+  });
   return reference;
 }
 
@@ -69,15 +83,27 @@ describe('Paystack adapter: initialize', () => {
 
   it('keeps an already absolute callback URL as it is', async () => {
     const reference = newReference();
-    await adapter().initialize({ reference, amountKobo: 100, email: 'a@b.ng', callbackUrl: 'https://pay.example.ng/cb?x=1' });
+    await adapter().initialize({
+      reference,
+      amountKobo: 100,
+      email: 'a@b.ng',
+      callbackUrl: 'https://pay.example.ng/cb?x=1',
+    });
     expect(fake.transactions.get(reference)!.callbackUrl).toBe('https://pay.example.ng/cb?x=1');
   });
 
   it('turns a refusal (reused reference, wrong key) into a PaymentProviderError with a safe message', async () => {
     const reference = await initialized();
-    await expectUnavailable(adapter().initialize({ reference, amountKobo: 100, email: 'a@b.ng', callbackUrl: '/cb' }));
     await expectUnavailable(
-      adapter({ secretKey: 'sk_test_wrong' }).initialize({ reference: newReference(), amountKobo: 100, email: 'a@b.ng', callbackUrl: '/cb' }),
+      adapter().initialize({ reference, amountKobo: 100, email: 'a@b.ng', callbackUrl: '/cb' }),
+    );
+    await expectUnavailable(
+      adapter({ secretKey: 'sk_test_wrong' }).initialize({
+        reference: newReference(),
+        amountKobo: 100,
+        email: 'a@b.ng',
+        callbackUrl: '/cb',
+      }),
     );
   });
 });
@@ -111,7 +137,12 @@ describe('Paystack adapter: verify', () => {
     const reference = await initialized(20_000);
     fake.settle(reference, paystackStatus);
 
-    expect(await adapter().verify(reference)).toEqual({ status: ours, amountKobo: 20_000, currency: 'NGN', paidAt: null });
+    expect(await adapter().verify(reference)).toEqual({
+      status: ours,
+      amountKobo: 20_000,
+      currency: 'NGN',
+      paidAt: null,
+    });
   });
 
   it('reports a checkout nobody completed as abandoned, as Paystack does', async () => {
@@ -144,7 +175,14 @@ describe('Paystack adapter: verify', () => {
 
   it('turns an unreachable server into a PaymentProviderError', async () => {
     await expectUnavailable(adapter({ baseUrl: 'http://127.0.0.1:9' }).verify('PP-X'));
-    await expectUnavailable(adapter({ baseUrl: 'http://127.0.0.1:9' }).initialize({ reference: 'PP-X', amountKobo: 1, email: 'a@b.ng', callbackUrl: '/cb' }));
+    await expectUnavailable(
+      adapter({ baseUrl: 'http://127.0.0.1:9' }).initialize({
+        reference: 'PP-X',
+        amountKobo: 1,
+        email: 'a@b.ng',
+        callbackUrl: '/cb',
+      }),
+    );
   });
 });
 
@@ -158,11 +196,14 @@ describe('Paystack adapter: refund', () => {
     expect(taken).toEqual([{ id: expect.any(Number), reference, amount: 510_000, status: 'pending' }]);
     expect(first).toEqual({ status: 'accepted', refundId: String(taken[0]?.id) });
     // The repeat cannot name the refund taken first: its id was in the answer a crash lost.
-    expect(await adapter().refund({ reference, amountKobo: 510_000 })).toEqual({ status: 'accepted', refundId: null });
+    expect(await adapter().refund({ reference, amountKobo: 510_000 })).toEqual({
+      status: 'accepted',
+      refundId: null,
+    });
     expect(fake.refunds.filter((refund) => refund.reference === reference)).toHaveLength(1);
   });
 
-  it('reports a refusal with Paystack\'s reason, and an outage as a PaymentProviderError to try again', async () => {
+  it("reports a refusal with Paystack's reason, and an outage as a PaymentProviderError to try again", async () => {
     const reference = await initialized();
     expect(await adapter().refund({ reference, amountKobo: 510_000 })).toEqual({
       status: 'refused',
@@ -175,7 +216,9 @@ describe('Paystack adapter: refund', () => {
 });
 
 describe('Paystack adapter: webhook signature', () => {
-  const rawBody = Buffer.from(JSON.stringify({ event: 'charge.success', data: { reference: 'PP-1', amount: 510_000 } }));
+  const rawBody = Buffer.from(
+    JSON.stringify({ event: 'charge.success', data: { reference: 'PP-1', amount: 510_000 } }),
+  );
 
   it('accepts the hex HMAC-SHA512 of the exact raw body keyed with the secret key', () => {
     const signature = signWebhookBody({ secret: PAYSTACK_SECRET_KEY, rawBody });
@@ -211,7 +254,7 @@ describe('Paystack adapter: what became of a refund', () => {
     return { reference, refundId: outcome.refundId };
   }
 
-  it('reads Paystack\'s refund status: processed, failed, and anything still moving as pending', async () => {
+  it("reads Paystack's refund status: processed, failed, and anything still moving as pending", async () => {
     const { reference, refundId } = await takenRefund();
     expect(await adapter().refundProgress(refundId)).toBe('pending');
     for (const [status, progress] of [

@@ -20,7 +20,8 @@ export interface PaystackOptions {
 }
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Paystack's transaction statuses, reduced to ours; anything still in motion is pending. */
 function toPaymentStatus(status: unknown): PaymentStatus {
@@ -40,7 +41,10 @@ function toRefundProgress(status: unknown): RefundProgress {
 /** The id Paystack gave a refund it took (a number in its answers). */
 function refundIdOf(data: unknown): string | null {
   const id = isRecord(data) ? data.id : undefined;
-  return (typeof id === 'number' && Number.isSafeInteger(id)) || (typeof id === 'string' && /^\w{1,64}$/.test(id)) ? String(id) : null;
+  return (typeof id === 'number' && Number.isSafeInteger(id)) ||
+    (typeof id === 'string' && /^\w{1,64}$/.test(id))
+    ? String(id)
+    : null;
 }
 
 /** Paystack answers an unknown reference with 400 `Transaction reference not found` (404 on some routes). */
@@ -54,7 +58,11 @@ export function createPaystackPaymentProvider(options: PaystackOptions): Payment
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 20_000;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: Json): Promise<{ status: number; body: Json }> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: Json,
+  ): Promise<{ status: number; body: Json }> {
     try {
       const response = await fetch(`${baseUrl}${path}`, {
         method,
@@ -95,7 +103,12 @@ export function createPaystackPaymentProvider(options: PaystackOptions): Payment
       if (isNotFound(status, body)) return null;
       const data = isRecord(body.data) ? body.data : null;
       const amountKobo = Number(data?.amount);
-      if (body.status !== true || !data || !Number.isSafeInteger(amountKobo) || data.reference !== reference) {
+      if (
+        body.status !== true ||
+        !data ||
+        !Number.isSafeInteger(amountKobo) ||
+        data.reference !== reference
+      ) {
         options.log?.warn({ status, message: body.message, reference }, 'paystack verify answer unusable');
         throw new PaymentProviderError(PAYMENT_UNAVAILABLE_MESSAGE);
       }
@@ -115,7 +128,8 @@ export function createPaystackPaymentProvider(options: PaystackOptions): Payment
       const message = String(body.message ?? '');
       // A refund repeated after a crash: Paystack refuses a second full refund of one transaction, and the
       // refund it took first is not named (its id was in the answer the crash lost).
-      if (/fully reversed|already (been )?refunded/i.test(message)) return { status: 'accepted', refundId: null };
+      if (/fully reversed|already (been )?refunded/i.test(message))
+        return { status: 'accepted', refundId: null };
       if (status >= 500 || status === 429) {
         options.log?.warn({ status, reference }, 'paystack refund not taken; will try again');
         throw new PaymentProviderError(PAYMENT_UNAVAILABLE_MESSAGE);

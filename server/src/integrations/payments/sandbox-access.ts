@@ -11,7 +11,15 @@ const sign = (secret: string, reference: string, expires: number) =>
  * purchase answered with that URL can see the page or press its buttons (decision 014). Stateless:
  * an HMAC of the reference and the expiry under the per-start sandbox secret.
  */
-export function checkoutAccess({ secret, reference, now = new Date() }: { secret: string; reference: string; now?: Date }): string {
+export function checkoutAccess({
+  secret,
+  reference,
+  now = new Date(),
+}: {
+  secret: string;
+  reference: string;
+  now?: Date;
+}): string {
   const expires = Math.floor(now.getTime() / 1000) + CHECKOUT_ACCESS_TTL_SECONDS;
   return `${expires}.${sign(secret, reference, expires)}`;
 }

@@ -8,8 +8,17 @@ import { sandboxPayments } from '../../db/schema/index.ts';
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 export type SandboxOutcome = 'success' | 'failed' | 'abandoned';
 
-type NewSandboxPayment = Pick<typeof sandboxPayments.$inferInsert, 'reference' | 'amountKobo' | 'currency' | 'email' | 'callbackUrl'>;
-const newPaymentColumns = ['reference', 'amountKobo', 'currency', 'email', 'callbackUrl'] as const satisfies (keyof NewSandboxPayment)[];
+type NewSandboxPayment = Pick<
+  typeof sandboxPayments.$inferInsert,
+  'reference' | 'amountKobo' | 'currency' | 'email' | 'callbackUrl'
+>;
+const newPaymentColumns = [
+  'reference',
+  'amountKobo',
+  'currency',
+  'email',
+  'callbackUrl',
+] as const satisfies (keyof NewSandboxPayment)[];
 
 /**
  * Records a new pending checkout; false when the reference was used before (nothing is changed).
@@ -19,7 +28,10 @@ export async function insertPendingSandboxPayment(db: Database, values: NewSandb
   const statement = builtOnce(db, 'insert_sandbox_payment', () =>
     db
       .insert(sandboxPayments)
-      .values({ ...(rawPlaceholders(newPaymentColumns) as PgInsertValue<typeof sandboxPayments>), status: 'pending' })
+      .values({
+        ...(rawPlaceholders(newPaymentColumns) as PgInsertValue<typeof sandboxPayments>),
+        status: 'pending',
+      })
       .onConflictDoNothing({ target: sandboxPayments.reference })
       .returning({ reference: sandboxPayments.reference })
       .prepare('insert_sandbox_payment'),
@@ -56,12 +68,20 @@ export async function finishSandboxPayment(
     db
       .update(sandboxPayments)
       .set(rawPlaceholders(finishedColumns))
-      .where(and(eq(sandboxPayments.reference, sql.placeholder('reference')), eq(sandboxPayments.status, 'pending')))
+      .where(
+        and(
+          eq(sandboxPayments.reference, sql.placeholder('reference')),
+          eq(sandboxPayments.status, 'pending'),
+        ),
+      )
       .returning()
       .prepare('finish_sandbox_payment'),
   );
   const finished = { status: outcome, paidAt: outcome === 'success' ? now : null, updatedAt: now };
-  const [row] = await statement.execute({ ...encodedValues(sandboxPayments, finished, finishedColumns), reference });
+  const [row] = await statement.execute({
+    ...encodedValues(sandboxPayments, finished, finishedColumns),
+    reference,
+  });
   return row ?? null;
 }
 
@@ -78,7 +98,13 @@ export async function refundSandboxPayment(
   const [recorded] = await db
     .update(sandboxPayments)
     .set({ refundedAmountKobo: amountKobo, refundedAt: now, updatedAt: now })
-    .where(and(eq(sandboxPayments.reference, reference), eq(sandboxPayments.status, 'success'), isNull(sandboxPayments.refundedAmountKobo)))
+    .where(
+      and(
+        eq(sandboxPayments.reference, reference),
+        eq(sandboxPayments.status, 'success'),
+        isNull(sandboxPayments.refundedAmountKobo),
+      ),
+    )
     .returning({ reference: sandboxPayments.reference });
   if (recorded) return 'refunded';
   const row = await findSandboxPayment(db, reference);

@@ -8,7 +8,11 @@ import {
   type RefundOutcome,
   type RefundProgress,
 } from './payment-provider.ts';
-import { findSandboxPayment, insertPendingSandboxPayment, refundSandboxPayment } from './sandbox.repository.ts';
+import {
+  findSandboxPayment,
+  insertPendingSandboxPayment,
+  refundSandboxPayment,
+} from './sandbox.repository.ts';
 import { checkoutAccess } from './sandbox-access.ts';
 import { isValidWebhookSignature } from './webhook-signature.ts';
 
@@ -36,7 +40,11 @@ const toStatus = (status: string): PaymentStatus =>
  * with Pay, Decline and Cancel, recorded in the `sandbox_payments` ledger and reported through the
  * same callback and signed webhook as Paystack.
  */
-export function createSandboxPaymentProvider({ db, publicUrl, webhookSecret }: SandboxOptions): PaymentProvider {
+export function createSandboxPaymentProvider({
+  db,
+  publicUrl,
+  webhookSecret,
+}: SandboxOptions): PaymentProvider {
   return {
     kind: 'sandbox',
 
@@ -62,7 +70,12 @@ export function createSandboxPaymentProvider({ db, publicUrl, webhookSecret }: S
     async verify(reference): Promise<PaymentVerification | null> {
       const row = await findSandboxPayment(db, reference);
       if (!row) return null;
-      return { status: toStatus(row.status), amountKobo: row.amountKobo, currency: row.currency, paidAt: row.paidAt };
+      return {
+        status: toStatus(row.status),
+        amountKobo: row.amountKobo,
+        currency: row.currency,
+        paidAt: row.paidAt,
+      };
     },
 
     async refund({ reference, amountKobo }): Promise<RefundOutcome> {

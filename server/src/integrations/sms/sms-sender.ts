@@ -36,7 +36,11 @@ export function createHttpSmsSender(options: { url: string; token?: string; send
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           ...(message.idempotencyKey ? { 'idempotency-key': message.idempotencyKey } : {}),
         },
-        body: JSON.stringify({ to: toInternationalNumber(message.to), from: options.senderId, sms: message.text }),
+        body: JSON.stringify({
+          to: toInternationalNumber(message.to),
+          from: options.senderId,
+          sms: message.text,
+        }),
         signal: AbortSignal.timeout(15_000),
       });
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
@@ -48,6 +52,11 @@ export function createOutboxSmsSender(db: Database): SmsSender {
   return {
     kind: 'outbox',
     send: (message) =>
-      insertOutboxMessage(db, { channel: 'sms', recipient: message.to, body: message.text, idempotencyKey: message.idempotencyKey }),
+      insertOutboxMessage(db, {
+        channel: 'sms',
+        recipient: message.to,
+        body: message.text,
+        idempotencyKey: message.idempotencyKey,
+      }),
   };
 }

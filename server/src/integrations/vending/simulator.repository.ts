@@ -20,7 +20,10 @@ export async function recordVendCall(
   const statement = builtOnce(db, `simulator_vend_call:${columns.join(',')}`, () =>
     db
       .insert(vendingSimulatorRequests)
-      .values({ ...(rawPlaceholders(columns) as PgInsertValue<typeof vendingSimulatorRequests>), vendCalls: 1 })
+      .values({
+        ...(rawPlaceholders(columns) as PgInsertValue<typeof vendingSimulatorRequests>),
+        vendCalls: 1,
+      })
       .onConflictDoUpdate({
         target: vendingSimulatorRequests.requestId,
         set: { vendCalls: sql`${vendingSimulatorRequests.vendCalls} + 1` },
@@ -35,7 +38,10 @@ export async function recordVendCall(
 
 let vendCallsBuilt = 0;
 
-export async function findSimulatorRequest(db: Database, requestId: string): Promise<SimulatorRequestRow | null> {
+export async function findSimulatorRequest(
+  db: Database,
+  requestId: string,
+): Promise<SimulatorRequestRow | null> {
   const statement = builtOnce(db, 'simulator_request_by_id', () =>
     db
       .select()
@@ -49,6 +55,9 @@ export async function findSimulatorRequest(db: Database, requestId: string): Pro
 }
 
 /** Every simulated vend of one meter (what the tests count to prove a purchase vended once). */
-export async function listSimulatorRequestsForMeter(db: Database, meterNo: string): Promise<SimulatorRequestRow[]> {
+export async function listSimulatorRequestsForMeter(
+  db: Database,
+  meterNo: string,
+): Promise<SimulatorRequestRow[]> {
   return db.select().from(vendingSimulatorRequests).where(eq(vendingSimulatorRequests.meterNo, meterNo));
 }

@@ -30,9 +30,50 @@ export const SIMULATOR_METERS = {
 /** A Band A style tariff used to turn naira into units. */
 const SIMULATED_TARIFF_NAIRA_PER_KWH = 209.5;
 
-const FIRST_NAMES = ['Adaeze', 'Babatunde', 'Chinedu', 'Damilola', 'Emeka', 'Funmilayo', 'Garba', 'Halima', 'Ifeanyi', 'Jumoke', 'Kelechi', 'Ladi', 'Musa', 'Ngozi', 'Olumide', 'Temitope'];
-const LAST_NAMES = ['Adeyemi', 'Bello', 'Chukwu', 'Danjuma', 'Eze', 'Fashola', 'Ibrahim', 'Nwosu', 'Obi', 'Okonkwo', 'Olawale', 'Suleiman', 'Uche', 'Yusuf'];
-const STREETS = ['Adeola Odeku Street', 'Allen Avenue', 'Aminu Kano Crescent', 'Awolowo Road', 'Herbert Macaulay Way', 'Ogui Road', 'Ring Road', 'Zik Avenue'];
+const FIRST_NAMES = [
+  'Adaeze',
+  'Babatunde',
+  'Chinedu',
+  'Damilola',
+  'Emeka',
+  'Funmilayo',
+  'Garba',
+  'Halima',
+  'Ifeanyi',
+  'Jumoke',
+  'Kelechi',
+  'Ladi',
+  'Musa',
+  'Ngozi',
+  'Olumide',
+  'Temitope',
+];
+const LAST_NAMES = [
+  'Adeyemi',
+  'Bello',
+  'Chukwu',
+  'Danjuma',
+  'Eze',
+  'Fashola',
+  'Ibrahim',
+  'Nwosu',
+  'Obi',
+  'Okonkwo',
+  'Olawale',
+  'Suleiman',
+  'Uche',
+  'Yusuf',
+];
+const STREETS = [
+  'Adeola Odeku Street',
+  'Allen Avenue',
+  'Aminu Kano Crescent',
+  'Awolowo Road',
+  'Herbert Macaulay Way',
+  'Ogui Road',
+  'Ring Road',
+  'Zik Avenue',
+];
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
@@ -73,13 +114,18 @@ function delivered(row: SimulatorRequestRow): VendOutcome {
 /** What the simulator's ledger says about a recorded vend at `now`. */
 function outcomeOf(row: SimulatorRequestRow, now: number, pendingDelayMs: number): VendOutcome {
   if (row.meterNo.endsWith(SIMULATOR_METERS.failing)) {
-    return { status: 'failed', reason: 'The DisCo declined the vend (simulated failure)', raw: { simulator: true } };
+    return {
+      status: 'failed',
+      reason: 'The DisCo declined the vend (simulated failure)',
+      raw: { simulator: true },
+    };
   }
   if (row.meterNo.endsWith(SIMULATOR_METERS.invalid)) {
     return { status: 'failed', reason: METER_NOT_FOUND_MESSAGE, raw: { simulator: true } };
   }
   const isStillPending =
-    row.meterNo.endsWith(SIMULATOR_METERS.pendingThenDelivered) && now - row.createdAt.getTime() < pendingDelayMs;
+    row.meterNo.endsWith(SIMULATOR_METERS.pendingThenDelivered) &&
+    now - row.createdAt.getTime() < pendingDelayMs;
   if (isStillPending) return { status: 'pending', raw: { simulator: true, status: 'pending' } };
 
   return delivered(row);
@@ -97,7 +143,11 @@ export function createSimulatorVendingProvider({
 
     async verifyMeter({ meterNo, serviceId }): Promise<VerifyMeterResult> {
       const isKnownDisco = (SERVICE_IDS as readonly string[]).includes(serviceId);
-      if (!isKnownDisco || !PURCHASE_METER_PATTERN.test(meterNo) || meterNo.endsWith(SIMULATOR_METERS.invalid)) {
+      if (
+        !isKnownDisco ||
+        !PURCHASE_METER_PATTERN.test(meterNo) ||
+        meterNo.endsWith(SIMULATOR_METERS.invalid)
+      ) {
         return { ok: false, error: METER_NOT_FOUND_MESSAGE };
       }
       return { ok: true, ...simulatedCustomer(meterNo) };
@@ -117,7 +167,8 @@ export function createSimulatorVendingProvider({
       });
 
       // Like VTpass's code 014: a request id already used is never vended again; the caller requeries.
-      if (row.vendCalls > 1) return { status: 'unknown', reason: 'request id already used', raw: { code: '014' } };
+      if (row.vendCalls > 1)
+        return { status: 'unknown', reason: 'request id already used', raw: { code: '014' } };
       if (row.meterNo.endsWith(SIMULATOR_METERS.timeoutThenDelivered)) {
         return { status: 'unknown', reason: 'timeout (simulated)' };
       }

@@ -9,7 +9,9 @@ const withStatus = (status: string, extra: Record<string, unknown> = {}) => ({
 describe('VTpass response mapping', () => {
   it('reads the 20-digit token from every field shape VTpass uses', () => {
     expect(extractToken('Token : 1234-5678-9012-3456-7890')).toBe('12345678901234567890');
-    expect(extractToken('Token: 1234 5678 9012 3456 7890 Bonus Token : 1111 2222 3333 4444 5555')).toBe('12345678901234567890');
+    expect(extractToken('Token: 1234 5678 9012 3456 7890 Bonus Token : 1111 2222 3333 4444 5555')).toBe(
+      '12345678901234567890',
+    );
     expect(extractToken('12345678901234567890')).toBe('12345678901234567890');
     expect(extractToken('N/A')).toBeNull();
     expect(extractToken('')).toBeNull();
@@ -26,7 +28,12 @@ describe('VTpass response mapping', () => {
       mainTokenUnits: '32.5',
       exchangeReference: 'R-1',
     });
-    expect(outcome).toMatchObject({ status: 'delivered', token: '11112222333344445555', units: '32.5 kWh', receiptNo: 'R-1' });
+    expect(outcome).toMatchObject({
+      status: 'delivered',
+      token: '11112222333344445555',
+      units: '32.5 kWh',
+      receiptNo: 'R-1',
+    });
   });
 
   it('normalises units with or without kWh', () => {
@@ -59,6 +66,7 @@ describe('VTpass response mapping', () => {
       [{}, 'unknown'],
       ['<html>', 'unknown'],
     ];
-    for (const [body, status] of cases) expect({ body, status: toVendOutcome(body).status }).toEqual({ body, status });
+    for (const [body, status] of cases)
+      expect({ body, status: toVendOutcome(body).status }).toEqual({ body, status });
   });
 });

@@ -7,7 +7,8 @@ import type { VendOutcome } from './vending-provider.ts';
 
 type Json = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Codes after which the provider will not deliver; the customer is owed a refund. */
 const FAILED_CODES: Record<string, string> = {
@@ -51,7 +52,11 @@ export function normaliseUnits(value: unknown): string | null {
   return number ? `${number} kWh` : text;
 }
 
-function firstPresent(sources: Json[], keys: string[], read: (value: unknown) => string | null): string | null {
+function firstPresent(
+  sources: Json[],
+  keys: string[],
+  read: (value: unknown) => string | null,
+): string | null {
   for (const key of keys) {
     for (const source of sources) {
       const value = read(source[key]);
@@ -88,7 +93,8 @@ export function toVendOutcome(body: unknown): VendOutcome {
   if (PENDING_CODES.has(code)) return { status: 'pending', raw: body };
   const failedReason = FAILED_CODES[code];
   if (failedReason) return { status: 'failed', reason: `${failedReason} (${code})`, raw: body };
-  if (code !== '000') return { status: 'unknown', reason: `provider answered code ${code || 'none'}`, raw: body };
+  if (code !== '000')
+    return { status: 'unknown', reason: `provider answered code ${code || 'none'}`, raw: body };
 
   const content = isRecord(body.content) ? body.content : {};
   const transaction = isRecord(content.transactions) ? content.transactions : {};

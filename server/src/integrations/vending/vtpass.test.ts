@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeVtpass, fakeToken, VTPASS_CREDENTIALS, VTPASS_METERS, type FakeVtpass } from '../../test/fakes/vtpass-server.ts';
+import {
+  startFakeVtpass,
+  fakeToken,
+  VTPASS_CREDENTIALS,
+  VTPASS_METERS,
+  type FakeVtpass,
+} from '../../test/fakes/vtpass-server.ts';
 import { buildVendRequestId } from './request-id.ts';
 import { createVtpassVendingProvider } from './vtpass.ts';
 import { METER_NOT_FOUND_MESSAGE, PROVIDER_UNAVAILABLE_MESSAGE } from './vending-provider.ts';
@@ -12,7 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-function adapter({ timeoutMs = 2000, secretKey = VTPASS_CREDENTIALS.secretKey, baseUrl = `${fake.url}/api` } = {}) {
+function adapter({
+  timeoutMs = 2000,
+  secretKey = VTPASS_CREDENTIALS.secretKey,
+  baseUrl = `${fake.url}/api`,
+} = {}) {
   return createVtpassVendingProvider({ ...VTPASS_CREDENTIALS, secretKey, baseUrl, timeoutMs });
 }
 
@@ -30,25 +40,52 @@ function vendRequest(meterNo: string) {
 
 describe('VTpass adapter: merchant-verify', () => {
   it('verifies a meter with the POST credentials and returns the customer name and address', async () => {
-    const result = await adapter().verifyMeter({ meterNo: VTPASS_METERS.prepaidSuccess, meterType: 'prepaid', serviceId: 'ikeja-electric' });
+    const result = await adapter().verifyMeter({
+      meterNo: VTPASS_METERS.prepaidSuccess,
+      meterType: 'prepaid',
+      serviceId: 'ikeja-electric',
+    });
 
     expect(result).toEqual({ ok: true, customerName: 'TESTMETER1', address: 'ABULE - EGBA BU ABULE' });
     const request = fake.requests.at(-1)!;
     expect(request.path).toBe('/api/merchant-verify');
     expect(request.headers['api-key']).toBe(VTPASS_CREDENTIALS.apiKey);
     expect(request.headers['secret-key']).toBe(VTPASS_CREDENTIALS.secretKey);
-    expect(request.body).toEqual({ billersCode: VTPASS_METERS.prepaidSuccess, serviceID: 'ikeja-electric', type: 'prepaid' });
+    expect(request.body).toEqual({
+      billersCode: VTPASS_METERS.prepaidSuccess,
+      serviceID: 'ikeja-electric',
+      type: 'prepaid',
+    });
   });
 
   it('treats code 000 with WrongBillersCode as a wrong meter, with the provider error text', async () => {
-    const result = await adapter().verifyMeter({ meterNo: VTPASS_METERS.wrongMeter, meterType: 'prepaid', serviceId: 'ikeja-electric' });
-    expect(result).toEqual({ ok: false, error: 'This meter is not correct or is not a valid Ikeja Electric meter.' });
+    const result = await adapter().verifyMeter({
+      meterNo: VTPASS_METERS.wrongMeter,
+      meterType: 'prepaid',
+      serviceId: 'ikeja-electric',
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: 'This meter is not correct or is not a valid Ikeja Electric meter.',
+    });
   });
 
   it('reports an unreachable biller (030), bad credentials and no server as unavailable', async () => {
-    const unreachable = await adapter().verifyMeter({ meterNo: VTPASS_METERS.billerUnreachable, meterType: 'prepaid', serviceId: 'ikeja-electric' });
-    const badKey = await adapter({ secretKey: 'wrong' }).verifyMeter({ meterNo: VTPASS_METERS.prepaidSuccess, meterType: 'prepaid', serviceId: 'ikeja-electric' });
-    const noServer = await adapter({ baseUrl: 'http://127.0.0.1:9/api' }).verifyMeter({ meterNo: VTPASS_METERS.prepaidSuccess, meterType: 'prepaid', serviceId: 'ikeja-electric' });
+    const unreachable = await adapter().verifyMeter({
+      meterNo: VTPASS_METERS.billerUnreachable,
+      meterType: 'prepaid',
+      serviceId: 'ikeja-electric',
+    });
+    const badKey = await adapter({ secretKey: 'wrong' }).verifyMeter({
+      meterNo: VTPASS_METERS.prepaidSuccess,
+      meterType: 'prepaid',
+      serviceId: 'ikeja-electric',
+    });
+    const noServer = await adapter({ baseUrl: 'http://127.0.0.1:9/api' }).verifyMeter({
+      meterNo: VTPASS_METERS.prepaidSuccess,
+      meterType: 'prepaid',
+      serviceId: 'ikeja-electric',
+    });
 
     for (const result of [unreachable, badKey, noServer]) {
       expect(result).toEqual({ ok: false, error: PROVIDER_UNAVAILABLE_MESSAGE, isUnavailable: true });
@@ -118,7 +155,12 @@ describe('VTpass adapter: pay and requery', () => {
 
     const reused = vendRequest(VTPASS_METERS.prepaidSuccess);
     await provider.vend(reused);
-    expect(await provider.vend(reused)).toMatchObject({ status: 'unknown', reason: 'provider answered code 014' });
-    expect((await provider.requery({ requestId: buildVendRequestId({ reference: 'NEVERSENT' }) })).status).toBe('not_found');
+    expect(await provider.vend(reused)).toMatchObject({
+      status: 'unknown',
+      reason: 'provider answered code 014',
+    });
+    expect(
+      (await provider.requery({ requestId: buildVendRequestId({ reference: 'NEVERSENT' }) })).status,
+    ).toBe('not_found');
   });
 });

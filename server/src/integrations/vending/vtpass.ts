@@ -21,7 +21,8 @@ export interface VtpassOptions {
 type Json = Record<string, unknown>;
 type CallResult = { ok: true; body: unknown } | { ok: false; reason: string };
 
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Verify codes that mean the meter or product is wrong; any other non-000 code is an outage. */
 const VERIFY_INVALID_CODES = new Set(['011', '012']);
@@ -53,7 +54,8 @@ export function createVtpassVendingProvider(options: VtpassOptions): VendingProv
         return { ok: false, reason: `HTTP ${response.status} with a body that is not JSON` };
       }
     } catch (error) {
-      const isTimeout = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const isTimeout =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       return { ok: false, reason: isTimeout ? 'timeout' : `no response (${(error as Error).message})` };
     }
   }
@@ -76,13 +78,18 @@ export function createVtpassVendingProvider(options: VtpassOptions): VendingProv
     kind: 'vtpass',
 
     async verifyMeter({ meterNo, meterType, serviceId }): Promise<VerifyMeterResult> {
-      const result = await call('POST', '/merchant-verify', { billersCode: meterNo, serviceID: serviceId, type: meterType });
+      const result = await call('POST', '/merchant-verify', {
+        billersCode: meterNo,
+        serviceID: serviceId,
+        type: meterType,
+      });
       if (!result.ok || !isRecord(result.body)) {
         return { ok: false, error: PROVIDER_UNAVAILABLE_MESSAGE, isUnavailable: true };
       }
 
       const { code, content } = result.body;
-      if (code !== '000' && VERIFY_INVALID_CODES.has(String(code))) return { ok: false, error: METER_NOT_FOUND_MESSAGE };
+      if (code !== '000' && VERIFY_INVALID_CODES.has(String(code)))
+        return { ok: false, error: METER_NOT_FOUND_MESSAGE };
       if (code !== '000') {
         options.log?.warn({ code }, 'vtpass merchant-verify refused');
         return { ok: false, error: PROVIDER_UNAVAILABLE_MESSAGE, isUnavailable: true };
@@ -93,13 +100,21 @@ export function createVtpassVendingProvider(options: VtpassOptions): VendingProv
       const name = providerText(details.Customer_Name);
       const isValid = details.WrongBillersCode !== true && !details.error && name !== '';
       if (!isValid) {
-        const error = typeof details.error === 'string' && details.error.trim() ? details.error.trim() : METER_NOT_FOUND_MESSAGE;
+        const error =
+          typeof details.error === 'string' && details.error.trim()
+            ? details.error.trim()
+            : METER_NOT_FOUND_MESSAGE;
         return { ok: false, error };
       }
 
       const address = providerText(details.Address) || undefined;
       const minimum = readNaira(details.Min_Purchase_Amount) ?? readNaira(details.Minimum_Amount);
-      return { ok: true, customerName: name, ...(address ? { address } : {}), ...(minimum ? { minimumAmountNaira: minimum } : {}) };
+      return {
+        ok: true,
+        customerName: name,
+        ...(address ? { address } : {}),
+        ...(minimum ? { minimumAmountNaira: minimum } : {}),
+      };
     },
 
     vend: (request) =>
@@ -118,6 +133,11 @@ export function createVtpassVendingProvider(options: VtpassOptions): VendingProv
 
 /** A naira amount VTpass sends as a number or as text (`"1,000"`, `"500.00"`); null when absent or not positive. */
 function readNaira(value: unknown): number | null {
-  const amount = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.replace(/,/g, '').trim()) : Number.NaN;
+  const amount =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string'
+        ? Number(value.replace(/,/g, '').trim())
+        : Number.NaN;
   return Number.isFinite(amount) && amount > 0 ? amount : null;
 }

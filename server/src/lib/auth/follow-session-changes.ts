@@ -37,7 +37,10 @@ export async function followSessionChanges(
         onLost: (error) => {
           stopListening = undefined;
           cache.pause();
-          log.warn({ err: error }, 'session changes can no longer be heard; sessions are checked on every request until they can');
+          log.warn(
+            { err: error },
+            'session changes can no longer be heard; sessions are checked on every request until they can',
+          );
           scheduleRetry();
         },
       });
@@ -50,7 +53,10 @@ export async function followSessionChanges(
       cache.resume();
     } catch (error) {
       cache.pause();
-      log.warn({ err: error }, 'could not listen for session changes; sessions are checked on every request until it can');
+      log.warn(
+        { err: error },
+        'could not listen for session changes; sessions are checked on every request until it can',
+      );
       scheduleRetry();
     }
   }

@@ -51,7 +51,10 @@ export const authPlugin = fp(async (app) => {
     return found;
   }
 
-  async function attach(request: FastifyRequest, { isRequired, mayRemember }: { isRequired: boolean; mayRemember: boolean }) {
+  async function attach(
+    request: FastifyRequest,
+    { isRequired, mayRemember }: { isRequired: boolean; mayRemember: boolean },
+  ) {
     const token = readBearer(request);
     if (token === undefined || token === '') {
       if (isRequired) throw unauthenticated(SIGN_IN_MESSAGE);
@@ -69,9 +72,15 @@ export const authPlugin = fp(async (app) => {
 
   app.decorateRequest('user', undefined);
   app.decorateRequest('sessionId', undefined);
-  app.decorate('requireUser', (request: FastifyRequest) => attach(request, { isRequired: true, mayRemember: true }));
-  app.decorate('requireUserFromDatabase', (request: FastifyRequest) => attach(request, { isRequired: true, mayRemember: false }));
-  app.decorate('optionalUser', (request: FastifyRequest) => attach(request, { isRequired: false, mayRemember: true }));
+  app.decorate('requireUser', (request: FastifyRequest) =>
+    attach(request, { isRequired: true, mayRemember: true }),
+  );
+  app.decorate('requireUserFromDatabase', (request: FastifyRequest) =>
+    attach(request, { isRequired: true, mayRemember: false }),
+  );
+  app.decorate('optionalUser', (request: FastifyRequest) =>
+    attach(request, { isRequired: false, mayRemember: true }),
+  );
 
   // A customer's own write (sign-out, a new password, a profile change) shows on their next read in
   // this process at once; other processes hear of it from the database (migration 0009).

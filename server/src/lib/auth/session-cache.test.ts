@@ -5,7 +5,11 @@ import type { SessionUser, UserRow } from './session-store.ts';
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 
 function session(userId: string, { expiresInMs = 24 * 60 * 60 * 1000 } = {}): SessionUser {
-  return { user: { id: userId } as UserRow, sessionId: `session-of-${userId}`, expiresAt: new Date(NOW + expiresInMs) };
+  return {
+    user: { id: userId } as UserRow,
+    sessionId: `session-of-${userId}`,
+    expiresAt: new Date(NOW + expiresInMs),
+  };
 }
 
 function hearingCache(): SessionCache {

@@ -1,6 +1,11 @@
 import { SERVER_MESSAGES, type LoginInput, type RegisterInput } from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
-import { createSession, revokeSession, revokeUserSessions, type UserRow } from '../../lib/auth/session-store.ts';
+import {
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  type UserRow,
+} from '../../lib/auth/session-store.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { findUserByEmail, insertUser, updateUser } from './users.repository.ts';
@@ -8,7 +13,10 @@ import { findUserByEmail, insertUser, updateUser } from './users.repository.ts';
 type Context = Pick<AppContext, 'db' | 'env'>;
 
 async function startSession(context: Context, user: UserRow) {
-  const { token } = await createSession(context.db, { userId: user.id, ttlDays: context.env.SESSION_TTL_DAYS });
+  const { token } = await createSession(context.db, {
+    userId: user.id,
+    ttlDays: context.env.SESSION_TTL_DAYS,
+  });
   return { user, token };
 }
 
@@ -30,7 +38,10 @@ export async function registerUser(context: Context, input: RegisterInput) {
 /** One message for an unknown e-mail and a wrong password, so sign-in never tells which accounts exist. */
 export async function logInUser(context: Context, input: LoginInput) {
   const user = await findUserByEmail(context.db, input.email);
-  const isPasswordRight = await verifyPassword({ passwordHash: user?.passwordHash, password: input.password });
+  const isPasswordRight = await verifyPassword({
+    passwordHash: user?.passwordHash,
+    password: input.password,
+  });
   if (!user || !isPasswordRight) throw badRequest(SERVER_MESSAGES.invalidCredentials);
 
   return startSession(context, user);

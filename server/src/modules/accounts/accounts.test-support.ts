@@ -31,6 +31,9 @@ export async function registerThroughApi(app: FastifyInstance, overrides: Record
   return { payload, token, headers: bearer(token) };
 }
 
-export async function logInThroughApi(app: FastifyInstance, credentials: { email: string; password: string }) {
+export async function logInThroughApi(
+  app: FastifyInstance,
+  credentials: { email: string; password: string },
+) {
   return app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: credentials });
 }

@@ -34,7 +34,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, token } = await registerUser(app.ctx, request.body);
-      return reply.status(201).send({ msg: SUCCESS_MESSAGES.accountCreated, data: { ...presentUser(user), token } });
+      return reply
+        .status(201)
+        .send({ msg: SUCCESS_MESSAGES.accountCreated, data: { ...presentUser(user), token } });
     },
   );
 

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@powerpay/shared';
 import { sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, logInThroughApi, PASSWORD, registerThroughApi, registration, uniqueEmail } from './accounts.test-support.ts';
+import {
+  bearer,
+  logInThroughApi,
+  PASSWORD,
+  registerThroughApi,
+  registration,
+  uniqueEmail,
+} from './accounts.test-support.ts';
 
 let testApp: TestApp;
 
@@ -15,8 +22,10 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const register = (payload: object) => testApp.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload });
-const getUser = (headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url: '/api/v1/user', headers });
+const register = (payload: object) =>
+  testApp.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload });
+const getUser = (headers: Record<string, string>) =>
+  testApp.app.inject({ method: 'GET', url: '/api/v1/user', headers });
 
 describe('POST /auth/register', () => {
   it('creates the account and answers the user with a working token', async () => {
@@ -89,7 +98,13 @@ describe('POST /auth/register', () => {
     const empty = await register({});
     expect(empty.statusCode).toBe(422);
     expect(empty.json().msg).toBe(VALIDATION_MESSAGES.required);
-    expect(Object.keys(empty.json().errors)).toEqual(['email', 'first_name', 'last_name', 'phone', 'password']);
+    expect(Object.keys(empty.json().errors)).toEqual([
+      'email',
+      'first_name',
+      'last_name',
+      'phone',
+      'password',
+    ]);
 
     const badEmail = await register(registration({ email: 'ada@', phone: '123' }));
     expect(badEmail.json().msg).toBe(VALIDATION_MESSAGES.invalidEmail);
@@ -106,11 +121,18 @@ describe('POST /auth/register', () => {
 describe('POST /auth/login', () => {
   it('signs in with the e-mail in any case and answers a new token', async () => {
     const { payload, token } = await registerThroughApi(testApp.app);
-    const response = await logInThroughApi(testApp.app, { email: payload.email.toUpperCase(), password: PASSWORD });
+    const response = await logInThroughApi(testApp.app, {
+      email: payload.email.toUpperCase(),
+      password: PASSWORD,
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.json().msg).toBe(SUCCESS_MESSAGES.loginSuccessful);
-    expect(response.json().data).toMatchObject({ email: payload.email, first_name: 'Ada', phone: '08031234567' });
+    expect(response.json().data).toMatchObject({
+      email: payload.email,
+      first_name: 'Ada',
+      phone: '08031234567',
+    });
     const newToken = response.json().data.token as string;
     expect(newToken).not.toBe(token);
     expect((await getUser(bearer(newToken))).statusCode).toBe(200);
@@ -118,8 +140,14 @@ describe('POST /auth/login', () => {
 
   it('answers a wrong password and an unknown e-mail with the same 400', async () => {
     const { payload } = await registerThroughApi(testApp.app);
-    const wrongPassword = await logInThroughApi(testApp.app, { email: payload.email, password: 'Wrong!pass1' });
-    const unknownEmail = await logInThroughApi(testApp.app, { email: uniqueEmail('nobody'), password: PASSWORD });
+    const wrongPassword = await logInThroughApi(testApp.app, {
+      email: payload.email,
+      password: 'Wrong!pass1',
+    });
+    const unknownEmail = await logInThroughApi(testApp.app, {
+      email: uniqueEmail('nobody'),
+      password: PASSWORD,
+    });
 
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(400);

@@ -4,7 +4,11 @@ import { revokeUserSessions } from '../../lib/auth/session-store.ts';
 import { generateSecret, hashSecret } from '../../lib/auth/tokens.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from './passwords.ts';
-import { consumePasswordReset, insertPasswordReset, retireUserPasswordResets } from './password-resets.repository.ts';
+import {
+  consumePasswordReset,
+  insertPasswordReset,
+  retireUserPasswordResets,
+} from './password-resets.repository.ts';
 import { findUserByEmail, updateUser } from './users.repository.ts';
 
 /** How long a reset link works. */

@@ -23,7 +23,10 @@ const resetPassword = (payload: unknown) =>
   testApp.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: payload as object });
 
 async function readOutbox(to: string) {
-  const response = await testApp.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}` });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}`,
+  });
   return response.json().data as { channel: string; subject: string; body: string }[];
 }
 
@@ -77,13 +80,19 @@ describe('POST /auth/reset-password', () => {
     expect(reset.json()).toEqual({ msg: SUCCESS_MESSAGES.passwordReset, data: null });
 
     expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/user', headers })).statusCode).toBe(403);
-    expect((await logInThroughApi(testApp.app, { email: payload.email, password: PASSWORD })).statusCode).toBe(400);
-    expect((await logInThroughApi(testApp.app, { email: payload.email, password: 'Fresh!start9' })).statusCode).toBe(200);
+    expect(
+      (await logInThroughApi(testApp.app, { email: payload.email, password: PASSWORD })).statusCode,
+    ).toBe(400);
+    expect(
+      (await logInThroughApi(testApp.app, { email: payload.email, password: 'Fresh!start9' })).statusCode,
+    ).toBe(200);
 
     const again = await resetPassword({ token, password: 'Another!one9' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ msg: SERVER_MESSAGES.resetLinkInvalid });
-    expect((await logInThroughApi(testApp.app, { email: payload.email, password: 'Fresh!start9' })).statusCode).toBe(200);
+    expect(
+      (await logInThroughApi(testApp.app, { email: payload.email, password: 'Fresh!start9' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an expired link', async () => {
@@ -98,7 +107,9 @@ describe('POST /auth/reset-password', () => {
     const response = await resetPassword({ token, password: 'Fresh!start9' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ msg: SERVER_MESSAGES.resetLinkInvalid });
-    expect((await logInThroughApi(testApp.app, { email: payload.email, password: PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await logInThroughApi(testApp.app, { email: payload.email, password: PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('makes links valid for one hour and retires the older links once one is used', async () => {
@@ -110,7 +121,10 @@ describe('POST /auth/reset-password', () => {
     expect(secondToken).not.toBe(firstToken);
 
     const [user] = await testApp.database.db.select().from(users).where(eq(users.email, payload.email));
-    const rows = await testApp.database.db.select().from(passwordResets).where(eq(passwordResets.userId, user!.id));
+    const rows = await testApp.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, user!.id));
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       const minutesLeft = (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000;

@@ -13,7 +13,10 @@ export async function insertPasswordReset(
  * Marks a live reset link used and returns its user. The conditional update is the one-time guarantee:
  * of two requests racing with the same link, only one gets a row back.
  */
-export async function consumePasswordReset(db: Database, tokenHash: string): Promise<{ userId: string } | undefined> {
+export async function consumePasswordReset(
+  db: Database,
+  tokenHash: string,
+): Promise<{ userId: string } | undefined> {
   const [reset] = await db
     .update(passwordResets)
     .set({ usedAt: new Date() })

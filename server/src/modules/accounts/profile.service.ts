@@ -1,4 +1,9 @@
-import { pickUserUpdateForm, toValidationErrorBody, type ProfileUpdateInput, type ReminderSettingsInput } from '@powerpay/shared';
+import {
+  pickUserUpdateForm,
+  toValidationErrorBody,
+  type ProfileUpdateInput,
+  type ReminderSettingsInput,
+} from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../lib/auth/session-store.ts';
 import { AppError, ErrorCode } from '../../lib/errors.ts';

@@ -43,9 +43,15 @@ describe('rate limits on sign-in, registration and forgot-password', () => {
       expect(response.statusCode).toBe(400);
     }
 
-    expectTooManyAttempts(await post('/auth/login', { email: email.toUpperCase(), password: PASSWORD }, newClientAddress()));
+    expectTooManyAttempts(
+      await post('/auth/login', { email: email.toUpperCase(), password: PASSWORD }, newClientAddress()),
+    );
     // Another account is not affected.
-    const other = await post('/auth/login', { email: uniqueEmail(), password: 'Wrong!pass1' }, newClientAddress());
+    const other = await post(
+      '/auth/login',
+      { email: uniqueEmail(), password: 'Wrong!pass1' },
+      newClientAddress(),
+    );
     expect(other.statusCode).toBe(400);
   });
 
@@ -57,7 +63,11 @@ describe('rate limits on sign-in, registration and forgot-password', () => {
     }
 
     expectTooManyAttempts(await post('/auth/login', { email: uniqueEmail(), password: 'Wrong!pass1' }, ip));
-    const fromElsewhere = await post('/auth/login', { email: uniqueEmail(), password: 'Wrong!pass1' }, newClientAddress());
+    const fromElsewhere = await post(
+      '/auth/login',
+      { email: uniqueEmail(), password: 'Wrong!pass1' },
+      newClientAddress(),
+    );
     expect(fromElsewhere.statusCode).toBe(400);
   });
 
@@ -77,7 +87,9 @@ describe('rate limits on sign-in, registration and forgot-password', () => {
     const email = uniqueEmail();
     expect((await post('/auth/register', registration({ email }), newClientAddress())).statusCode).toBe(201);
     for (let attempt = 1; attempt < PER_EMAIL; attempt++) {
-      expect((await post('/auth/register', registration({ email }), newClientAddress())).statusCode).toBe(409);
+      expect((await post('/auth/register', registration({ email }), newClientAddress())).statusCode).toBe(
+        409,
+      );
     }
     expectTooManyAttempts(await post('/auth/register', registration({ email }), newClientAddress()));
   });
@@ -101,7 +113,9 @@ describe('rate limits on sign-in, registration and forgot-password', () => {
     for (let attempt = 0; attempt < PER_IP; attempt++) {
       await post('/auth/forgot-password', { email: uniqueEmail() }, ip);
     }
-    expect((await post('/auth/login', { email: uniqueEmail(), password: 'Wrong!pass1' }, ip)).statusCode).toBe(400);
+    expect(
+      (await post('/auth/login', { email: uniqueEmail(), password: 'Wrong!pass1' }, ip)).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -116,7 +130,8 @@ describe('client addresses (issue 13 item 2)', () => {
         remoteAddress: ip,
         headers: { 'x-forwarded-for': forwardedFor },
       });
-    for (let index = 0; index < PER_IP; index++) expect((await attempt(`198.51.100.${index}`)).statusCode).toBe(400);
+    for (let index = 0; index < PER_IP; index++)
+      expect((await attempt(`198.51.100.${index}`)).statusCode).toBe(400);
     expectTooManyAttempts(await attempt('198.51.100.250'));
   });
 
@@ -137,7 +152,8 @@ describe('client addresses (issue 13 item 2)', () => {
       }
       expect((await attempt('10.0.0.1', '192.0.2.1')).statusCode).toBe(429);
       // ...while a client talking to us directly cannot pose as another.
-      for (const spoofed of ['192.0.2.3', '192.0.2.4']) expect((await attempt('192.0.2.9', spoofed)).statusCode).toBe(200);
+      for (const spoofed of ['192.0.2.3', '192.0.2.4'])
+        expect((await attempt('192.0.2.9', spoofed)).statusCode).toBe(200);
       expect((await attempt('192.0.2.9', '192.0.2.5')).statusCode).toBe(429);
     } finally {
       await proxied.close();

@@ -1,4 +1,10 @@
-import { REMINDER_FREQUENCIES, WEEK_DAYS, type ReminderFrequency, type User, type WeekDay } from '@powerpay/shared';
+import {
+  REMINDER_FREQUENCIES,
+  WEEK_DAYS,
+  type ReminderFrequency,
+  type User,
+  type WeekDay,
+} from '@powerpay/shared';
 import type { UserRow } from '../../lib/auth/session-store.ts';
 
 function isOneOf<T extends string>(values: readonly T[], value: string | null): value is T {

@@ -58,7 +58,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await updateUserSettings(app.ctx, { user: currentUser(request), body: request.body });
-      const msg = 'reminder' in request.body ? SUCCESS_MESSAGES.remindersUpdated : SUCCESS_MESSAGES.profileUpdated;
+      const msg =
+        'reminder' in request.body ? SUCCESS_MESSAGES.remindersUpdated : SUCCESS_MESSAGES.profileUpdated;
       return { msg, data: presentUser(user) };
     },
   );

@@ -93,7 +93,11 @@ describe('GET and PATCH /user (profile)', () => {
 describe('PATCH /user (reminder settings)', () => {
   it('saves reminder, frequency and day and shows them back', async () => {
     const { headers } = await registerThroughApi(testApp.app);
-    const response = await patchUser(headers, { reminder: true, reminder_frequency: 'Weekely', reminder_day: 'Friday' });
+    const response = await patchUser(headers, {
+      reminder: true,
+      reminder_frequency: 'Weekely',
+      reminder_day: 'Friday',
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.json().msg).toBe(SUCCESS_MESSAGES.remindersUpdated);
@@ -112,13 +116,20 @@ describe('PATCH /user (reminder settings)', () => {
     expect(neither.statusCode).toBe(422);
     expect(neither.json()).toEqual({
       msg: VALIDATION_MESSAGES.required,
-      errors: { reminder_frequency: [VALIDATION_MESSAGES.required], reminder_day: [VALIDATION_MESSAGES.required] },
+      errors: {
+        reminder_frequency: [VALIDATION_MESSAGES.required],
+        reminder_day: [VALIDATION_MESSAGES.required],
+      },
     });
 
     const noDay = await patchUser(headers, { reminder: true, reminder_frequency: 'Daily', reminder_day: '' });
     expect(noDay.json().errors).toEqual({ reminder_day: [VALIDATION_MESSAGES.required] });
 
-    const badValues = await patchUser(headers, { reminder: true, reminder_frequency: 'Hourly', reminder_day: 'Funday' });
+    const badValues = await patchUser(headers, {
+      reminder: true,
+      reminder_frequency: 'Hourly',
+      reminder_day: 'Funday',
+    });
     expect(badValues.statusCode).toBe(422);
     expect(Object.keys(badValues.json().errors)).toEqual(['reminder_frequency', 'reminder_day']);
 
@@ -135,18 +146,27 @@ describe('PATCH /user (reminder settings)', () => {
 
     const off = await patchUser(headers, { reminder: false });
     expect(off.statusCode).toBe(200);
-    expect(off.json().data).toMatchObject({ reminder: false, reminder_frequency: 'Monthly', reminder_day: 'Sunday' });
+    expect(off.json().data).toMatchObject({
+      reminder: false,
+      reminder_frequency: 'Monthly',
+      reminder_day: 'Sunday',
+    });
   });
 });
 
 describe('POST /user/password', () => {
   it('refuses a wrong old password with 400 and keeps the old password', async () => {
     const { payload, headers } = await registerThroughApi(testApp.app);
-    const response = await changePassword(headers, { oldPassword: 'Not!mine123', newPassword: 'Brand!new123' });
+    const response = await changePassword(headers, {
+      oldPassword: 'Not!mine123',
+      newPassword: 'Brand!new123',
+    });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ msg: SERVER_MESSAGES.wrongOldPassword });
-    expect((await logInThroughApi(testApp.app, { email: payload.email, password: PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await logInThroughApi(testApp.app, { email: payload.email, password: PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a new password that breaks the policy', async () => {
@@ -196,17 +216,27 @@ describe('one customer cannot reach another', () => {
     expect((await getUser(bob.headers)).json().data.email).toBe(bob.payload.email);
 
     // Naming the other customer in the body changes nothing of theirs.
-    await patchUser(alice.headers, { first_name: 'Mallory', last_name: 'X', phone: '08099999999', email: bob.payload.email });
+    await patchUser(alice.headers, {
+      first_name: 'Mallory',
+      last_name: 'X',
+      phone: '08099999999',
+      email: bob.payload.email,
+    });
     await patchUser(alice.headers, { reminder: true, reminder_frequency: 'Daily', reminder_day: 'Monday' });
     const bobAfter = (await getUser(bob.headers)).json().data;
     expect(bobAfter).toMatchObject({ first_name: 'Bob', phone: '08031234567', reminder: false });
-    expect((await getUser(alice.headers)).json().data).toMatchObject({ first_name: 'Mallory', email: alice.payload.email });
+    expect((await getUser(alice.headers)).json().data).toMatchObject({
+      first_name: 'Mallory',
+      email: alice.payload.email,
+    });
 
     // Alice's password change and logout leave Bob's password and session alone.
     await changePassword(alice.headers, { oldPassword: PASSWORD, newPassword: 'Alice!new123' });
     await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: alice.headers });
     expect((await getUser(bob.headers)).statusCode).toBe(200);
-    expect((await logInThroughApi(testApp.app, { email: bob.payload.email, password: PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await logInThroughApi(testApp.app, { email: bob.payload.email, password: PASSWORD })).statusCode,
+    ).toBe(200);
 
     // There is no route that takes a user id.
     for (const url of ['/api/v1/user/1', `/api/v1/user/${bob.payload.email}`, '/api/v1/users']) {
@@ -217,8 +247,16 @@ describe('one customer cannot reach another', () => {
   it('every account route refuses a request without a live session', async () => {
     const routes = [
       { method: 'GET', url: '/api/v1/user' },
-      { method: 'PATCH', url: '/api/v1/user', payload: { first_name: 'A', last_name: 'B', phone: '08031234567' } },
-      { method: 'POST', url: '/api/v1/user/password', payload: { oldPassword: PASSWORD, newPassword: 'Brand!new123' } },
+      {
+        method: 'PATCH',
+        url: '/api/v1/user',
+        payload: { first_name: 'A', last_name: 'B', phone: '08031234567' },
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/user/password',
+        payload: { oldPassword: PASSWORD, newPassword: 'Brand!new123' },
+      },
       { method: 'POST', url: '/api/v1/auth/logout' },
     ] as const;
     for (const route of routes) {

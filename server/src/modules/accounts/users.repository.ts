@@ -5,7 +5,10 @@ import type { UserRow } from '../../lib/auth/session-store.ts';
 
 type NewUser = typeof users.$inferInsert;
 type UserChanges = Partial<
-  Pick<NewUser, 'firstName' | 'lastName' | 'phone' | 'passwordHash' | 'reminder' | 'reminderFrequency' | 'reminderDay'>
+  Pick<
+    NewUser,
+    'firstName' | 'lastName' | 'phone' | 'passwordHash' | 'reminder' | 'reminderFrequency' | 'reminderDay'
+  >
 >;
 
 /** E-mails match whatever their case (the unique index is on lower(email)). */

@@ -17,10 +17,19 @@ export const auditReportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auditForm/:id/report',
     {
       preHandler: app.requireUser,
-      schema: { tags, summary: 'The energy needs report of one of the customer’s responses', params, querystring: solarOverridesSchema },
+      schema: {
+        tags,
+        summary: 'The energy needs report of one of the customer’s responses',
+        params,
+        querystring: solarOverridesSchema,
+      },
     },
     async (request) => {
-      const { report } = await reportForAudit(app.ctx, { userId: currentUser(request).id, id: request.params.id, overrides: request.query });
+      const { report } = await reportForAudit(app.ctx, {
+        userId: currentUser(request).id,
+        id: request.params.id,
+        overrides: request.query,
+      });
       return { msg: SUCCESS_MESSAGES.fetched, data: report };
     },
   );
@@ -29,10 +38,19 @@ export const auditReportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auditForm/:id/report.pdf',
     {
       preHandler: app.requireUser,
-      schema: { tags, summary: 'The energy needs report as an A4 PDF', params, querystring: solarOverridesSchema },
+      schema: {
+        tags,
+        summary: 'The energy needs report as an A4 PDF',
+        params,
+        querystring: solarOverridesSchema,
+      },
     },
     async (request, reply) => {
-      const audit = await reportForAudit(app.ctx, { userId: currentUser(request).id, id: request.params.id, overrides: request.query });
+      const audit = await reportForAudit(app.ctx, {
+        userId: currentUser(request).id,
+        id: request.params.id,
+        overrides: request.query,
+      });
       const { fileName, pdf } = await reportPdfOf(audit, { publicUrl: app.ctx.env.PUBLIC_URL });
       return reply
         .header('content-type', 'application/pdf')

@@ -12,7 +12,10 @@ export type AuditReport = { record: AuditRecord; report: EnergyReport };
 
 /** A response's report, from the location sent with it, as the browser computes it (docs/decisions/010). */
 export function reportOfRecord(record: AuditRecord, overrides: SolarOverrides = {}): AuditReport {
-  return { record, report: composeEnergyReport({ audit: engineAuditOf(record), location: record.location, overrides }) };
+  return {
+    record,
+    report: composeEnergyReport({ audit: engineAuditOf(record), location: record.location, overrides }),
+  };
 }
 
 /** The energy report of one of the customer's own responses (another customer's is a 404, as for GET /auditForm/:id). */
@@ -24,7 +27,10 @@ export async function reportForAudit(
 }
 
 /** The PDF of a report and its file name (site and the day it was generated, Lagos time). */
-export async function reportPdfOf({ record, report }: AuditReport, { now = new Date(), publicUrl }: { now?: Date; publicUrl: string }) {
+export async function reportPdfOf(
+  { record, report }: AuditReport,
+  { now = new Date(), publicUrl }: { now?: Date; publicUrl: string },
+) {
   const fileName = reportFileName(record, toLagosIsoDate(now));
   const pdf = await renderReportPdf({ record, report, generatedAt: now, publicUrl });
   return { fileName, pdf };

@@ -1,7 +1,12 @@
 import { auditRecordSchema, type AuditRecord } from '@powerpay/shared';
 import { createEnergyReport, type EnergyReport } from '@powerpay/shared/solar';
 import { SOLAR_OVERRIDE_MESSAGES } from '@powerpay/shared/solar-overrides';
-import { ENVIRONMENT_NEEDS_SPEND, engineAuditOf, formatAmount, formatReportNaira } from '@powerpay/shared/solar-report-text';
+import {
+  ENVIRONMENT_NEEDS_SPEND,
+  engineAuditOf,
+  formatAmount,
+  formatReportNaira,
+} from '@powerpay/shared/solar-report-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/factories.ts';
 import { pageCount, pdfTextLines } from '../../test/pdf-text.ts';
@@ -15,7 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function submit(kind: AuditKind, headers: Record<string, string>, body: Record<string, unknown>): Promise<AuditRecord> {
+async function submit(
+  kind: AuditKind,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+): Promise<AuditRecord> {
   const response = await postAudit(testApp, { kind, headers, body });
   expect(response.statusCode).toBe(200);
   return auditRecordSchema.parse(response.json().data);
@@ -29,12 +38,22 @@ function getPdf(id: string, headers: Record<string, string> = {}, query = '') {
   return testApp.app.inject({ method: 'GET', url: `/api/v1/auditForm/${id}/report.pdf${query}`, headers });
 }
 
-const homeWithSpend = { ...validHomeBody, gridHours: '12', gridCost: '40000', gen: 'pms', genSize: '3.5', fuel: '60000' };
+const homeWithSpend = {
+  ...validHomeBody,
+  gridHours: '12',
+  gridCost: '40000',
+  gen: 'pms',
+  genSize: '3.5',
+  fuel: '60000',
+};
 
 describe('GET /auditForm/:id/report', () => {
   it('returns the engine’s report of the stored answers, for both forms', async () => {
     const { headers } = await createSignedInUser(testApp.database.db);
-    for (const [kind, body] of [['office', validOfficeBody], ['home', homeWithSpend]] as const) {
+    for (const [kind, body] of [
+      ['office', validOfficeBody],
+      ['home', homeWithSpend],
+    ] as const) {
       const record = await submit(kind, headers, body);
 
       const response = await getReport(record.id, headers);
@@ -52,15 +71,29 @@ describe('GET /auditForm/:id/report', () => {
     const record = await submit('home', headers, homeWithSpend);
 
     const base = (await getReport(record.id, headers)).json<{ data: EnergyReport }>().data;
-    const dearFuel = (await getReport(record.id, headers, '?fuelPrice=2500&tariffBand=A&batteryType=tubular&moduleWatts=450&tier=full')).json<{ data: EnergyReport }>().data;
+    const dearFuel = (
+      await getReport(
+        record.id,
+        headers,
+        '?fuelPrice=2500&tariffBand=A&batteryType=tubular&moduleWatts=450&tier=full',
+      )
+    ).json<{ data: EnergyReport }>().data;
 
     expect(dearFuel.recommendedTier).toBe('full');
     expect(dearFuel.system.battery.chemistry).toBe('tubular');
     expect(dearFuel.system.pv.moduleWatts).toBe(450);
     expect(dearFuel.currentSituation.generator?.fuelPrice).toBe(2500);
     expect(dearFuel.currentSituation.grid?.band).toBe('A');
-    expect(dearFuel.overridden.map((item) => item.key).sort()).toEqual(['batteryType', 'fuelPrice', 'moduleWatts', 'tariffBand', 'tier']);
-    expect(dearFuel.currentSituation.generator?.costPerKwh).toBeGreaterThan(base.currentSituation.generator?.costPerKwh ?? Infinity);
+    expect(dearFuel.overridden.map((item) => item.key).sort()).toEqual([
+      'batteryType',
+      'fuelPrice',
+      'moduleWatts',
+      'tariffBand',
+      'tier',
+    ]);
+    expect(dearFuel.currentSituation.generator?.costPerKwh).toBeGreaterThan(
+      base.currentSituation.generator?.costPerKwh ?? Infinity,
+    );
     // Empty values mean "no override", as a form with a cleared field sends them.
     expect((await getReport(record.id, headers, '?fuelPrice=&tier=')).json().data).toEqual(base);
   });
@@ -79,7 +112,10 @@ describe('GET /auditForm/:id/report', () => {
     ] as const;
 
     for (const [query, message] of cases) {
-      for (const response of [await getReport(record.id, headers, query), await getPdf(record.id, headers, query)]) {
+      for (const response of [
+        await getReport(record.id, headers, query),
+        await getPdf(record.id, headers, query),
+      ]) {
         expect(response.statusCode, query).toBe(422);
         expect(response.json().msg, query).toBe(message);
       }
@@ -116,7 +152,10 @@ describe('GET /auditForm/:id/report.pdf', () => {
 
   it('is a multi-page A4 PDF named after the site and date, with the recommended system line', async () => {
     const { headers } = await createSignedInUser(testApp.database.db);
-    for (const [kind, body] of [['office', validOfficeBody], ['home', homeWithSpend]] as const) {
+    for (const [kind, body] of [
+      ['office', validOfficeBody],
+      ['home', homeWithSpend],
+    ] as const) {
       const record = await submit(kind, headers, body);
       const report = createEnergyReport({ audit: engineAuditOf(record) });
 
@@ -124,14 +163,25 @@ describe('GET /auditForm/:id/report.pdf', () => {
 
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="powerpay-solar-report-${kind}-[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}\\.pdf"$`));
+      expect(response.headers['content-disposition']).toMatch(
+        new RegExp(
+          `^attachment; filename="powerpay-solar-report-${kind}-[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}\\.pdf"$`,
+        ),
+      );
       const pdf = response.rawPayload;
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
       expect(pageCount(pdf)).toBeGreaterThanOrEqual(3);
       const text = normalized(pdfTextLines(pdf).join(' '));
       expect(text).toContain(normalized(report.summary));
-      for (const heading of ['Your current energy situation', 'Recommended system', 'Cost estimate', 'Savings and payback', 'Assumptions and limitations', 'not a site survey']) {
+      for (const heading of [
+        'Your current energy situation',
+        'Recommended system',
+        'Cost estimate',
+        'Savings and payback',
+        'Assumptions and limitations',
+        'not a site survey',
+      ]) {
         expect(text).toContain(heading);
       }
     }
@@ -140,7 +190,10 @@ describe('GET /auditForm/:id/report.pdf', () => {
   it('follows the what-if choices', async () => {
     const { headers } = await createSignedInUser(testApp.database.db);
     const record = await submit('home', headers, homeWithSpend);
-    const report = createEnergyReport({ audit: engineAuditOf(record), overrides: { tier: 'essentials', batteryType: 'tubular' } });
+    const report = createEnergyReport({
+      audit: engineAuditOf(record),
+      overrides: { tier: 'essentials', batteryType: 'tubular' },
+    });
 
     const response = await getPdf(record.id, headers, '?tier=essentials&batteryType=tubular');
 
@@ -155,14 +208,22 @@ describe('GET /auditForm/:id/report.pdf', () => {
     const report = createEnergyReport({ audit: engineAuditOf(record), overrides: { fuelPrice: 3000 } });
     const generator = report.currentSituation.generator;
 
-    const text = normalized(pdfTextLines((await getPdf(record.id, headers, '?fuelPrice=3000')).rawPayload).join(' '));
+    const text = normalized(
+      pdfTextLines((await getPdf(record.id, headers, '?fuelPrice=3000')).rawPayload).join(' '),
+    );
 
     expect(generator).not.toBeNull();
-    expect(text).toContain(normalized(`${formatReportNaira(Math.round((generator?.annualFuelCost ?? 0) / 12), 'NGN ')}/month (${formatAmount(generator?.fuelPerMonth ?? 0)} L at your what-if price)`));
+    expect(text).toContain(
+      normalized(
+        `${formatReportNaira(Math.round((generator?.annualFuelCost ?? 0) / 12), 'NGN ')}/month (${formatAmount(generator?.fuelPerMonth ?? 0)} L at your what-if price)`,
+      ),
+    );
     expect(text).toContain('Savings in year 1');
     expect(text).toContain('1. Your current energy situation');
     expect(text).toContain('10. Next steps');
-    expect(text).toMatch(/Spend today: Grid and fuel bills, with NGN [\d,]+ of generator upkeep\. Savings: After NGN [\d,]+ of solar upkeep\./);
+    expect(text).toMatch(
+      /Spend today: Grid and fuel bills, with NGN [\d,]+ of generator upkeep\. Savings: After NGN [\d,]+ of solar upkeep\./,
+    );
   });
 
   it('says when an option is the same system as the one before it', async () => {
@@ -188,12 +249,18 @@ describe('GET /auditForm/:id/report.pdf', () => {
 
   it('prints a Yoruba name and address as the standard fonts can, and names the file after the address’s words', async () => {
     const { headers } = await createSignedInUser(testApp.database.db);
-    const record = await submit('home', headers, { ...validHomeBody, name: 'Ọláolúwa Adéṣínà 👩🏾‍💻', address: '5 Ògúnlànà Drive, Ìbàdàn' });
+    const record = await submit('home', headers, {
+      ...validHomeBody,
+      name: 'Ọláolúwa Adéṣínà 👩🏾‍💻',
+      address: '5 Ògúnlànà Drive, Ìbàdàn',
+    });
 
     const response = await getPdf(record.id, headers);
 
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="powerpay-solar-report-home-5-ogunlana-drive-ibadan-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="powerpay-solar-report-home-5-ogunlana-drive-ibadan-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
     const lines = pdfTextLines(response.rawPayload);
     expect(lines).toContain('Oláolúwa Adésínà');
     expect(lines).toContain('Home · 5 Ògúnlànà Drive, Ìbàdàn');

@@ -38,7 +38,10 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 async function outboxFor(to: string): Promise<OutboxItem[]> {
-  const response = await testApp.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=100` });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=100`,
+  });
   expect(response.statusCode).toBe(200);
   return response.json().data as OutboxItem[];
 }
@@ -53,10 +56,16 @@ async function jobsOf(auditId: string) {
 
 /** Waits until both delivery jobs of a response have completed. */
 async function deliveriesDone(auditId: string) {
-  await expect.poll(async () => (await jobsOf(auditId)).map((job) => job.state), { timeout: 30_000, interval: 250 }).toEqual(['completed', 'completed']);
+  await expect
+    .poll(async () => (await jobsOf(auditId)).map((job) => job.state), { timeout: 30_000, interval: 250 })
+    .toEqual(['completed', 'completed']);
 }
 
-async function submitAs(headers: Record<string, string>, kind: AuditKind, body: Record<string, string>): Promise<AuditRecord> {
+async function submitAs(
+  headers: Record<string, string>,
+  kind: AuditKind,
+  body: Record<string, string>,
+): Promise<AuditRecord> {
   const response = await postAudit(testApp, { kind, headers, body });
   expect(response.statusCode).toBe(200);
   return auditRecordSchema.parse(response.json().data);
@@ -78,11 +87,21 @@ describe('report delivery', () => {
     expect(customerMail[0]?.subject).toBe('Your PowerPay solar energy report');
     expect(customerMail[0]?.body).toContain(`/energy-audit/${record.id}/report`);
     expect(customerMail[0]?.body).toContain(report.summary);
-    expect(customerMail[0]?.body).toMatch(/\[Attachment: powerpay-solar-report-home-4-admiralty-way-lekki-lagos-\d{4}-\d{2}-\d{2}\.pdf, application\/pdf, \d+ KB\]/);
+    expect(customerMail[0]?.body).toMatch(
+      /\[Attachment: powerpay-solar-report-home-4-admiralty-way-lekki-lagos-\d{4}-\d{2}-\d{2}\.pdf, application\/pdf, \d+ KB\]/,
+    );
 
     const leads = (await outboxFor(SUPPORT_EMAIL)).filter((item) => item.body.includes(record.id));
     expect(leads).toHaveLength(1);
-    for (const part of ['Type: Home', validHomeBody.address, report.summary, 'Cost range: NGN', `Contact person: ${validHomeBody.name}`, 'Phone: 08091234567', `/energy-audit/${record.id}/report`]) {
+    for (const part of [
+      'Type: Home',
+      validHomeBody.address,
+      report.summary,
+      'Cost range: NGN',
+      `Contact person: ${validHomeBody.name}`,
+      'Phone: 08091234567',
+      `/energy-audit/${record.id}/report`,
+    ]) {
       expect(leads[0]?.body).toContain(part);
     }
   });
@@ -93,7 +112,9 @@ describe('report delivery', () => {
     await deliveriesDone(record.id);
 
     const [lead] = (await outboxFor(SUPPORT_EMAIL)).filter((item) => item.body.includes(record.id));
-    expect(lead?.subject).toBe(`Solar lead: Office, ${validOfficeBody.address} (${validOfficeBody.contact_name})`);
+    expect(lead?.subject).toBe(
+      `Solar lead: Office, ${validOfficeBody.address} (${validOfficeBody.contact_name})`,
+    );
     expect(lead?.body).toContain(`Contact person: ${validOfficeBody.contact_name}`);
     expect(await outboxFor(email)).toHaveLength(1);
   });
@@ -105,20 +126,33 @@ describe('report delivery', () => {
     try {
       const { headers } = await createSignedInUser(testApp.database.db);
       const record = await submitAs(headers, 'home', { ...validHomeBody, email });
-      await expect.poll(async () => (await jobsOf(record.id)).map((job) => job.state), { timeout: 30_000, interval: 250 }).toEqual(['retry', 'retry']);
+      await expect
+        .poll(async () => (await jobsOf(record.id)).map((job) => job.state), {
+          timeout: 30_000,
+          interval: 250,
+        })
+        .toEqual(['retry', 'retry']);
       expect(mail.state.attempts - attemptsBefore).toBe(2);
 
       // The response is stored and its report still works while mail is down.
-      expect((await testApp.app.inject({ method: 'GET', url: `/api/v1/auditForm/${record.id}/report`, headers })).statusCode).toBe(200);
+      expect(
+        (await testApp.app.inject({ method: 'GET', url: `/api/v1/auditForm/${record.id}/report`, headers }))
+          .statusCode,
+      ).toBe(200);
       expect(await outboxFor(email)).toEqual([]);
 
       // The server is back; rather than wait out the retry delay, make the retries due now.
       mail.state.isUp = true;
-      await testApp.database.executor.executeSql(`update pgboss.job set start_after = now() where name = any($1) and state = 'retry'`, [Object.values(REPORT_JOBS)]);
+      await testApp.database.executor.executeSql(
+        `update pgboss.job set start_after = now() where name = any($1) and state = 'retry'`,
+        [Object.values(REPORT_JOBS)],
+      );
       await deliveriesDone(record.id);
 
       expect(await outboxFor(email)).toHaveLength(1);
-      expect((await outboxFor(SUPPORT_EMAIL)).filter((item) => item.body.includes(record.id))).toHaveLength(1);
+      expect((await outboxFor(SUPPORT_EMAIL)).filter((item) => item.body.includes(record.id))).toHaveLength(
+        1,
+      );
     } finally {
       mail.state.isUp = true;
     }

@@ -23,7 +23,11 @@ async function storedAnswers(id: string) {
   return row.answers;
 }
 
-async function submit(kind: AuditKind, headers: Record<string, string>, body: Record<string, unknown>): Promise<AuditRecord> {
+async function submit(
+  kind: AuditKind,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+): Promise<AuditRecord> {
   const response = await postAudit(testApp, { kind, headers, body });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: AuditRecord }>().data;
@@ -73,10 +77,33 @@ describe('home: optional answers', () => {
   it('stores nothing for optional questions left blank or null, and returns only what was answered', async () => {
     const { headers } = await signIn();
 
-    const data = await submit('home', headers, { ...validHomeBody, gridCost: '', gridBand: null, shading: 'none', budget: '' });
+    const data = await submit('home', headers, {
+      ...validHomeBody,
+      gridCost: '',
+      gridBand: null,
+      shading: 'none',
+      budget: '',
+    });
 
     expect(data).toMatchObject({ shading: 'none' });
-    expect(Object.keys(data).sort()).toEqual(['address', 'appliances', 'created_at', 'email', 'gps', 'id', 'land', 'location', 'name', 'phone', 'rooms', 'ac', 'shading', 'type'].sort());
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        'address',
+        'appliances',
+        'created_at',
+        'email',
+        'gps',
+        'id',
+        'land',
+        'location',
+        'name',
+        'phone',
+        'rooms',
+        'ac',
+        'shading',
+        'type',
+      ].sort(),
+    );
     expect(await storedAnswers(data.id)).not.toHaveProperty('gridCost');
   });
 
@@ -94,7 +121,11 @@ describe('home: optional answers', () => {
   ])('rejects %s = %j with 422 "%s" and stores nothing', async (field, value, message) => {
     const { headers, user } = await signIn();
 
-    const response = await postAudit(testApp, { kind: 'home', headers, body: { ...validHomeBody, [field]: value } });
+    const response = await postAudit(testApp, {
+      kind: 'home',
+      headers,
+      body: { ...validHomeBody, [field]: value },
+    });
 
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ msg: message, errors: { [field]: [message] } });
@@ -104,7 +135,11 @@ describe('home: optional answers', () => {
   it('checks the SPEC fields before the optional ones', async () => {
     const { headers } = await signIn();
 
-    const response = await postAudit(testApp, { kind: 'home', headers, body: { ...validHomeBody, land: '', budget: 'gold' } });
+    const response = await postAudit(testApp, {
+      kind: 'home',
+      headers,
+      body: { ...validHomeBody, land: '', budget: 'gold' },
+    });
 
     expect(response.statusCode).toBe(422);
     expect(response.json<{ msg: string }>().msg).toBe('This field is required');
@@ -126,37 +161,85 @@ describe('office: "None" generator and optional answers', () => {
     const { headers } = await signIn();
 
     for (const gen of ['diesel', 'pms', 'lpg']) {
-      const response = await postAudit(testApp, { kind: 'office', headers, body: { ...validOfficeBody, gen, genSize: '' } });
+      const response = await postAudit(testApp, {
+        kind: 'office',
+        headers,
+        body: { ...validOfficeBody, gen, genSize: '' },
+      });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ msg: 'This field is required', errors: { genSize: ['This field is required'] } });
+      expect(response.json()).toMatchObject({
+        msg: 'This field is required',
+        errors: { genSize: ['This field is required'] },
+      });
     }
   });
 
   it('stores roof type, shading and battery preference when given, and rejects bad ones with 422', async () => {
     const { headers } = await signIn();
 
-    const data = await submit('office', headers, { ...validOfficeBody, roofType: 'flat', shading: 'heavy', batteryType: 'lithium' });
+    const data = await submit('office', headers, {
+      ...validOfficeBody,
+      roofType: 'flat',
+      shading: 'heavy',
+      batteryType: 'lithium',
+    });
     expect(data).toMatchObject({ roofType: 'flat', shading: 'heavy', batteryType: 'lithium' });
 
-    const refused = await postAudit(testApp, { kind: 'office', headers, body: { ...validOfficeBody, shading: 'lots' } });
+    const refused = await postAudit(testApp, {
+      kind: 'office',
+      headers,
+      body: { ...validOfficeBody, shading: 'lots' },
+    });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ msg: 'Please select a valid option', errors: { shading: ['Please select a valid option'] } });
+    expect(refused.json()).toEqual({
+      msg: 'Please select a valid option',
+      errors: { shading: ['Please select a valid option'] },
+    });
   });
 });
 
 describe('older responses', () => {
   it('without any optional answer (or with the old office shape) are still returned', async () => {
     const { headers, user } = await signIn();
-    const { gps, ...officeAnswers } = { ...validOfficeBody, gridHours: 10, gridCost: 150000, genSize: 27.5, fuel: 300000, inverter: 10, nightPeakLoad: 8, dayPeakLoad: 20, dayConsumption: 180, rooms: 14, land: 250, phone: '08031234567' };
+    const { gps, ...officeAnswers } = {
+      ...validOfficeBody,
+      gridHours: 10,
+      gridCost: 150000,
+      genSize: 27.5,
+      fuel: 300000,
+      inverter: 10,
+      nightPeakLoad: 8,
+      dayPeakLoad: 20,
+      dayConsumption: 180,
+      rooms: 14,
+      land: 250,
+      phone: '08031234567',
+    };
     const [row] = await testApp.database.db
       .insert(auditResponses)
-      .values({ userId: user.id, type: 'office', answers: officeAnswers, gps, latitude: null, longitude: null })
+      .values({
+        userId: user.id,
+        type: 'office',
+        answers: officeAnswers,
+        gps,
+        latitude: null,
+        longitude: null,
+      })
       .returning();
 
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/v1/auditForm/${row?.id}`, headers });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/auditForm/${row?.id}`,
+      headers,
+    });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: AuditRecord }>().data).toMatchObject({ type: 'office', gen: 'diesel', genSize: 27.5, fuel: 300000 });
+    expect(response.json<{ data: AuditRecord }>().data).toMatchObject({
+      type: 'office',
+      gen: 'diesel',
+      genSize: 27.5,
+      fuel: 300000,
+    });
     expect(response.json<{ data: AuditRecord }>().data).not.toHaveProperty('roofType');
   });
 });

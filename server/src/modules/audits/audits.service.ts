@@ -1,4 +1,10 @@
-import { parseGpsCoordinates, withoutUnanswered, type AuditType, type HomeAuditInput, type OfficeAuditInput } from '@powerpay/shared';
+import {
+  parseGpsCoordinates,
+  withoutUnanswered,
+  type AuditType,
+  type HomeAuditInput,
+  type OfficeAuditInput,
+} from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { queueReportDelivery } from '../audit-report/report-delivery.jobs.ts';
@@ -33,16 +39,24 @@ export async function submitAudit(
     longitude: coordinates?.longitude ?? null,
   });
   // The response is safe before anything is sent; a queue hiccup is logged, never lost as a 500 after the insert.
-  await queueReportDelivery(ctx, row.id).catch((error: unknown) => ctx.log.error({ err: error, auditId: row.id }, 'report delivery not queued'));
+  await queueReportDelivery(ctx, row.id).catch((error: unknown) =>
+    ctx.log.error({ err: error, auditId: row.id }, 'report delivery not queued'),
+  );
   return row;
 }
 
-export async function listAudits(ctx: AppContext, { userId, page, limit }: { userId: string; page: number; limit: number }) {
+export async function listAudits(
+  ctx: AppContext,
+  { userId, page, limit }: { userId: string; page: number; limit: number },
+) {
   return repository.listByUser(ctx.db, { userId, limit, offset: (page - 1) * limit });
 }
 
 /** Another customer's response is answered exactly like a missing one. */
-export async function getAudit(ctx: AppContext, { userId, id }: { userId: string; id: string }): Promise<AuditResponseRow> {
+export async function getAudit(
+  ctx: AppContext,
+  { userId, id }: { userId: string; id: string },
+): Promise<AuditResponseRow> {
   if (!UUID_PATTERN.test(id)) throw notFound();
 
   const row = await repository.findByIdForUser(ctx.db, { userId, id });

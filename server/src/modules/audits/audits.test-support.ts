@@ -38,7 +38,11 @@ export type AuditKind = 'office' | 'home';
 
 export function postAudit(
   testApp: TestApp,
-  { kind, headers, body }: { kind: AuditKind; headers: Record<string, string>; body: Record<string, unknown> },
+  {
+    kind,
+    headers,
+    body,
+  }: { kind: AuditKind; headers: Record<string, string>; body: Record<string, unknown> },
 ) {
   return testApp.app.inject({ method: 'POST', url: `/api/v1/auditForm/${kind}`, headers, payload: body });
 }

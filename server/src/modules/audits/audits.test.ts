@@ -17,7 +17,11 @@ afterAll(() => testApp.close());
 
 const signIn = () => createSignedInUser(testApp.database.db);
 
-async function submit(kind: AuditKind, headers: Record<string, string>, body: Record<string, unknown>): Promise<AuditRecord> {
+async function submit(
+  kind: AuditKind,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+): Promise<AuditRecord> {
   const response = await postAudit(testApp, { kind, headers, body });
   expect(response.statusCode).toBe(200);
   return response.json<{ data: AuditRecord }>().data;
@@ -72,14 +76,27 @@ describe('POST /auditForm/office', () => {
     });
 
     const row = await storedRow(data.id);
-    expect(row).toMatchObject({ userId: user.id, type: 'office', gps: '10.5105, 7.4165', latitude: 10.5105, longitude: 7.4165 });
+    expect(row).toMatchObject({
+      userId: user.id,
+      type: 'office',
+      gps: '10.5105, 7.4165',
+      latitude: 10.5105,
+      longitude: 7.4165,
+    });
     expect(row.answers).toEqual(expectedAnswers);
   });
 
   it('accepts numbers sent as JSON numbers and a phone without its leading 0', async () => {
     const { headers } = await signIn();
 
-    const data = await submit('office', headers, { ...validOfficeBody, phone: '9051234567', gridHours: 24, genSize: 7.5, land: 0, gen: 'lpg' });
+    const data = await submit('office', headers, {
+      ...validOfficeBody,
+      phone: '9051234567',
+      gridHours: 24,
+      genSize: 7.5,
+      land: 0,
+      gen: 'lpg',
+    });
 
     expect(data).toMatchObject({ phone: '09051234567', gridHours: 24, genSize: 7.5, land: 0, gen: 'lpg' });
   });
@@ -153,16 +170,42 @@ describe('GPS coordinate', () => {
 
   it('sends where the report places a site without coordinates: the address first, then the GPS answer, then Abuja', async () => {
     const { headers } = await signIn();
-    const place = (name: string, kind: string, field: string) => ({ method: 'place', latitude: expect.any(Number), longitude: expect.any(Number), place: { name, kind, field } });
+    const place = (name: string, kind: string, field: string) => ({
+      method: 'place',
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+      place: { name, kind, field },
+    });
 
-    const byAddress = await submit('home', headers, { ...validHomeBody, gps: 'Behind the market', address: '4 Admiralty Way, Lekki, Lagos' });
-    const byGpsAnswer = await submit('home', headers, { ...validHomeBody, gps: 'Opposite Wuse Market, Abuja', address: 'Plot 7, Unity Close' });
-    const nowhere = await submit('office', headers, { ...validOfficeBody, gps: 'Behind the market', address: 'Plot 7, Unity Close' });
+    const byAddress = await submit('home', headers, {
+      ...validHomeBody,
+      gps: 'Behind the market',
+      address: '4 Admiralty Way, Lekki, Lagos',
+    });
+    const byGpsAnswer = await submit('home', headers, {
+      ...validHomeBody,
+      gps: 'Opposite Wuse Market, Abuja',
+      address: 'Plot 7, Unity Close',
+    });
+    const nowhere = await submit('office', headers, {
+      ...validOfficeBody,
+      gps: 'Behind the market',
+      address: 'Plot 7, Unity Close',
+    });
 
     expect(byAddress.location).toEqual(place('Lagos', 'city', 'address'));
     expect(byGpsAnswer.location).toEqual(place('Abuja', 'city', 'gps'));
-    expect(nowhere.location).toEqual({ method: 'default', latitude: expect.any(Number), longitude: expect.any(Number), place: null });
-    expect((await list(headers)).data.map((record) => record.location.method)).toEqual(['default', 'place', 'place']);
+    expect(nowhere.location).toEqual({
+      method: 'default',
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+      place: null,
+    });
+    expect((await list(headers)).data.map((record) => record.location.method)).toEqual([
+      'default',
+      'place',
+      'place',
+    ]);
   });
 });
 
@@ -173,7 +216,10 @@ describe('GET /auditForm', () => {
     const submitted: AuditRecord[] = [];
     for (let index = 0; index < 12; index += 1) {
       const kind = index % 3 === 0 ? 'office' : 'home';
-      const body = kind === 'office' ? { ...validOfficeBody, name: `Office ${index}` } : { ...validHomeBody, name: `Home ${index}` };
+      const body =
+        kind === 'office'
+          ? { ...validOfficeBody, name: `Office ${index}` }
+          : { ...validHomeBody, name: `Home ${index}` };
       submitted.push(await submit(kind, headers, body));
     }
     await submit('home', other.headers, { ...validHomeBody, name: 'Somebody else' });
@@ -181,9 +227,13 @@ describe('GET /auditForm', () => {
 
     const firstPage = await list(headers);
     expect(firstPage.meta).toEqual({ page: 1, limit: 10, total: 12 });
-    expect(firstPage.data.map((record) => record.id)).toEqual(newestFirst.slice(0, 10).map((record) => record.id));
+    expect(firstPage.data.map((record) => record.id)).toEqual(
+      newestFirst.slice(0, 10).map((record) => record.id),
+    );
     expect(firstPage.data[0]).toEqual(newestFirst[0]);
-    expect(firstPage.data.map((record) => record.type)).toEqual(newestFirst.slice(0, 10).map((record) => record.type));
+    expect(firstPage.data.map((record) => record.type)).toEqual(
+      newestFirst.slice(0, 10).map((record) => record.type),
+    );
     const createdTimes = firstPage.data.map((record) => Date.parse(record.created_at));
     expect(createdTimes).toEqual(createdTimes.toSorted((left, right) => right - left));
 
@@ -192,7 +242,9 @@ describe('GET /auditForm', () => {
     expect(secondPage.data.map((record) => record.name)).toEqual(['Home 1', 'Office 0']);
 
     const smallPage = await list(headers, '?page=2&limit=5');
-    expect(smallPage.data.map((record) => record.id)).toEqual(newestFirst.slice(5, 10).map((record) => record.id));
+    expect(smallPage.data.map((record) => record.id)).toEqual(
+      newestFirst.slice(5, 10).map((record) => record.id),
+    );
     expect((await list(headers, '?page=9')).data).toEqual([]);
   });
 
@@ -202,13 +254,16 @@ describe('GET /auditForm', () => {
     expect(await list(headers)).toMatchObject({ data: [], meta: { page: 1, limit: 10, total: 0 } });
   });
 
-  it.each([['?page=0'], ['?page=abc'], ['?limit=0'], ['?limit=1000']])('refuses %s with 422', async (query) => {
-    const { headers } = await signIn();
+  it.each([['?page=0'], ['?page=abc'], ['?limit=0'], ['?limit=1000']])(
+    'refuses %s with 422',
+    async (query) => {
+      const { headers } = await signIn();
 
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/v1/auditForm${query}`, headers });
+      const response = await testApp.app.inject({ method: 'GET', url: `/api/v1/auditForm${query}`, headers });
 
-    expect(response.statusCode).toBe(422);
-  });
+      expect(response.statusCode).toBe(422);
+    },
+  );
 });
 
 describe('GET /auditForm/:id', () => {
@@ -216,7 +271,11 @@ describe('GET /auditForm/:id', () => {
     const { headers } = await signIn();
     const record = await submit('office', headers, validOfficeBody);
 
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/v1/auditForm/${record.id}`, headers });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/auditForm/${record.id}`,
+      headers,
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual(record);
@@ -241,15 +300,23 @@ describe('signed out', () => {
     ['POST', '/api/v1/auditForm/home', validHomeBody],
     ['GET', '/api/v1/auditForm', undefined],
     ['GET', '/api/v1/auditForm/6f1d2c8e-4b7a-4c1e-9a3b-2f5e8d7c6b1a', undefined],
-  ] as const)('%s %s answers 403 without a session or with a bad token, and stores nothing', async (method, url, payload) => {
-    const before = await testApp.database.db.$count(auditResponses);
+  ] as const)(
+    '%s %s answers 403 without a session or with a bad token, and stores nothing',
+    async (method, url, payload) => {
+      const before = await testApp.database.db.$count(auditResponses);
 
-    const anonymous = await testApp.app.inject({ method, url, payload });
-    const badToken = await testApp.app.inject({ method, url, payload, headers: { authorization: 'Bearer not-a-session' } });
+      const anonymous = await testApp.app.inject({ method, url, payload });
+      const badToken = await testApp.app.inject({
+        method,
+        url,
+        payload,
+        headers: { authorization: 'Bearer not-a-session' },
+      });
 
-    expect(anonymous.statusCode).toBe(403);
-    expect(badToken.statusCode).toBe(403);
-    expect(anonymous.json()).toEqual({ msg: expect.any(String) });
-    expect(await testApp.database.db.$count(auditResponses)).toBe(before);
-  });
+      expect(anonymous.statusCode).toBe(403);
+      expect(badToken.statusCode).toBe(403);
+      expect(anonymous.json()).toEqual({ msg: expect.any(String) });
+      expect(await testApp.database.db.$count(auditResponses)).toBe(before);
+    },
+  );
 });

@@ -24,11 +24,19 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 async function storedCount() {
-  const rows = await testApp.database.db.select().from(auditResponses).where(eq(auditResponses.userId, userId));
+  const rows = await testApp.database.db
+    .select()
+    .from(auditResponses)
+    .where(eq(auditResponses.userId, userId));
   return rows.length;
 }
 
-async function expectRejected(kind: AuditKind, body: Record<string, unknown>, field: string, message: string) {
+async function expectRejected(
+  kind: AuditKind,
+  body: Record<string, unknown>,
+  field: string,
+  message: string,
+) {
   const response = await postAudit(testApp, { kind, headers, body });
 
   expect(response.statusCode).toBe(422);
@@ -40,13 +48,16 @@ async function expectRejected(kind: AuditKind, body: Record<string, unknown>, fi
 }
 
 const digitsOnlyCases = (fields: string[]) =>
-  fields.flatMap((field) => [
-    [field, '', REQUIRED],
-    [field, undefined, REQUIRED],
-    [field, '4.5', NUMBERS_ONLY],
-    [field, '-3', NUMBERS_ONLY],
-    [field, '12a', NUMBERS_ONLY],
-  ] as const);
+  fields.flatMap(
+    (field) =>
+      [
+        [field, '', REQUIRED],
+        [field, undefined, REQUIRED],
+        [field, '4.5', NUMBERS_ONLY],
+        [field, '-3', NUMBERS_ONLY],
+        [field, '12a', NUMBERS_ONLY],
+      ] as const,
+  );
 
 describe('office audit rules (SPEC.md section 5)', () => {
   it.each([
@@ -60,7 +71,17 @@ describe('office audit rules (SPEC.md section 5)', () => {
     ['phone', '', REQUIRED],
     ['phone', '0603123456', INVALID_PHONE],
     ['phone', '080312345', INVALID_PHONE],
-    ...digitsOnlyCases(['gridHours', 'gridCost', 'fuel', 'inverter', 'nightPeakLoad', 'dayPeakLoad', 'dayConsumption', 'rooms', 'land']),
+    ...digitsOnlyCases([
+      'gridHours',
+      'gridCost',
+      'fuel',
+      'inverter',
+      'nightPeakLoad',
+      'dayPeakLoad',
+      'dayConsumption',
+      'rooms',
+      'land',
+    ]),
     ['genSize', '', REQUIRED],
     ['genSize', 'big', NUMBERS_ONLY],
     ['genSize', '7.', NUMBERS_ONLY],
@@ -94,12 +115,33 @@ describe('office audit rules (SPEC.md section 5)', () => {
       gps: '',
       land: 'x',
     };
-    const order = ['name', 'address', 'email', 'contact_name', 'phone', 'gridHours', 'gridCost', 'genSize', 'gen', 'fuel', 'inverter',
-      'nightPeakLoad', 'dayPeakLoad', 'dayConsumption', 'rooms', 'gps', 'land'] as const;
+    const order = [
+      'name',
+      'address',
+      'email',
+      'contact_name',
+      'phone',
+      'gridHours',
+      'gridCost',
+      'genSize',
+      'gen',
+      'fuel',
+      'inverter',
+      'nightPeakLoad',
+      'dayPeakLoad',
+      'dayConsumption',
+      'rooms',
+      'gps',
+      'land',
+    ] as const;
 
     for (const [index, field] of order.entries()) {
       const fixed = Object.fromEntries(order.slice(0, index).map((name) => [name, validOfficeBody[name]]));
-      const response = await postAudit(testApp, { kind: 'office', headers, body: { ...everythingWrong, ...fixed } });
+      const response = await postAudit(testApp, {
+        kind: 'office',
+        headers,
+        body: { ...everythingWrong, ...fixed },
+      });
 
       expect(response.statusCode).toBe(422);
       const json = response.json<{ msg: string; errors: Record<string, string[]> }>();
@@ -109,31 +151,53 @@ describe('office audit rules (SPEC.md section 5)', () => {
     expect(await storedCount()).toBe(0);
   });
 
-  it.each([['7'], ['7.5'], ['0.75']])('accepts a generator size of %s KVA (integer or decimal)', async (genSize) => {
-    const other = await createSignedInUser(testApp.database.db);
-    const response = await postAudit(testApp, { kind: 'office', headers: other.headers, body: { ...validOfficeBody, genSize } });
+  it.each([['7'], ['7.5'], ['0.75']])(
+    'accepts a generator size of %s KVA (integer or decimal)',
+    async (genSize) => {
+      const other = await createSignedInUser(testApp.database.db);
+      const response = await postAudit(testApp, {
+        kind: 'office',
+        headers: other.headers,
+        body: { ...validOfficeBody, genSize },
+      });
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.genSize).toBe(Number(genSize));
-  });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.genSize).toBe(Number(genSize));
+    },
+  );
 
   // Issue 16 item 10 (decision 020): a pasted international or spaced number is read as the local one.
-  it.each([['+2348031234567'], ['0803 123-4567']])('accepts the phone %s and stores it as 08031234567', async (phone) => {
-    const other = await createSignedInUser(testApp.database.db);
-    const response = await postAudit(testApp, { kind: 'office', headers: other.headers, body: { ...validOfficeBody, phone } });
+  it.each([['+2348031234567'], ['0803 123-4567']])(
+    'accepts the phone %s and stores it as 08031234567',
+    async (phone) => {
+      const other = await createSignedInUser(testApp.database.db);
+      const response = await postAudit(testApp, {
+        kind: 'office',
+        headers: other.headers,
+        body: { ...validOfficeBody, phone },
+      });
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.phone).toBe('08031234567');
-  });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.phone).toBe('08031234567');
+    },
+  );
 
   // Decision 020: a monthly spend pasted from a bank SMS is read as whole naira; a wrong grouping is not guessed at.
   it('stores monthly costs written "₦150,000" and "NGN 300 000" as numbers, and refuses "150,000.50" with nothing stored', async () => {
     const other = await createSignedInUser(testApp.database.db);
-    const response = await postAudit(testApp, { kind: 'office', headers: other.headers, body: { ...validOfficeBody, gridCost: '₦150,000', fuel: 'NGN 300 000' } });
+    const response = await postAudit(testApp, {
+      kind: 'office',
+      headers: other.headers,
+      body: { ...validOfficeBody, gridCost: '₦150,000', fuel: 'NGN 300 000' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ gridCost: 150000, fuel: 300000 });
 
-    const refused = await postAudit(testApp, { kind: 'office', headers, body: { ...validOfficeBody, gridCost: '150,000.50' } });
+    const refused = await postAudit(testApp, {
+      kind: 'office',
+      headers,
+      body: { ...validOfficeBody, gridCost: '150,000.50' },
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ msg: NUMBERS_ONLY, errors: { gridCost: [NUMBERS_ONLY] } });
     expect(await storedCount()).toBe(0);
@@ -159,12 +223,26 @@ describe('home audit rules (SPEC.md section 5)', () => {
   });
 
   it('reports the first failing field in SPEC order: name, phone, email, address, rooms, ac, appliances, gps, land', async () => {
-    const everythingWrong = { name: '', phone: '1', email: 'x', address: '', rooms: 'x', ac: 'x', appliances: 'x', gps: '', land: 'x' };
+    const everythingWrong = {
+      name: '',
+      phone: '1',
+      email: 'x',
+      address: '',
+      rooms: 'x',
+      ac: 'x',
+      appliances: 'x',
+      gps: '',
+      land: 'x',
+    };
     const order = ['name', 'phone', 'email', 'address', 'rooms', 'ac', 'appliances', 'gps', 'land'] as const;
 
     for (const [index, field] of order.entries()) {
       const fixed = Object.fromEntries(order.slice(0, index).map((name) => [name, validHomeBody[name]]));
-      const response = await postAudit(testApp, { kind: 'home', headers, body: { ...everythingWrong, ...fixed } });
+      const response = await postAudit(testApp, {
+        kind: 'home',
+        headers,
+        body: { ...everythingWrong, ...fixed },
+      });
 
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json<{ errors: Record<string, string[]> }>().errors)[0]).toBe(field);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_PROVIDER_TEXT_LENGTH, PROVIDER_UNAVAILABLE_MESSAGE } from '../../integrations/vending/vending-provider.ts';
+import {
+  MAX_PROVIDER_TEXT_LENGTH,
+  PROVIDER_UNAVAILABLE_MESSAGE,
+} from '../../integrations/vending/vending-provider.ts';
 import { createVtpassVendingProvider } from '../../integrations/vending/vtpass.ts';
 import { sendJson, startLocalHttpServer, type LocalHttpServer } from '../../test/fakes/local-http-server.ts';
 import { VTPASS_CREDENTIALS } from '../../test/fakes/vtpass-server.ts';
@@ -19,7 +22,9 @@ let testApp: TestApp;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  provider = await startLocalHttpServer((_request, response) => sendJson(response, answer.status, answer.body));
+  provider = await startLocalHttpServer((_request, response) =>
+    sendJson(response, answer.status, answer.body),
+  );
   testApp = await createTestApp({
     integrations: {
       vending: createVtpassVendingProvider({ baseUrl: provider.url, ...VTPASS_CREDENTIALS, timeoutMs: 2000 }),
@@ -54,7 +59,10 @@ async function total(): Promise<number> {
 
 describe('POST /beneficiary against the vending provider', () => {
   it('asks the provider about that meter and stores the Customer_Name it returns', async () => {
-    answer = { status: 200, body: { code: '000', content: { Customer_Name: 'OKONKWO CHIAMAKA', Address: '12 Allen Avenue' } } };
+    answer = {
+      status: 200,
+      body: { code: '000', content: { Customer_Name: 'OKONKWO CHIAMAKA', Address: '12 Allen Avenue' } },
+    };
 
     const response = await post(body);
 
@@ -77,18 +85,28 @@ describe('POST /beneficiary against the vending provider', () => {
     const saved: string = response.json().data.name;
     expect(saved).toBe(`ADA OBI ${'😀'.repeat(MAX_PROVIDER_TEXT_LENGTH - 8)}`);
     expect(Array.from(saved)).toHaveLength(MAX_PROVIDER_TEXT_LENGTH);
-    const listed = await testApp.app.inject({ method: 'GET', url: '/api/v1/beneficiary?name=ADA%20OBI', headers });
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/beneficiary?name=ADA%20OBI',
+      headers,
+    });
     expect(listed.json().data.map((row: { name: string }) => row.name)).toEqual([saved]);
   });
 
   it('answers 422 on meter_no when the provider does not know the meter, and saves nothing', async () => {
     const before = await total();
-    answer = { status: 200, body: { code: '000', content: { error: 'Meter number is not valid', WrongBillersCode: true } } };
+    answer = {
+      status: 200,
+      body: { code: '000', content: { error: 'Meter number is not valid', WrongBillersCode: true } },
+    };
 
     const response = await post({ ...body, meter_no: '45012345679' });
 
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ msg: 'Meter number is not valid', errors: { meter_no: ['Meter number is not valid'] } });
+    expect(response.json()).toEqual({
+      msg: 'Meter number is not valid',
+      errors: { meter_no: ['Meter number is not valid'] },
+    });
     expect(await total()).toBe(before);
   });
 

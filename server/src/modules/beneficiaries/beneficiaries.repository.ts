@@ -1,7 +1,12 @@
 import { and, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { builtOnce } from '../../db/built-once.ts';
-import { canMatchMeterNumber, containsPattern, newestFirstStatements, readNewestFirstPage } from '../../db/paging.ts';
+import {
+  canMatchMeterNumber,
+  containsPattern,
+  newestFirstStatements,
+  readNewestFirstPage,
+} from '../../db/paging.ts';
 import { beneficiaries } from '../../db/schema/index.ts';
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
@@ -103,7 +108,8 @@ export function isNewlySaved(row: BeneficiaryRow): boolean {
   return row.createdAt.getTime() === row.updatedAt.getTime();
 }
 
-export type UpdateResult = { status: 'updated'; row: BeneficiaryRow } | { status: 'not_found' } | { status: 'duplicate' };
+export type UpdateResult =
+  { status: 'updated'; row: BeneficiaryRow } | { status: 'not_found' } | { status: 'duplicate' };
 
 export async function updateForUser(
   db: Database,
@@ -122,7 +128,10 @@ export async function updateForUser(
   }
 }
 
-export async function deleteForUser(db: Database, { userId, id }: { userId: string; id: string }): Promise<boolean> {
+export async function deleteForUser(
+  db: Database,
+  { userId, id }: { userId: string; id: string },
+): Promise<boolean> {
   const deleted = await db
     .delete(beneficiaries)
     .where(and(eq(beneficiaries.id, id), eq(beneficiaries.userId, userId)))
@@ -133,6 +142,9 @@ export async function deleteForUser(db: Database, { userId, id }: { userId: stri
 function isUniqueViolation(error: unknown): boolean {
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];
   return candidates.some(
-    (candidate) => typeof candidate === 'object' && candidate !== null && (candidate as { code?: unknown }).code === UNIQUE_VIOLATION,
+    (candidate) =>
+      typeof candidate === 'object' &&
+      candidate !== null &&
+      (candidate as { code?: unknown }).code === UNIQUE_VIOLATION,
   );
 }

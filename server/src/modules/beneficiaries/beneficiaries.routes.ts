@@ -26,7 +26,13 @@ const beneficiaryResponse = successEnvelope(beneficiarySchema);
 
 function toServiceInput(body: BeneficiaryRequestBody): BeneficiaryInput {
   // `name` is ignored on purpose: the stored name is always the one the vending provider returns.
-  return { meterNo: body.meter_no, provider: body.provider, meterType: body.meter_type, phone: body.phone, email: body.email };
+  return {
+    meterNo: body.meter_no,
+    provider: body.provider,
+    meterType: body.meter_type,
+    phone: body.phone,
+    email: body.email,
+  };
 }
 
 /** Saved meters of the signed-in customer (SPEC.md section 7). */
@@ -45,8 +51,17 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit, name } = request.query;
-      const { rows, total } = await listBeneficiaries(app.ctx, { userId: currentUser(request).id, page, limit, search: name });
-      return { msg: SUCCESS_MESSAGES.fetched, data: rows.map(presentBeneficiary), meta: { page, limit, total } };
+      const { rows, total } = await listBeneficiaries(app.ctx, {
+        userId: currentUser(request).id,
+        page,
+        limit,
+        search: name,
+      });
+      return {
+        msg: SUCCESS_MESSAGES.fetched,
+        data: rows.map(presentBeneficiary),
+        meta: { page, limit, total },
+      };
     },
   );
 
@@ -62,7 +77,10 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await saveBeneficiary(app.ctx, { userId: currentUser(request).id, input: toServiceInput(request.body) });
+      const row = await saveBeneficiary(app.ctx, {
+        userId: currentUser(request).id,
+        input: toServiceInput(request.body),
+      });
       const msg = isNewlySaved(row) ? SUCCESS_MESSAGES.beneficiaryAdded : SUCCESS_MESSAGES.beneficiaryUpdated;
       return { msg, data: presentBeneficiary(row) };
     },

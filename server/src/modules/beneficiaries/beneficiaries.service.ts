@@ -100,6 +100,7 @@ async function verifiedCustomerName(ctx: AppContext, input: BeneficiaryInput): P
   if (verification.ok) return verification.customerName;
 
   // An outage is not the customer's mistake: say so instead of flagging the meter number.
-  if (verification.isUnavailable) throw new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, { message: verification.error });
+  if (verification.isUnavailable)
+    throw new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, { message: verification.error });
   throw invalidField('meter_no', verification.error);
 }

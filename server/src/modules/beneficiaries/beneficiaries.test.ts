@@ -31,7 +31,12 @@ async function signIn() {
 }
 
 async function create(headers: Record<string, string>, body: Record<string, unknown>): Promise<Beneficiary> {
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/beneficiary', headers, payload: body });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/beneficiary',
+    headers,
+    payload: body,
+  });
   expect(response.statusCode).toBe(200);
   return response.json<{ data: Beneficiary }>().data;
 }
@@ -48,7 +53,8 @@ describe('GET /beneficiary', () => {
     const otherHeaders = await signIn();
     const meterNumbers = Array.from({ length: 12 }, (_, index) => `451000000${String(index + 10)}`);
     const created: Beneficiary[] = [];
-    for (const meterNo of meterNumbers) created.push(await create(headers, bodyFor(meterNo, { email: `${meterNo}@example.com` })));
+    for (const meterNo of meterNumbers)
+      created.push(await create(headers, bodyFor(meterNo, { email: `${meterNo}@example.com` })));
     await create(otherHeaders, bodyFor('45200000001'));
 
     const firstPage = await list(headers);
@@ -92,14 +98,21 @@ describe('GET /beneficiary', () => {
     expect((await list(headers, '?name=%20%20')).meta.total).toBe(2);
 
     // A term of digits may be part of a name too, not only of a meter number.
-    await testApp.database.db.update(beneficiaries).set({ name: 'Flat 7 Ikoyi' }).where(eq(beneficiaries.id, first.id));
+    await testApp.database.db
+      .update(beneficiaries)
+      .set({ name: 'Flat 7 Ikoyi' })
+      .where(eq(beneficiaries.id, first.id));
     expect((await list(headers, '?name=7')).data.map((item) => item.id)).toEqual([first.id]);
   });
 
   it('refuses a bad page or limit with 422', async () => {
     const headers = await signIn();
     for (const query of ['?page=0', '?page=abc', '?limit=0', '?limit=1000']) {
-      const response = await testApp.app.inject({ method: 'GET', url: `/api/v1/beneficiary${query}`, headers });
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/v1/beneficiary${query}`,
+        headers,
+      });
       expect(response.statusCode).toBe(422);
     }
   });
@@ -110,7 +123,10 @@ describe('POST /beneficiary', () => {
     const headers = await signIn();
     const first = await create(headers, bodyFor('45400000001', { phone: '08031234567' }));
 
-    const again = await create(headers, bodyFor('45400000001', { phone: '09012345678', email: 'new@example.com', meter_type: 'postpaid' }));
+    const again = await create(
+      headers,
+      bodyFor('45400000001', { phone: '09012345678', email: 'new@example.com', meter_type: 'postpaid' }),
+    );
 
     expect(again.id).toBe(first.id);
     const { data, meta } = await list(headers);
@@ -143,7 +159,11 @@ describe('PATCH /beneficiary/:id', () => {
       method: 'PATCH',
       url: `/api/v1/beneficiary/${created.id}`,
       headers,
-      payload: bodyFor('45500000002', { provider: 'kano-electric', phone: '07012345678', email: 'kano@example.com' }),
+      payload: bodyFor('45500000002', {
+        provider: 'kano-electric',
+        phone: '07012345678',
+        email: 'kano@example.com',
+      }),
     });
 
     expect(response.statusCode).toBe(200);
@@ -192,7 +212,10 @@ describe('PATCH /beneficiary/:id', () => {
 
     expect(response.statusCode).toBe(409);
     expect(response.json().msg).toMatch(/already saved/);
-    expect((await list(headers)).data.map((item) => item.meter_no).sort()).toEqual(['45500000004', '45500000005']);
+    expect((await list(headers)).data.map((item) => item.meter_no).sort()).toEqual([
+      '45500000004',
+      '45500000005',
+    ]);
   });
 
   it('validates the body like POST', async () => {
@@ -225,7 +248,11 @@ describe('ownership', () => {
         headers: stranger,
         payload: bodyFor('45600000009'),
       });
-      const remove = await testApp.app.inject({ method: 'DELETE', url: `/api/v1/beneficiary/${id}`, headers: stranger });
+      const remove = await testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/beneficiary/${id}`,
+        headers: stranger,
+      });
 
       expect(patch.statusCode).toBe(404);
       expect(patch.json()).toEqual({ msg: 'Request not found' });
@@ -242,8 +269,16 @@ describe('DELETE /beneficiary/:id', () => {
     const kept = await create(headers, bodyFor('45700000001'));
     const removed = await create(headers, bodyFor('45700000002'));
 
-    const response = await testApp.app.inject({ method: 'DELETE', url: `/api/v1/beneficiary/${removed.id}`, headers });
-    const again = await testApp.app.inject({ method: 'DELETE', url: `/api/v1/beneficiary/${removed.id}`, headers });
+    const response = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/beneficiary/${removed.id}`,
+      headers,
+    });
+    const again = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/beneficiary/${removed.id}`,
+      headers,
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.json().msg).toBe('Beneficiary deleted successfully');
@@ -255,14 +290,30 @@ describe('DELETE /beneficiary/:id', () => {
 describe('upsertBeneficiary (used by the purchase flow)', () => {
   it('saves an already verified meter and updates it on the next purchase', async () => {
     const { user, headers } = await createSignedInUser(testApp.database.db);
-    const fields = { userId: user.id, name: 'Verified Name', meterNo: '45800000001', meterType: 'prepaid', provider: 'jos-electric', phone: '08031234567' };
+    const fields = {
+      userId: user.id,
+      name: 'Verified Name',
+      meterNo: '45800000001',
+      meterType: 'prepaid',
+      provider: 'jos-electric',
+      phone: '08031234567',
+    };
 
     const first = await upsertBeneficiary(testApp.app.ctx, fields);
-    const second = await upsertBeneficiary(testApp.app.ctx, { ...fields, name: 'Renamed By DisCo', phone: '09012345678' });
+    const second = await upsertBeneficiary(testApp.app.ctx, {
+      ...fields,
+      name: 'Renamed By DisCo',
+      phone: '09012345678',
+    });
 
     expect(second.id).toBe(first.id);
     const { data, meta } = await list(headers);
     expect(meta.total).toBe(1);
-    expect(data[0]).toMatchObject({ name: 'Renamed By DisCo', phone: '09012345678', email: null, provider: 'jos-electric' });
+    expect(data[0]).toMatchObject({
+      name: 'Renamed By DisCo',
+      phone: '09012345678',
+      email: null,
+      provider: 'jos-electric',
+    });
   });
 });

@@ -54,11 +54,20 @@ describe('beneficiary rules (SPEC.md section 5, in SPEC order)', () => {
   });
 
   it('reports the first failing field in SPEC order: meter number, provider, meter type, phone, email', async () => {
-    const everythingWrong = { meter_no: '12', provider: 'x', meter_type: 'x', phone: '1', email: 'x', name: 'A' };
+    const everythingWrong = {
+      meter_no: '12',
+      provider: 'x',
+      meter_type: 'x',
+      phone: '1',
+      email: 'x',
+      name: 'A',
+    };
     const expectedOrder = ['meter_no', 'provider', 'meter_type', 'phone', 'email'];
 
     for (const [index, field] of expectedOrder.entries()) {
-      const fixed = Object.fromEntries(expectedOrder.slice(0, index).map((name) => [name, validBody[name as keyof typeof validBody]]));
+      const fixed = Object.fromEntries(
+        expectedOrder.slice(0, index).map((name) => [name, validBody[name as keyof typeof validBody]]),
+      );
       const response = await postBeneficiary({ ...everythingWrong, ...fixed });
 
       expect(response.statusCode).toBe(422);
@@ -127,13 +136,20 @@ describe('beneficiary rules (SPEC.md section 5, in SPEC order)', () => {
     const calls = [
       { method: 'GET', url: '/api/v1/beneficiary' },
       { method: 'POST', url: '/api/v1/beneficiary', payload: validBody },
-      { method: 'PATCH', url: '/api/v1/beneficiary/7d0c7a3e-2b52-4a5e-9d8e-0e3c1b7f6a01', payload: validBody },
+      {
+        method: 'PATCH',
+        url: '/api/v1/beneficiary/7d0c7a3e-2b52-4a5e-9d8e-0e3c1b7f6a01',
+        payload: validBody,
+      },
       { method: 'DELETE', url: '/api/v1/beneficiary/7d0c7a3e-2b52-4a5e-9d8e-0e3c1b7f6a01' },
     ] as const;
 
     for (const call of calls) {
       const anonymous = await testApp.app.inject(call);
-      const badToken = await testApp.app.inject({ ...call, headers: { authorization: 'Bearer not-a-session' } });
+      const badToken = await testApp.app.inject({
+        ...call,
+        headers: { authorization: 'Bearer not-a-session' },
+      });
       expect(anonymous.statusCode).toBe(403);
       expect(badToken.statusCode).toBe(403);
     }

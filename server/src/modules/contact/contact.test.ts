@@ -39,7 +39,10 @@ function uniqueEmail(): string {
 
 /** Support e-mails queued so far: the only way a contact message reaches the inbox. */
 async function queuedSupportMails(): Promise<number> {
-  const result = await testApp.database.executor.executeSql('select count(*)::int as queued from pgboss.job where name = $1', [NOTIFY_SUPPORT_JOB]);
+  const result = await testApp.database.executor.executeSql(
+    'select count(*)::int as queued from pgboss.job where name = $1',
+    [NOTIFY_SUPPORT_JOB],
+  );
   return (result.rows[0] as { queued: number }).queued;
 }
 
@@ -48,13 +51,22 @@ async function storedMessagesFrom(email: string) {
 }
 
 async function supportMail() {
-  const response = await testApp.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${SUPPORT_EMAIL}&limit=100` });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/v1/dev/outbox?to=${SUPPORT_EMAIL}&limit=100`,
+  });
   expect(response.statusCode).toBe(200);
   return response.json().data as { channel: string; recipient: string; subject: string; body: string }[];
 }
 
 describe('POST /api/v1/contact validation', () => {
-  const valid = { name: 'Chiamaka Eze', email: 'chiamaka@example.ng', phone: '08031234567', subject: 'Token', message: 'Hello' };
+  const valid = {
+    name: 'Chiamaka Eze',
+    email: 'chiamaka@example.ng',
+    phone: '08031234567',
+    subject: 'Token',
+    message: 'Hello',
+  };
 
   it('reports the first failing field in SPEC order, with its SPEC message', async () => {
     const steps: { payload: Record<string, unknown>; field: string; message: string }[] = [
@@ -62,9 +74,21 @@ describe('POST /api/v1/contact validation', () => {
       { payload: { email: '   ' }, field: 'email', message: VALIDATION_MESSAGES.emailRequired },
       { payload: { email: 'chiamaka@' }, field: 'email', message: VALIDATION_MESSAGES.invalidEmail },
       { payload: { email: valid.email }, field: 'phone', message: VALIDATION_MESSAGES.required },
-      { payload: { email: valid.email, phone: '0601234567' }, field: 'phone', message: VALIDATION_MESSAGES.invalidPhone },
-      { payload: { email: valid.email, phone: valid.phone }, field: 'message', message: VALIDATION_MESSAGES.required },
-      { payload: { email: valid.email, phone: valid.phone, message: '  \n ' }, field: 'message', message: VALIDATION_MESSAGES.required },
+      {
+        payload: { email: valid.email, phone: '0601234567' },
+        field: 'phone',
+        message: VALIDATION_MESSAGES.invalidPhone,
+      },
+      {
+        payload: { email: valid.email, phone: valid.phone },
+        field: 'message',
+        message: VALIDATION_MESSAGES.required,
+      },
+      {
+        payload: { email: valid.email, phone: valid.phone, message: '  \n ' },
+        field: 'message',
+        message: VALIDATION_MESSAGES.required,
+      },
     ];
 
     for (const step of steps) {
@@ -157,7 +181,10 @@ describe('POST /api/v1/contact success', () => {
     expect(response.statusCode).toBe(200);
 
     const mail = await expect
-      .poll(async () => (await supportMail()).find((item) => item.body.includes(email)), { timeout: 15_000, interval: 250 })
+      .poll(async () => (await supportMail()).find((item) => item.body.includes(email)), {
+        timeout: 15_000,
+        interval: 250,
+      })
       .toBeDefined();
     void mail;
 
@@ -168,7 +195,12 @@ describe('POST /api/v1/contact success', () => {
       recipient: SUPPORT_EMAIL,
       subject: 'Contact form: Solar installation in Gwarinpa (from Babatunde Adeyemi)',
     });
-    for (const part of ['Babatunde Adeyemi', '09098765432', 'Please call me about a 5 kVA hybrid system for my home.', response.json().data.id]) {
+    for (const part of [
+      'Babatunde Adeyemi',
+      '09098765432',
+      'Please call me about a 5 kVA hybrid system for my home.',
+      response.json().data.id,
+    ]) {
       expect(sent[0]?.body).toContain(part);
     }
   });
@@ -207,7 +239,11 @@ describe('POST /api/v1/contact rate limit', () => {
 
 describe('contact messages table', () => {
   it('keeps the newest message findable', async () => {
-    const [newest] = await testApp.database.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(1);
+    const [newest] = await testApp.database.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(1);
     expect(newest?.email).toEqual(expect.stringContaining('@'));
   });
 });

@@ -34,7 +34,10 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (app.ctx.env.NODE_ENV === 'production') throw notFound();
 
-      const rows = await listOutboxMessages(app.ctx.db, { recipient: request.query.to, limit: request.query.limit });
+      const rows = await listOutboxMessages(app.ctx.db, {
+        recipient: request.query.to,
+        limit: request.query.limit,
+      });
       return {
         msg: 'ok',
         data: rows.map((row) => ({
@@ -53,9 +56,12 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['development'],
-        summary: 'What `npm run staff:add` does, for the e2e server whose embedded database only it may open (not in production)',
+        summary:
+          'What `npm run staff:add` does, for the e2e server whose embedded database only it may open (not in production)',
         body: z.object({ email: z.string().min(3).max(254) }),
-        response: { 200: z.object({ msg: z.string(), data: z.object({ id: z.string(), email: z.string() }) }) },
+        response: {
+          200: z.object({ msg: z.string(), data: z.object({ id: z.string(), email: z.string() }) }),
+        },
       },
     },
     async (request) => {

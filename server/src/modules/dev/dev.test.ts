@@ -37,9 +37,14 @@ describe('GET /api/v1/dev/outbox', () => {
   });
 
   it('is not there in production', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: '1' } });
+    const production = await createTestApp({
+      env: { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: '1' },
+    });
     try {
-      const response = await production.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=ada@example.ng' });
+      const response = await production.app.inject({
+        method: 'GET',
+        url: '/api/v1/dev/outbox?to=ada@example.ng',
+      });
       expect(response.statusCode).toBe(404);
     } finally {
       await production.close();

@@ -12,12 +12,18 @@ const workSchema = z
     leased: z.number().int(),
     expiredLeases: z.number().int().describe('Held by a worker that stopped; taken over within seconds'),
     refundsFailed: z.number().int(),
-    refundsUnconfirmed: z.number().int().describe('Refunds the payment provider took and has not confirmed within 14 days'),
+    refundsUnconfirmed: z
+      .number()
+      .int()
+      .describe('Refunds the payment provider took and has not confirmed within 14 days'),
     checkedAt: z.string(),
   })
   .describe('The purchase queue (decision 011); null when the database did not answer');
 
-const healthSchema = z.object({ msg: z.string(), data: z.object({ status: z.string(), work: workSchema.nullish() }) });
+const healthSchema = z.object({
+  msg: z.string(),
+  data: z.object({ status: z.string(), work: workSchema.nullish() }),
+});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

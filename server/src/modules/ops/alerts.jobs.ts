@@ -23,7 +23,12 @@ const REASON_TEXT = {
  */
 export async function sendOpsAlerts(ctx: AppContext): Promise<number> {
   const candidates = await repository.listNeedingPerson(ctx.db, { limit: 100, onlyUnalerted: true });
-  const claimed = new Set(await repository.claimAlerts(ctx.db, candidates.map(({ purchase, reason }) => ({ purchaseId: purchase.id, reason }))));
+  const claimed = new Set(
+    await repository.claimAlerts(
+      ctx.db,
+      candidates.map(({ purchase, reason }) => ({ purchaseId: purchase.id, reason })),
+    ),
+  );
   const rows = candidates.filter(({ purchase }) => claimed.has(purchase.id));
   if (rows.length === 0) return 0;
 

@@ -14,7 +14,9 @@ export interface StaffActionRecord {
 
 /** Appends one row to the staff audit log (the table refuses updates and deletes; decision 022). */
 export async function recordStaffAction(db: Database, record: StaffActionRecord): Promise<void> {
-  await db.insert(staffAuditLog).values({ ...record, before: record.before ?? null, after: record.after ?? null });
+  await db
+    .insert(staffAuditLog)
+    .values({ ...record, before: record.before ?? null, after: record.after ?? null });
 }
 
 export async function listStaffActions(db: Database, { limit, offset }: { limit: number; offset: number }) {

@@ -6,14 +6,32 @@ import { auditResponses, contactMessages, leadStatuses, messageHandling } from '
 const leadStatus = sql<string>`coalesce(${leadStatuses.status}, 'new')`;
 
 /** Energy audit responses as sales leads, newest first; a response nobody touched is `new`. */
-export async function listLeads(db: Database, { status, limit, offset }: { status?: LeadStatus; limit: number; offset: number }) {
+export async function listLeads(
+  db: Database,
+  { status, limit, offset }: { status?: LeadStatus; limit: number; offset: number },
+) {
   const where: SQL | undefined = status ? eq(leadStatus, status) : undefined;
-  const base = () => db.select().from(auditResponses).leftJoin(leadStatuses, eq(leadStatuses.auditResponseId, auditResponses.id));
+  const base = () =>
+    db
+      .select()
+      .from(auditResponses)
+      .leftJoin(leadStatuses, eq(leadStatuses.auditResponseId, auditResponses.id));
   const [rows, totals] = await Promise.all([
-    base().where(where).orderBy(desc(auditResponses.createdAt), desc(auditResponses.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(auditResponses).leftJoin(leadStatuses, eq(leadStatuses.auditResponseId, auditResponses.id)).where(where),
+    base()
+      .where(where)
+      .orderBy(desc(auditResponses.createdAt), desc(auditResponses.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(auditResponses)
+      .leftJoin(leadStatuses, eq(leadStatuses.auditResponseId, auditResponses.id))
+      .where(where),
   ]);
-  return { rows: rows.map((row) => ({ audit: row.audit_responses, lead: row.lead_statuses })), total: totals[0]?.total ?? 0 };
+  return {
+    rows: rows.map((row) => ({ audit: row.audit_responses, lead: row.lead_statuses })),
+    total: totals[0]?.total ?? 0,
+  };
 }
 
 export async function findLead(db: Database, id: string) {
@@ -26,24 +44,48 @@ export async function findLead(db: Database, id: string) {
   return row ? { audit: row.audit_responses, lead: row.lead_statuses } : null;
 }
 
-export async function saveLead(db: Database, { id, status, notes }: { id: string; status: LeadStatus; notes: string }) {
+export async function saveLead(
+  db: Database,
+  { id, status, notes }: { id: string; status: LeadStatus; notes: string },
+) {
   const [row] = await db
     .insert(leadStatuses)
     .values({ auditResponseId: id, status, notes })
-    .onConflictDoUpdate({ target: leadStatuses.auditResponseId, set: { status, notes, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: leadStatuses.auditResponseId,
+      set: { status, notes, updatedAt: new Date() },
+    })
     .returning();
   if (!row) throw new Error('lead not saved');
   return row;
 }
 
-export async function listMessages(db: Database, { handled, limit, offset }: { handled?: boolean; limit: number; offset: number }) {
-  const where = handled === undefined ? undefined : handled ? isNotNull(messageHandling.handledAt) : isNull(messageHandling.handledAt);
+export async function listMessages(
+  db: Database,
+  { handled, limit, offset }: { handled?: boolean; limit: number; offset: number },
+) {
+  const where =
+    handled === undefined
+      ? undefined
+      : handled
+        ? isNotNull(messageHandling.handledAt)
+        : isNull(messageHandling.handledAt);
   const join = eq(messageHandling.contactMessageId, contactMessages.id);
   const [rows, totals] = await Promise.all([
-    db.select().from(contactMessages).leftJoin(messageHandling, join).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(contactMessages)
+      .leftJoin(messageHandling, join)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(contactMessages).leftJoin(messageHandling, join).where(where),
   ]);
-  return { rows: rows.map((row) => ({ message: row.contact_messages, handling: row.message_handling })), total: totals[0]?.total ?? 0 };
+  return {
+    rows: rows.map((row) => ({ message: row.contact_messages, handling: row.message_handling })),
+    total: totals[0]?.total ?? 0,
+  };
 }
 
 export async function findMessage(db: Database, id: string) {
@@ -56,7 +98,10 @@ export async function findMessage(db: Database, id: string) {
   return row ? { message: row.contact_messages, handling: row.message_handling } : null;
 }
 
-export async function setHandled(db: Database, { id, handled, staffId }: { id: string; handled: boolean; staffId: string }) {
+export async function setHandled(
+  db: Database,
+  { id, handled, staffId }: { id: string; handled: boolean; staffId: string },
+) {
   const values = { handledAt: handled ? new Date() : null, handledBy: handled ? staffId : null };
   await db
     .insert(messageHandling)

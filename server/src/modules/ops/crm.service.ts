@@ -9,9 +9,9 @@ import { isUuid } from './uuid.ts';
 type LeadRow = NonNullable<Awaited<ReturnType<typeof repository.findLead>>>;
 type MessageRow = NonNullable<Awaited<ReturnType<typeof repository.findMessage>>>;
 
-
 function answer(answers: unknown, key: string): string {
-  const value = typeof answers === 'object' && answers !== null ? (answers as Record<string, unknown>)[key] : undefined;
+  const value =
+    typeof answers === 'object' && answers !== null ? (answers as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' ? value : '';
 }
 
@@ -21,7 +21,10 @@ function toLeadStatus(value: string | undefined): LeadStatus {
 
 /** The office form names a contact person beside the company; the home form's name is the person. */
 export function presentLead({ audit, lead }: LeadRow): Lead {
-  const contactName = audit.type === 'office' ? answer(audit.answers, 'contact_name') || answer(audit.answers, 'name') : answer(audit.answers, 'name');
+  const contactName =
+    audit.type === 'office'
+      ? answer(audit.answers, 'contact_name') || answer(audit.answers, 'name')
+      : answer(audit.answers, 'name');
   return {
     id: audit.id,
     type: audit.type,
@@ -48,19 +51,32 @@ export function presentMessage({ message, handling }: MessageRow): ContactMessag
   };
 }
 
-export async function listLeads(ctx: AppContext, query: { status?: LeadStatus; page: number; limit: number }) {
-  const { rows, total } = await repository.listLeads(ctx.db, { status: query.status, limit: query.limit, offset: (query.page - 1) * query.limit });
+export async function listLeads(
+  ctx: AppContext,
+  query: { status?: LeadStatus; page: number; limit: number },
+) {
+  const { rows, total } = await repository.listLeads(ctx.db, {
+    status: query.status,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   return { rows: rows.map(presentLead), meta: { page: query.page, limit: query.limit, total } };
 }
 
-export async function updateLead(ctx: AppContext, { id, staff, status, notes }: { id: string; staff: UserRow; status: LeadStatus; notes: string }) {
+export async function updateLead(
+  ctx: AppContext,
+  { id, staff, status, notes }: { id: string; staff: UserRow; status: LeadStatus; notes: string },
+) {
   if (!isUuid(id)) throw notFound();
   return ctx.db.transaction(async (transaction) => {
     const found = await repository.findLead(transaction, id);
     if (!found) throw notFound();
     const before = presentLead(found);
     await repository.saveLead(transaction, { id, status, notes });
-    const after = presentLead({ audit: found.audit, lead: { auditResponseId: id, status, notes, updatedAt: new Date() } });
+    const after = presentLead({
+      audit: found.audit,
+      lead: { auditResponseId: id, status, notes, updatedAt: new Date() },
+    });
     await recordStaffAction(transaction, {
       actorId: staff.id,
       action: 'lead.update',
@@ -73,13 +89,23 @@ export async function updateLead(ctx: AppContext, { id, staff, status, notes }: 
   });
 }
 
-export async function listMessages(ctx: AppContext, query: { handled?: 'true' | 'false'; page: number; limit: number }) {
+export async function listMessages(
+  ctx: AppContext,
+  query: { handled?: 'true' | 'false'; page: number; limit: number },
+) {
   const handled = query.handled === undefined ? undefined : query.handled === 'true';
-  const { rows, total } = await repository.listMessages(ctx.db, { handled, limit: query.limit, offset: (query.page - 1) * query.limit });
+  const { rows, total } = await repository.listMessages(ctx.db, {
+    handled,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   return { rows: rows.map(presentMessage), meta: { page: query.page, limit: query.limit, total } };
 }
 
-export async function updateMessage(ctx: AppContext, { id, staff, handled }: { id: string; staff: UserRow; handled: boolean }) {
+export async function updateMessage(
+  ctx: AppContext,
+  { id, staff, handled }: { id: string; staff: UserRow; handled: boolean },
+) {
   if (!isUuid(id)) throw notFound();
   return ctx.db.transaction(async (transaction) => {
     const found = await repository.findMessage(transaction, id);

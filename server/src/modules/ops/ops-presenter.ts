@@ -4,7 +4,9 @@ import type { purchaseEvents } from '../../db/schema/index.ts';
 import type { PurchaseRow, ReviewRow } from './ops-purchases.repository.ts';
 
 export function toStatus(value: string): PurchaseStatus {
-  return (PURCHASE_STATUSES as readonly string[]).includes(value) ? (value as PurchaseStatus) : 'awaiting_payment';
+  return (PURCHASE_STATUSES as readonly string[]).includes(value)
+    ? (value as PurchaseStatus)
+    : 'awaiting_payment';
 }
 
 const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
@@ -42,7 +44,8 @@ export function presentOpsPurchase(row: PurchaseRow, review: ReviewRow | null = 
 }
 
 export function presentEvent(row: typeof purchaseEvents.$inferSelect): PurchaseEvent {
-  const detail = typeof row.detail === 'object' && row.detail !== null ? (row.detail as Record<string, unknown>) : {};
+  const detail =
+    typeof row.detail === 'object' && row.detail !== null ? (row.detail as Record<string, unknown>) : {};
   return { kind: row.kind, detail, at: row.createdAt.toISOString() };
 }
 

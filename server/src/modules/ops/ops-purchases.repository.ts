@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PurchaseStatus } from '@powerpay/shared';
 import { STUCK_AFTER_MINUTES, type NeedsPersonReason } from '@powerpay/shared/ops';
 import type { Database } from '../../db/client.ts';
@@ -33,10 +48,17 @@ function searchTerm(q: string): SQL | undefined {
   if (digits.startsWith('+234')) phones.push(`0${digits.slice(4)}`);
   else if (digits.startsWith('234') && digits.length === 13) phones.push(`0${digits.slice(3)}`);
   else if (digits.length === 10) phones.push(`0${digits}`);
-  return or(eq(purchases.ref, q), eq(purchases.meterNo, digits), ...phones.map((phone) => eq(purchases.phone, phone)));
+  return or(
+    eq(purchases.ref, q),
+    eq(purchases.meterNo, digits),
+    ...phones.map((phone) => eq(purchases.phone, phone)),
+  );
 }
 
-export async function searchPurchases(db: Database, { q, status, provider, from, until, limit, offset }: PurchaseSearch) {
+export async function searchPurchases(
+  db: Database,
+  { q, status, provider, from, until, limit, offset }: PurchaseSearch,
+) {
   const where = and(
     q ? searchTerm(q) : undefined,
     status ? eq(purchases.status, status) : undefined,
@@ -45,7 +67,13 @@ export async function searchPurchases(db: Database, { q, status, provider, from,
     until ? lt(purchases.createdAt, until) : undefined,
   );
   const [rows, totals] = await Promise.all([
-    db.select().from(purchases).where(where).orderBy(desc(purchases.createdAt), desc(purchases.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(purchases)
+      .where(where)
+      .orderBy(desc(purchases.createdAt), desc(purchases.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(purchases).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
@@ -62,11 +90,18 @@ export async function findPurchaseWithReview(db: Database, ref: string) {
 }
 
 export async function listEvents(db: Database, purchaseId: string) {
-  return db.select().from(purchaseEvents).where(eq(purchaseEvents.purchaseId, purchaseId)).orderBy(asc(purchaseEvents.seq));
+  return db
+    .select()
+    .from(purchaseEvents)
+    .where(eq(purchaseEvents.purchaseId, purchaseId))
+    .orderBy(asc(purchaseEvents.seq));
 }
 
 /** Closes a purchase for the operators (its money state is untouched); null when it was already closed. */
-export async function closePurchase(db: Database, { purchaseId, staffId, note }: { purchaseId: string; staffId: string; note: string }) {
+export async function closePurchase(
+  db: Database,
+  { purchaseId, staffId, note }: { purchaseId: string; staffId: string; note: string },
+) {
   const [row] = await db
     .insert(purchaseReviews)
     .values({ purchaseId, closedAt: new Date(), closedBy: staffId, closeNote: note })
@@ -99,16 +134,25 @@ const needsPersonReason = sql<NeedsPersonReason>`case
  * has not confirmed after REFUND_UNCONFIRMED_AFTER_DAYS, a payment of the wrong amount. Closed
  * purchases are left out; `onlyUnalerted` also leaves out those already told for the same reason.
  */
-export async function listNeedingPerson(db: Database, { limit, onlyUnalerted = false }: { limit: number; onlyUnalerted?: boolean }) {
+export async function listNeedingPerson(
+  db: Database,
+  { limit, onlyUnalerted = false }: { limit: number; onlyUnalerted?: boolean },
+) {
   // Statuses written out (not bound) so that the planner sees the rule implies `purchases_needs_person_idx`.
   const rule = or(
-    and(sql`${purchases.status} in ('paid', 'vending', 'refund_due')`, lt(purchases.updatedAt, stuckBefore())),
+    and(
+      sql`${purchases.status} in ('paid', 'vending', 'refund_due')`,
+      lt(purchases.updatedAt, stuckBefore()),
+    ),
     sql`${purchases.status} = 'refund_failed'`,
     isRefundUnconfirmedTooLong,
     and(isNotNull(purchases.paidAmountKobo), ne(purchases.paidAmountKobo, purchases.totalKobo)),
   );
   // An alert of no recorded reason (before there was one) counts as told for every reason.
-  const isTold = and(isNotNull(purchaseReviews.alertedAt), or(isNull(purchaseReviews.alertedReason), eq(purchaseReviews.alertedReason, needsPersonReason)));
+  const isTold = and(
+    isNotNull(purchaseReviews.alertedAt),
+    or(isNull(purchaseReviews.alertedReason), eq(purchaseReviews.alertedReason, needsPersonReason)),
+  );
   // NOT EXISTS rather than a left join filtered on null review columns: the planner estimates that
   // filter at a handful of rows, and then prefers a sequential scan of all purchases to the index.
   const isSetAside = or(isNotNull(purchaseReviews.closedAt), onlyUnalerted ? isTold : undefined);
@@ -128,15 +172,23 @@ export async function listNeedingPerson(db: Database, { limit, onlyUnalerted = f
  * Marks purchases alerted for their reason; answers those this call marked (a purchase is alerted at
  * most once per reason, whichever instance asks).
  */
-export async function claimAlerts(db: Database, alerts: { purchaseId: string; reason: NeedsPersonReason }[]): Promise<string[]> {
+export async function claimAlerts(
+  db: Database,
+  alerts: { purchaseId: string; reason: NeedsPersonReason }[],
+): Promise<string[]> {
   if (alerts.length === 0) return [];
   const rows = await db
     .insert(purchaseReviews)
-    .values(alerts.map(({ purchaseId, reason }) => ({ purchaseId, alertedAt: new Date(), alertedReason: reason })))
+    .values(
+      alerts.map(({ purchaseId, reason }) => ({ purchaseId, alertedAt: new Date(), alertedReason: reason })),
+    )
     .onConflictDoUpdate({
       target: purchaseReviews.purchaseId,
       set: { alertedAt: new Date(), alertedReason: sql`excluded.alerted_reason` },
-      setWhere: or(isNull(purchaseReviews.alertedAt), sql`${purchaseReviews.alertedReason} is distinct from excluded.alerted_reason and ${purchaseReviews.alertedReason} is not null`),
+      setWhere: or(
+        isNull(purchaseReviews.alertedAt),
+        sql`${purchaseReviews.alertedReason} is distinct from excluded.alerted_reason and ${purchaseReviews.alertedReason} is not null`,
+      ),
     })
     .returning({ purchaseId: purchaseReviews.purchaseId });
   return rows.map((row) => row.purchaseId);
@@ -156,8 +208,16 @@ export async function dayFigures(db: Database, { from, until }: { from: Date; un
       pending: count(sql`case when ${purchases.status} in ('paid', 'vending') then 1 end`),
       failed: count(sql`case when ${purchases.status} in ('vend_failed', 'payment_failed') then 1 end`),
       refunds: count(sql`case when ${purchases.status} like 'refund%' then 1 end`),
-      medianSeconds: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ${purchases.deliveredAt} - ${purchases.paidAt})) filter (where ${purchases.deliveredAt} is not null and ${isPaid})`.mapWith((value) => (value === null ? null : Number(value))),
-      p95Seconds: sql<number | null>`percentile_cont(0.95) within group (order by extract(epoch from ${purchases.deliveredAt} - ${purchases.paidAt})) filter (where ${purchases.deliveredAt} is not null and ${isPaid})`.mapWith((value) => (value === null ? null : Number(value))),
+      medianSeconds: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${purchases.deliveredAt} - ${purchases.paidAt})) filter (where ${purchases.deliveredAt} is not null and ${isPaid})`.mapWith(
+        (value) => (value === null ? null : Number(value)),
+      ),
+      p95Seconds: sql<
+        number | null
+      >`percentile_cont(0.95) within group (order by extract(epoch from ${purchases.deliveredAt} - ${purchases.paidAt})) filter (where ${purchases.deliveredAt} is not null and ${isPaid})`.mapWith(
+        (value) => (value === null ? null : Number(value)),
+      ),
     })
     .from(purchases)
     .where(and(gte(purchases.createdAt, from), lt(purchases.createdAt, until)));
@@ -173,7 +233,12 @@ export async function listPaidOnDay(db: Database, { from, until }: { from: Date;
     .where(
       or(
         and(gte(purchases.paidAt, from), lt(purchases.paidAt, until)),
-        and(isNull(purchases.paidAt), isNotNull(purchases.paidAmountKobo), gte(purchases.createdAt, from), lt(purchases.createdAt, until)),
+        and(
+          isNull(purchases.paidAt),
+          isNotNull(purchases.paidAmountKobo),
+          gte(purchases.createdAt, from),
+          lt(purchases.createdAt, until),
+        ),
       ),
     )
     .orderBy(asc(purchases.createdAt), asc(purchases.ref));

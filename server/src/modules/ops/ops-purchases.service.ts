@@ -37,7 +37,10 @@ export async function searchPurchases(ctx: AppContext, query: OpsPurchaseQuery) 
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  return { rows: rows.map((row) => presentOpsPurchase(row)), meta: { page: query.page, limit: query.limit, total } };
+  return {
+    rows: rows.map((row) => presentOpsPurchase(row)),
+    meta: { page: query.page, limit: query.limit, total },
+  };
 }
 
 async function loadPurchase(ctx: AppContext, ref: string) {
@@ -49,7 +52,11 @@ async function loadPurchase(ctx: AppContext, ref: string) {
 export async function getPurchaseDetail(ctx: AppContext, ref: string): Promise<OpsPurchaseDetail> {
   const { purchase, review } = await loadPurchase(ctx, ref);
   const events = await repository.listEvents(ctx.db, purchase.id);
-  return { purchase: presentOpsPurchase(purchase, review), events: events.map(presentEvent), actions: allowedActions(purchase, review) };
+  return {
+    purchase: presentOpsPurchase(purchase, review),
+    events: events.map(presentEvent),
+    actions: allowedActions(purchase, review),
+  };
 }
 
 type Action = 'requery' | 'resend' | 'refund' | 'close';
@@ -61,13 +68,18 @@ async function runAction(
   perform: (row: PurchaseRow) => Promise<unknown>,
 ): Promise<OpsPurchaseDetail> {
   const { purchase, review } = await loadPurchase(ctx, ref);
-  if (!allowedActions(purchase, review)[action]) throw badRequest(action === 'close' ? ALREADY_CLOSED_MESSAGE : NOT_ALLOWED_MESSAGE);
+  if (!allowedActions(purchase, review)[action])
+    throw badRequest(action === 'close' ? ALREADY_CLOSED_MESSAGE : NOT_ALLOWED_MESSAGE);
 
   const before = presentOpsPurchase(purchase, review);
   await perform(purchase);
   const detail = await getPurchaseDetail(ctx, ref);
 
-  await recordPurchaseEvent(ctx.db, { purchaseId: purchase.id, kind: 'staff_action', detail: { action, staff: staff.email, note } });
+  await recordPurchaseEvent(ctx.db, {
+    purchaseId: purchase.id,
+    kind: 'staff_action',
+    detail: { action, staff: staff.email, note },
+  });
   await recordStaffAction(ctx.db, {
     actorId: staff.id,
     action: `purchase.${action}`,
@@ -89,15 +101,24 @@ export function resendAction(ctx: AppContext, { ref, staff }: { ref: string; sta
   return runAction(ctx, { ref, staff, action: 'resend' }, async (row) => {
     await ctx.integrations.sms.send({ to: row.phone, text: tokenSms(row) });
     if (row.email) await ctx.integrations.mail.send({ to: row.email, ...tokenMail(row) });
-    await recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'message_sent', detail: { message: 'token', sms: true, email: Boolean(row.email), resent: true } });
+    await recordPurchaseEvent(ctx.db, {
+      purchaseId: row.id,
+      kind: 'message_sent',
+      detail: { message: 'token', sms: true, email: Boolean(row.email), resent: true },
+    });
   });
 }
 
 export function refundAction(ctx: AppContext, { ref, staff }: { ref: string; staff: UserRow }) {
-  return runAction(ctx, { ref, staff, action: 'refund' }, (row) => refundPurchase(ctx, { row, staffId: staff.id, reason: 'Refund by an operator' }));
+  return runAction(ctx, { ref, staff, action: 'refund' }, (row) =>
+    refundPurchase(ctx, { row, staffId: staff.id, reason: 'Refund by an operator' }),
+  );
 }
 
-export function closeAction(ctx: AppContext, { ref, staff, note }: { ref: string; staff: UserRow; note: string }) {
+export function closeAction(
+  ctx: AppContext,
+  { ref, staff, note }: { ref: string; staff: UserRow; note: string },
+) {
   return runAction(ctx, { ref, staff, action: 'close', note }, async (row) => {
     const closed = await repository.closePurchase(ctx.db, { purchaseId: row.id, staffId: staff.id, note });
     if (!closed) throw badRequest(ALREADY_CLOSED_MESSAGE);
@@ -108,14 +129,25 @@ export async function listNeedingPerson(ctx: AppContext, limit = 50) {
   const rows = await repository.listNeedingPerson(ctx.db, { limit });
   return rows.map(({ purchase, reason }) => {
     // A refund awaiting confirmation is checked (and its row touched) every few hours: it waits since it was taken.
-    const since = reason === 'refund_unconfirmed' ? (purchase.refundedAt ?? purchase.updatedAt) : purchase.updatedAt;
-    return { ref: purchase.ref, status: toStatus(purchase.status), reason, meter_no: purchase.meterNo, total: purchase.totalKobo / 100, since: since.toISOString() };
+    const since =
+      reason === 'refund_unconfirmed' ? (purchase.refundedAt ?? purchase.updatedAt) : purchase.updatedAt;
+    return {
+      ref: purchase.ref,
+      status: toStatus(purchase.status),
+      reason,
+      meter_no: purchase.meterNo,
+      total: purchase.totalKobo / 100,
+      since: since.toISOString(),
+    };
   });
 }
 
 export async function getToday(ctx: AppContext, now = new Date()): Promise<Today> {
   const date = toLagosIsoDate(now);
-  const figures = await repository.dayFigures(ctx.db, { from: startOfLagosDay(date), until: startOfNextLagosDay(date) });
+  const figures = await repository.dayFigures(ctx.db, {
+    from: startOfLagosDay(date),
+    until: startOfNextLagosDay(date),
+  });
   const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
   return {
     date,
@@ -133,7 +165,10 @@ export async function getToday(ctx: AppContext, now = new Date()): Promise<Today
 }
 
 export async function getReconciliation(ctx: AppContext, date: string): Promise<Reconciliation> {
-  const rows = await repository.listPaidOnDay(ctx.db, { from: startOfLagosDay(date), until: startOfNextLagosDay(date) });
+  const rows = await repository.listPaidOnDay(ctx.db, {
+    from: startOfLagosDay(date),
+    until: startOfNextLagosDay(date),
+  });
   const sum = (pick: (row: PurchaseRow) => number) => rows.reduce((total, row) => total + pick(row), 0) / 100;
   return {
     date,

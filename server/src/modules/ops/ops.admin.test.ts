@@ -17,26 +17,50 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = staff.headers) =>
-  testApp.app.inject({ method, url: `/api/v1/ops${url}`, headers, payload });
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers = staff.headers,
+) => testApp.app.inject({ method, url: `/api/v1/ops${url}`, headers, payload });
 
 describe('leads', () => {
   it('lists an energy audit as a new lead with its report link, and moves it to contacted with notes, audited', async () => {
     const id = await postLead(testApp);
-    const fresh = (await call('GET', '/leads?status=new')).json<{ data: Lead[] }>().data.find((lead) => lead.id === id);
-    expect(fresh).toMatchObject({ status: 'new', contact_name: 'Chinedu Eze', phone: '08091234567', report_path: `/energy-audit/${id}/report` });
+    const fresh = (await call('GET', '/leads?status=new'))
+      .json<{ data: Lead[] }>()
+      .data.find((lead) => lead.id === id);
+    expect(fresh).toMatchObject({
+      status: 'new',
+      contact_name: 'Chinedu Eze',
+      phone: '08091234567',
+      report_path: `/energy-audit/${id}/report`,
+    });
 
-    const updated = await call('PATCH', `/leads/${id}`, { status: 'contacted', notes: 'Called; wants a quote for 5 kVA.' });
+    const updated = await call('PATCH', `/leads/${id}`, {
+      status: 'contacted',
+      notes: 'Called; wants a quote for 5 kVA.',
+    });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect((await call('GET', '/leads?status=contacted')).json<{ data: Lead[] }>().data.map((lead) => lead.id)).toContain(id);
-    expect((await call('GET', '/leads?status=new')).json<{ data: Lead[] }>().data.map((lead) => lead.id)).not.toContain(id);
+    expect(
+      (await call('GET', '/leads?status=contacted')).json<{ data: Lead[] }>().data.map((lead) => lead.id),
+    ).toContain(id);
+    expect(
+      (await call('GET', '/leads?status=new')).json<{ data: Lead[] }>().data.map((lead) => lead.id),
+    ).not.toContain(id);
     expect(await auditRowsFor(testApp, id)).toEqual([
-      expect.objectContaining({ action: 'lead.update', before: { status: 'new', notes: '' }, after: { status: 'contacted', notes: 'Called; wants a quote for 5 kVA.' } }),
+      expect.objectContaining({
+        action: 'lead.update',
+        before: { status: 'new', notes: '' },
+        after: { status: 'contacted', notes: 'Called; wants a quote for 5 kVA.' },
+      }),
     ]);
 
     expect((await call('PATCH', `/leads/${id}`, { status: 'sold' })).statusCode).toBe(422);
     expect((await call('PATCH', '/leads/not-a-uuid', { status: 'won' })).statusCode).toBe(404);
-    expect((await call('PATCH', '/leads/00000000-0000-4000-8000-000000000000', { status: 'won' })).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', '/leads/00000000-0000-4000-8000-000000000000', { status: 'won' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -44,12 +68,25 @@ describe('messages', () => {
   it('marks a contact message handled and back, each audited', async () => {
     const id = await postContactMessage(testApp);
     const open = (await call('GET', '/messages?handled=false')).json<{ data: ContactMessage[] }>().data;
-    expect(open.find((message) => message.id === id)).toMatchObject({ handled: false, message: 'I paid and got no token.' });
+    expect(open.find((message) => message.id === id)).toMatchObject({
+      handled: false,
+      message: 'I paid and got no token.',
+    });
 
-    expect((await call('PATCH', `/messages/${id}`, { handled: true })).json<{ data: ContactMessage }>().data.handled).toBe(true);
-    expect((await call('GET', '/messages?handled=true')).json<{ data: ContactMessage[] }>().data.map((message) => message.id)).toContain(id);
+    expect(
+      (await call('PATCH', `/messages/${id}`, { handled: true })).json<{ data: ContactMessage }>().data
+        .handled,
+    ).toBe(true);
+    expect(
+      (await call('GET', '/messages?handled=true'))
+        .json<{ data: ContactMessage[] }>()
+        .data.map((message) => message.id),
+    ).toContain(id);
     await call('PATCH', `/messages/${id}`, { handled: false });
-    expect((await auditRowsFor(testApp, id)).map((row) => row.after)).toEqual([{ handled: true }, { handled: false }]);
+    expect((await auditRowsFor(testApp, id)).map((row) => row.after)).toEqual([
+      { handled: true },
+      { handled: false },
+    ]);
     expect((await call('PATCH', `/messages/${id}`, { handled: 'yes' })).statusCode).toBe(422);
   });
 });
@@ -60,17 +97,31 @@ describe('staff', () => {
     const granted = await call('POST', '/staff', { email: colleague.user.email.toUpperCase() });
     expect(granted.statusCode, granted.body).toBe(200);
     expect((await call('GET', '/me', undefined, colleague.headers)).statusCode).toBe(200);
-    expect((await call('GET', '/staff')).json<{ data: StaffMember[] }>().data.map((member) => member.id)).toContain(colleague.user.id);
+    expect(
+      (await call('GET', '/staff')).json<{ data: StaffMember[] }>().data.map((member) => member.id),
+    ).toContain(colleague.user.id);
 
     const revoked = await call('DELETE', `/staff/${colleague.user.id}`);
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect((await call('GET', '/me', undefined, colleague.headers)).statusCode).toBe(403);
     expect(await auditRowsFor(testApp, colleague.user.id)).toEqual([
-      expect.objectContaining({ actorId: staff.user.id, action: 'staff.grant', before: { role: 'customer' }, after: { role: 'staff' } }),
-      expect.objectContaining({ actorId: staff.user.id, action: 'staff.revoke', before: { role: 'staff' }, after: { role: 'customer' } }),
+      expect.objectContaining({
+        actorId: staff.user.id,
+        action: 'staff.grant',
+        before: { role: 'customer' },
+        after: { role: 'staff' },
+      }),
+      expect.objectContaining({
+        actorId: staff.user.id,
+        action: 'staff.revoke',
+        before: { role: 'staff' },
+        after: { role: 'customer' },
+      }),
     ]);
 
-    expect((await call('POST', '/staff', { email: 'nobody@example.com' })).json()).toEqual({ msg: NO_ACCOUNT_MESSAGE });
+    expect((await call('POST', '/staff', { email: 'nobody@example.com' })).json()).toEqual({
+      msg: NO_ACCOUNT_MESSAGE,
+    });
     expect((await call('POST', '/staff', { email: 'not an e-mail' })).statusCode).toBe(422);
     expect((await call('DELETE', `/staff/${staff.user.id}`)).json()).toEqual({ msg: SELF_REVOKE_MESSAGE });
     expect((await call('DELETE', '/staff/nope')).statusCode).toBe(404);
@@ -78,19 +129,32 @@ describe('staff', () => {
 
   it('the command line (npm run staff:add) makes an existing account staff, and says so for an unknown one', async () => {
     const first = await createSignedInUser(testApp.database.db);
-    await expect(addStaffFromCommandLine(testApp.database.db, first.user.email)).resolves.toMatchObject({ id: first.user.id });
+    await expect(addStaffFromCommandLine(testApp.database.db, first.user.email)).resolves.toMatchObject({
+      id: first.user.id,
+    });
     const [row] = await testApp.database.db.select().from(users).where(eq(users.id, first.user.id));
     expect(row?.role).toBe('staff');
-    expect(await auditRowsFor(testApp, first.user.id)).toEqual([expect.objectContaining({ action: 'staff.grant_command_line', actorId: first.user.id })]);
-    await expect(addStaffFromCommandLine(testApp.database.db, 'nobody@example.com')).rejects.toThrow(NO_ACCOUNT_MESSAGE);
+    expect(await auditRowsFor(testApp, first.user.id)).toEqual([
+      expect.objectContaining({ action: 'staff.grant_command_line', actorId: first.user.id }),
+    ]);
+    await expect(addStaffFromCommandLine(testApp.database.db, 'nobody@example.com')).rejects.toThrow(
+      NO_ACCOUNT_MESSAGE,
+    );
   });
 
   it('keeps the audit log append-only: the database refuses to change or delete a row', async () => {
     const [entry] = await testApp.database.db.select().from(staffAuditLog).limit(1);
     expect(entry).toBeDefined();
-    await expect(testApp.database.db.update(staffAuditLog).set({ action: 'forged' }).where(eq(staffAuditLog.id, entry?.id ?? ''))).rejects.toThrow();
+    await expect(
+      testApp.database.db
+        .update(staffAuditLog)
+        .set({ action: 'forged' })
+        .where(eq(staffAuditLog.id, entry?.id ?? '')),
+    ).rejects.toThrow();
     await expect(testApp.database.db.execute(sql`delete from staff_audit_log`)).rejects.toThrow();
     const log = await call('GET', '/audit-log?limit=50');
-    expect(log.json<{ data: { action: string }[] }>().data.some((row) => row.action === 'staff.revoke')).toBe(true);
+    expect(log.json<{ data: { action: string }[] }>().data.some((row) => row.action === 'staff.revoke')).toBe(
+      true,
+    );
   });
 });

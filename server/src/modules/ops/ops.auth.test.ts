@@ -3,7 +3,14 @@ import { STAFF_ONLY_MESSAGE } from '@powerpay/shared/ops';
 import { SIGN_IN_MESSAGE } from '../../lib/auth/plugin.ts';
 import { createSignedInUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { createOpsTestApp, paidPurchase, postContactMessage, postLead, unpaidPurchase, workUntil } from './ops.test-support.ts';
+import {
+  createOpsTestApp,
+  paidPurchase,
+  postContactMessage,
+  postLead,
+  unpaidPurchase,
+  workUntil,
+} from './ops.test-support.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -40,11 +47,19 @@ const routes: Route[] = [
   { method: 'POST', url: () => `/api/v1/ops/purchases/${fixtures.unpaid}/requery` },
   { method: 'POST', url: () => `/api/v1/ops/purchases/${fixtures.delivered}/resend` },
   { method: 'POST', url: () => `/api/v1/ops/purchases/${fixtures.paid}/refund` },
-  { method: 'POST', url: () => `/api/v1/ops/purchases/${fixtures.unpaid}/close`, body: () => ({ note: 'Customer gave up, called them.' }) },
+  {
+    method: 'POST',
+    url: () => `/api/v1/ops/purchases/${fixtures.unpaid}/close`,
+    body: () => ({ note: 'Customer gave up, called them.' }),
+  },
   { method: 'GET', url: () => '/api/v1/ops/reconciliation?date=2026-01-15' },
   { method: 'GET', url: () => '/api/v1/ops/reconciliation.csv?date=2026-01-15' },
   { method: 'GET', url: () => '/api/v1/ops/leads' },
-  { method: 'PATCH', url: () => `/api/v1/ops/leads/${fixtures.lead}`, body: () => ({ status: 'contacted', notes: 'Called' }) },
+  {
+    method: 'PATCH',
+    url: () => `/api/v1/ops/leads/${fixtures.lead}`,
+    body: () => ({ status: 'contacted', notes: 'Called' }),
+  },
   { method: 'GET', url: () => '/api/v1/ops/messages' },
   { method: 'PATCH', url: () => `/api/v1/ops/messages/${fixtures.message}`, body: () => ({ handled: true }) },
   { method: 'GET', url: () => '/api/v1/ops/staff' },
@@ -78,7 +93,11 @@ describe.each(routes)('$method $url', (route) => {
 });
 
 it('a customer who tried every route changed nothing: no staff action was logged for them', async () => {
-  const log = await testApp.app.inject({ method: 'GET', url: '/api/v1/ops/audit-log?limit=50', headers: staffHeaders });
+  const log = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/v1/ops/audit-log?limit=50',
+    headers: staffHeaders,
+  });
   const entries = log.json<{ data: { actor_email: string }[] }>().data;
   expect(entries.length).toBeGreaterThan(0);
   expect(entries.every((entry) => entry.actor_email.startsWith('staff-'))).toBe(true);

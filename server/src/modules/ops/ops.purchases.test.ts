@@ -6,9 +6,21 @@ import { purchaseEvents, purchases as purchasesTable, sandboxPayments } from '..
 import { listOutboxMessages } from '../../integrations/outbox.ts';
 import { SIMULATOR_METERS } from '../../integrations/vending/simulator.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { backdatePurchase, findPurchase, postWebhook, signSandboxBody } from '../purchases/purchases.test-support.ts';
+import {
+  backdatePurchase,
+  findPurchase,
+  postWebhook,
+  signSandboxBody,
+} from '../purchases/purchases.test-support.ts';
 import { sendOpsAlerts } from './alerts.jobs.ts';
-import { auditRowsFor, createOpsTestApp, paidPurchase, POLL, unpaidPurchase, workUntil } from './ops.test-support.ts';
+import {
+  auditRowsFor,
+  createOpsTestApp,
+  paidPurchase,
+  POLL,
+  unpaidPurchase,
+  workUntil,
+} from './ops.test-support.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 
@@ -20,45 +32,97 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const get = <T>(url: string) => testApp.app.inject({ method: 'GET', url, headers: staff.headers }).then((response) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: T; meta?: { total: number } }>();
-});
+const get = <T>(url: string) =>
+  testApp.app.inject({ method: 'GET', url, headers: staff.headers }).then((response) => {
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: T; meta?: { total: number } }>();
+  });
 const act = (ref: string, action: string, payload?: object) =>
-  testApp.app.inject({ method: 'POST', url: `/api/v1/ops/purchases/${ref}/${action}`, headers: staff.headers, payload });
-const kinds = (detail: OpsPurchaseDetail) => detail.events.map((event) => (event.kind === 'state_changed' ? `→${String(event.detail.to)}` : event.kind));
+  testApp.app.inject({
+    method: 'POST',
+    url: `/api/v1/ops/purchases/${ref}/${action}`,
+    headers: staff.headers,
+    payload,
+  });
+const kinds = (detail: OpsPurchaseDetail) =>
+  detail.events.map((event) => (event.kind === 'state_changed' ? `→${String(event.detail.to)}` : event.kind));
 
 describe('a purchase that failed at the vending provider (…2222) and whose refund the provider first refused', () => {
   it('shows the whole timeline, and an operator retries the refund: refunded once, SMS sent, audited', async () => {
     const { ref, buyer } = await paidPurchase(testApp, { ending: SIMULATOR_METERS.failing });
     // The provider will refuse the refund (its ledger no longer holds a successful charge).
-    await testApp.database.db.update(sandboxPayments).set({ status: 'failed' }).where(eq(sandboxPayments.reference, ref));
+    await testApp.database.db
+      .update(sandboxPayments)
+      .set({ status: 'failed' })
+      .where(eq(sandboxPayments.reference, ref));
     await workUntil(testApp, [{ ref, status: 'refund_failed' }]);
 
     const failed = (await get<OpsPurchaseDetail>(`/api/v1/ops/purchases/${ref}`)).data;
     expect(kinds(failed)).toEqual(
-      expect.arrayContaining(['created', 'webhook_received', 'payment_checked', '→paid', '→vending', 'provider_request', 'provider_answer', '→vend_failed', 'message_sent', '→refund_due', '→refund_pending', '→refund_failed']),
+      expect.arrayContaining([
+        'created',
+        'webhook_received',
+        'payment_checked',
+        '→paid',
+        '→vending',
+        'provider_request',
+        'provider_answer',
+        '→vend_failed',
+        'message_sent',
+        '→refund_due',
+        '→refund_pending',
+        '→refund_failed',
+      ]),
     );
     const answer = failed.events.find((event) => event.kind === 'provider_answer');
     expect(answer?.detail).toMatchObject({ status: 'failed', request_id: failed.purchase.vend_request_id });
     expect(failed.actions).toMatchObject({ refund: true, resend: false });
-    expect(failed.purchase).toMatchObject({ refund_reason: 'vend_failed', refund_requested_by: 'system', refund_error: 'Transaction not successful', refunded_at: null });
+    expect(failed.purchase).toMatchObject({
+      refund_reason: 'vend_failed',
+      refund_requested_by: 'system',
+      refund_error: 'Transaction not successful',
+      refunded_at: null,
+    });
 
-    await testApp.database.db.update(sandboxPayments).set({ status: 'success' }).where(eq(sandboxPayments.reference, ref));
+    await testApp.database.db
+      .update(sandboxPayments)
+      .set({ status: 'success' })
+      .where(eq(sandboxPayments.reference, ref));
     const refund = await act(ref, 'refund');
     expect(refund.statusCode, refund.body).toBe(200);
     expect(refund.json<{ data: OpsPurchaseDetail }>().data.purchase.status).toBe('refund_due');
     await workUntil(testApp, [{ ref, status: 'refunded' }]);
     const refunded = (await get<OpsPurchaseDetail>(`/api/v1/ops/purchases/${ref}`)).data.purchase;
-    expect(refunded).toMatchObject({ refund_reason: 'Refund by an operator', refund_requested_by: staff.user.id, refund_error: null, refunded_at: expect.any(String), refund_confirmed_at: null });
+    expect(refunded).toMatchObject({
+      refund_reason: 'Refund by an operator',
+      refund_requested_by: staff.user.id,
+      refund_error: null,
+      refunded_at: expect.any(String),
+      refund_confirmed_at: null,
+    });
 
     const sms = await listOutboxMessages(testApp.database.db, { recipient: '08039998877', limit: 50 });
-    expect(sms.filter((message) => message.body.includes(ref) && message.body.includes('we have refunded'))).toHaveLength(1);
-    const history = await testApp.app.inject({ method: 'GET', url: '/api/v1/purchase', headers: buyer.headers });
-    expect(history.json<{ data: { ref: string; status: string }[] }>().data).toEqual([expect.objectContaining({ ref, status: 'refunded' })]);
+    expect(
+      sms.filter((message) => message.body.includes(ref) && message.body.includes('we have refunded')),
+    ).toHaveLength(1);
+    const history = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/purchase',
+      headers: buyer.headers,
+    });
+    expect(history.json<{ data: { ref: string; status: string }[] }>().data).toEqual([
+      expect.objectContaining({ ref, status: 'refunded' }),
+    ]);
 
     const audit = await auditRowsFor(testApp, ref);
-    expect(audit).toEqual([expect.objectContaining({ actorId: staff.user.id, action: 'purchase.refund', before: expect.objectContaining({ status: 'refund_failed' }), after: expect.objectContaining({ status: 'refund_due' }) })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: staff.user.id,
+        action: 'purchase.refund',
+        before: expect.objectContaining({ status: 'refund_failed' }),
+        after: expect.objectContaining({ status: 'refund_due' }),
+      }),
+    ]);
     const again = await act(ref, 'refund');
     expect(again.statusCode).toBe(400);
   });
@@ -79,7 +143,9 @@ describe('a delivered purchase', () => {
 
     const events = await testApp.database.db.select().from(purchaseEvents);
     expect(JSON.stringify(events)).not.toContain(token ?? 'no token');
-    expect(await auditRowsFor(testApp, ref)).toEqual([expect.objectContaining({ action: 'purchase.resend' })]);
+    expect(await auditRowsFor(testApp, ref)).toEqual([
+      expect.objectContaining({ action: 'purchase.resend' }),
+    ]);
     expect((await act(ref, 'refund')).statusCode).toBe(400);
   });
 });
@@ -90,57 +156,88 @@ describe('needs a person, closing and alerts', () => {
     await backdatePurchase(testApp, { ref, ms: 6 * 60_000 });
 
     const today = (await get<Today>('/api/v1/ops/today')).data;
-    expect(today.needs_person).toEqual(expect.arrayContaining([expect.objectContaining({ ref, reason: 'stuck', status: 'paid' })]));
+    expect(today.needs_person).toEqual(
+      expect.arrayContaining([expect.objectContaining({ ref, reason: 'stuck', status: 'paid' })]),
+    );
 
     const ctx = testApp.app.ctx;
     expect(await sendOpsAlerts(ctx)).toBeGreaterThanOrEqual(1);
     expect(await sendOpsAlerts(ctx)).toBe(0);
-    const mails = await listOutboxMessages(testApp.database.db, { recipient: ctx.env.SUPPORT_EMAIL, limit: 50 });
+    const mails = await listOutboxMessages(testApp.database.db, {
+      recipient: ctx.env.SUPPORT_EMAIL,
+      limit: 50,
+    });
     expect(mails.filter((mail) => mail.body.includes(ref))).toHaveLength(1);
 
     expect((await act(ref, 'close', { note: '' })).statusCode).toBe(422);
     const closed = await act(ref, 'close', { note: 'Called the customer; vend retried by hand.' });
     expect(closed.statusCode, closed.body).toBe(200);
-    expect(closed.json<{ data: OpsPurchaseDetail }>().data.purchase.close_note).toBe('Called the customer; vend retried by hand.');
+    expect(closed.json<{ data: OpsPurchaseDetail }>().data.purchase.close_note).toBe(
+      'Called the customer; vend retried by hand.',
+    );
     expect((await act(ref, 'close', { note: 'again' })).statusCode).toBe(400);
-    expect((await get<Today>('/api/v1/ops/today')).data.needs_person.map((item) => item.ref)).not.toContain(ref);
+    expect((await get<Today>('/api/v1/ops/today')).data.needs_person.map((item) => item.ref)).not.toContain(
+      ref,
+    );
     expect(await auditRowsFor(testApp, ref)).toEqual([expect.objectContaining({ action: 'purchase.close' })]);
   });
 
   it('lists a refund the provider has not confirmed after 14 days, counts it in /health, e-mails support once, and drops it once confirmed', async () => {
     const ctx = testApp.app.ctx;
     const mailsAbout = async (text: string) =>
-      (await listOutboxMessages(testApp.database.db, { recipient: ctx.env.SUPPORT_EMAIL, limit: 100 })).filter((mail) => mail.body.includes(text)).length;
+      (
+        await listOutboxMessages(testApp.database.db, { recipient: ctx.env.SUPPORT_EMAIL, limit: 100 })
+      ).filter((mail) => mail.body.includes(text)).length;
     const { ref } = await paidPurchase(testApp, { ending: SIMULATOR_METERS.failing });
     // Stuck in paid first (no worker yet): support is told of that, once.
     await backdatePurchase(testApp, { ref, ms: 6 * 60_000 });
     await sendOpsAlerts(ctx);
     expect(await mailsAbout(`${ref}: paid, stuck for over 5 minutes`)).toBe(1);
     await workUntil(testApp, [{ ref, status: 'refunded' }]);
-    expect(await findPurchase(testApp, ref)).toMatchObject({ providerRefundId: `sandbox-refund-${ref}`, refundConfirmedAt: null });
+    expect(await findPurchase(testApp, ref)).toMatchObject({
+      providerRefundId: `sandbox-refund-${ref}`,
+      refundConfirmedAt: null,
+    });
     const refundedDaysAgo = async (days: number) => {
       const refundedAt = new Date(Date.now() - days * 86_400_000);
       await testApp.database.db.update(purchasesTable).set({ refundedAt }).where(eq(purchasesTable.ref, ref));
       return refundedAt;
     };
-    const listed = async () => (await get<Today>('/api/v1/ops/today')).data.needs_person.filter((item) => item.ref === ref);
+    const listed = async () =>
+      (await get<Today>('/api/v1/ops/today')).data.needs_person.filter((item) => item.ref === ref);
 
     await refundedDaysAgo(13);
     expect(await listed()).toEqual([]);
 
     const refundedAt = await refundedDaysAgo(15);
-    expect(await listed()).toEqual([expect.objectContaining({ reason: 'refund_unconfirmed', status: 'refunded', since: refundedAt.toISOString() })]);
+    expect(await listed()).toEqual([
+      expect.objectContaining({
+        reason: 'refund_unconfirmed',
+        status: 'refunded',
+        since: refundedAt.toISOString(),
+      }),
+    ]);
     // /health reuses a reading up to 5 s old: asked until a fresh one counts it.
-    const unconfirmedCount = async () => (await testApp.app.inject({ method: 'GET', url: '/api/v1/health' })).json<{ data: { work: { refundsUnconfirmed: number } } }>().data.work.refundsUnconfirmed;
+    const unconfirmedCount = async () =>
+      (await testApp.app.inject({ method: 'GET', url: '/api/v1/health' })).json<{
+        data: { work: { refundsUnconfirmed: number } };
+      }>().data.work.refundsUnconfirmed;
     await expect.poll(unconfirmedCount, POLL).toBeGreaterThanOrEqual(1);
     // Needing a person for another reason, it is told again, once.
     await sendOpsAlerts(ctx);
     expect(await sendOpsAlerts(ctx)).toBe(0);
-    expect(await mailsAbout(`${ref}: refunded, refund not confirmed by the payment provider after 14 days`)).toBe(1);
+    expect(
+      await mailsAbout(`${ref}: refunded, refund not confirmed by the payment provider after 14 days`),
+    ).toBe(1);
     expect(await mailsAbout(`${ref}: paid, stuck for over 5 minutes`)).toBe(1);
 
-    const rawBody = JSON.stringify({ event: 'refund.processed', data: { status: 'processed', transaction_reference: ref, amount: 110_000 } });
-    expect((await postWebhook(testApp, { rawBody, signature: signSandboxBody(rawBody) })).statusCode).toBe(200);
+    const rawBody = JSON.stringify({
+      event: 'refund.processed',
+      data: { status: 'processed', transaction_reference: ref, amount: 110_000 },
+    });
+    expect((await postWebhook(testApp, { rawBody, signature: signSandboxBody(rawBody) })).statusCode).toBe(
+      200,
+    );
     expect(await listed()).toEqual([]);
     await expect.poll(unconfirmedCount, POLL).toBe(0);
   });
@@ -149,7 +246,12 @@ describe('needs a person, closing and alerts', () => {
     const { ref } = await unpaidPurchase(testApp);
     const response = await act(ref, 'requery');
     expect(response.statusCode, response.body).toBe(200);
-    expect(await auditRowsFor(testApp, ref)).toEqual([expect.objectContaining({ action: 'purchase.requery', before: expect.objectContaining({ status: 'awaiting_payment' }) })]);
+    expect(await auditRowsFor(testApp, ref)).toEqual([
+      expect.objectContaining({
+        action: 'purchase.requery',
+        before: expect.objectContaining({ status: 'awaiting_payment' }),
+      }),
+    ]);
     expect((await act('PP-NOPE', 'requery')).statusCode).toBe(404);
   });
 });
@@ -159,12 +261,21 @@ describe('search and reconciliation', () => {
     const { ref, meterNo } = await paidPurchase(testApp);
     for (const q of [ref, meterNo, `+234${'08039998877'.slice(1)}`, 'BUYER@example.com']) {
       const found = await get<{ ref: string }[]>(`/api/v1/ops/purchases?q=${encodeURIComponent(q)}&limit=50`);
-      expect(found.data.map((row) => row.ref), q).toContain(ref);
+      expect(
+        found.data.map((row) => row.ref),
+        q,
+      ).toContain(ref);
     }
     const byStatus = await get<{ status: string }[]>(`/api/v1/ops/purchases?status=paid&q=${meterNo}`);
     expect(byStatus.data).toHaveLength(1);
-    expect((await get<unknown[]>(`/api/v1/ops/purchases?status=delivered&q=${meterNo}`)).data).toHaveLength(0);
-    const bad = await testApp.app.inject({ method: 'GET', url: '/api/v1/ops/purchases?status=nope', headers: staff.headers });
+    expect((await get<unknown[]>(`/api/v1/ops/purchases?status=delivered&q=${meterNo}`)).data).toHaveLength(
+      0,
+    );
+    const bad = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/ops/purchases?status=nope',
+      headers: staff.headers,
+    });
     expect(bad.statusCode).toBe(422);
   });
 
@@ -176,16 +287,29 @@ describe('search and reconciliation', () => {
     const date = toLagosIsoDate(paidAt);
     const { data } = await get<Reconciliation>(`/api/v1/ops/reconciliation?date=${date}`);
     expect(data.rows.map((row) => row.ref)).toContain(ref);
-    expect(data.totals.paid).toBeCloseTo(data.rows.reduce((sum, row) => sum + (row.paid_amount ?? 0), 0), 2);
+    expect(data.totals.paid).toBeCloseTo(
+      data.rows.reduce((sum, row) => sum + (row.paid_amount ?? 0), 0),
+      2,
+    );
 
-    const csv = await testApp.app.inject({ method: 'GET', url: `/api/v1/ops/reconciliation.csv?date=${date}`, headers: staff.headers });
+    const csv = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/ops/reconciliation.csv?date=${date}`,
+      headers: staff.headers,
+    });
     expect(csv.headers['content-type']).toContain('text/csv');
     const [header, ...lines] = csv.body.trim().split('\n');
-    expect(header).toBe('payment_ref,created_at,payment_provider,provider_request_id,status,amount,fee,total,paid');
+    expect(header).toBe(
+      'payment_ref,created_at,payment_provider,provider_request_id,status,amount,fee,total,paid',
+    );
     expect(lines).toHaveLength(data.rows.length);
     const paid = lines.reduce((sum, line) => sum + Number(line.split(',')[8] || 0), 0);
     expect(paid).toBeCloseTo(data.totals.paid, 2);
-    const bad = await testApp.app.inject({ method: 'GET', url: '/api/v1/ops/reconciliation?date=2026-13-45', headers: staff.headers });
+    const bad = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/ops/reconciliation?date=2026-13-45',
+      headers: staff.headers,
+    });
     expect(bad.statusCode).toBe(422);
   });
 });

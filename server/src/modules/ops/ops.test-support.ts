@@ -23,7 +23,10 @@ export const POLL = { timeout: 40_000, interval: 250 };
  */
 export async function createOpsTestApp() {
   const testApp = await createPurchaseTestApp();
-  const staff = await createSignedInUser(testApp.database.db, { role: 'staff', email: `staff-${Date.now()}@powerpay.test` });
+  const staff = await createSignedInUser(testApp.database.db, {
+    role: 'staff',
+    email: `staff-${Date.now()}@powerpay.test`,
+  });
   const customer = await createSignedInUser(testApp.database.db);
   return { testApp, staff, customer };
 }
@@ -43,7 +46,11 @@ export async function waitForStatus(testApp: TestApp, { ref, status }: { ref: st
 /** A customer's purchase paid through the sandbox checkout (no worker: it stays `paid`). */
 export async function paidPurchase(testApp: TestApp, { ending = '5' }: { ending?: string } = {}) {
   const buyer = await createSignedInUser(testApp.database.db);
-  const body = purchaseBody({ meter_no: uniqueMeter(ending), phone: '08039998877', email: 'buyer@example.com' });
+  const body = purchaseBody({
+    meter_no: uniqueMeter(ending),
+    phone: '08039998877',
+    email: 'buyer@example.com',
+  });
   const { ref } = await startPurchase(testApp, { headers: buyer.headers, body });
   await followCallback(testApp, await pressCheckoutButton(testApp, { ref }));
   await waitForStatus(testApp, { ref, status: 'paid' });
@@ -83,7 +90,13 @@ export async function postContactMessage(testApp: TestApp): Promise<string> {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/v1/contact',
-    payload: { name: 'Bola Ade', email: 'bola@example.com', phone: '08031112222', subject: 'Token', message: 'I paid and got no token.' },
+    payload: {
+      name: 'Bola Ade',
+      email: 'bola@example.com',
+      phone: '08031112222',
+      subject: 'Token',
+      message: 'I paid and got no token.',
+    },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: { id: string } }>().data.id;
@@ -91,5 +104,9 @@ export async function postContactMessage(testApp: TestApp): Promise<string> {
 
 /** The staff audit log's rows about one target. */
 export function auditRowsFor(testApp: TestApp, targetId: string) {
-  return testApp.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, targetId)).orderBy(staffAuditLog.createdAt);
+  return testApp.database.db
+    .select()
+    .from(staffAuditLog)
+    .where(eq(staffAuditLog.targetId, targetId))
+    .orderBy(staffAuditLog.createdAt);
 }

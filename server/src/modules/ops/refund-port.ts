@@ -7,7 +7,10 @@ import type { PurchaseRow } from './ops-purchases.repository.ts';
  * purchase through the payment provider, exactly once. The console never moves money itself; the
  * purchase worker claims the refund (refund_due → refund_pending → refunded | refund_failed).
  */
-export function refundPurchase(ctx: AppContext, { row, staffId, reason }: { row: PurchaseRow; staffId: string; reason: string }) {
+export function refundPurchase(
+  ctx: AppContext,
+  { row, staffId, reason }: { row: PurchaseRow; staffId: string; reason: string },
+) {
   return requestRefund(ctx, row.id, { reason, actor: staffId });
 }
 

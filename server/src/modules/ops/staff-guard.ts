@@ -15,7 +15,8 @@ export function guardStaffRoutes(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     // Staff powers are checked against the database on every request: a revoked role ends at once.
     await app.requireUserFromDatabase(request, reply);
-    if (currentUser(request).role !== STAFF_ROLE) throw new AppError(ErrorCode.FORBIDDEN, { message: STAFF_ONLY_MESSAGE });
+    if (currentUser(request).role !== STAFF_ROLE)
+      throw new AppError(ErrorCode.FORBIDDEN, { message: STAFF_ONLY_MESSAGE });
   });
 }
 

@@ -15,7 +15,10 @@ export function presentStaff(row: UserRow): StaffMember {
 }
 
 /** Makes an existing account staff; `actorId` is who did it (the account itself from the command line). */
-async function changeRole(db: Database, { user, role, actorId, action }: { user: UserRow; role: string; actorId: string; action: string }) {
+async function changeRole(
+  db: Database,
+  { user, role, actorId, action }: { user: UserRow; role: string; actorId: string; action: string },
+) {
   return db.transaction(async (transaction) => {
     const updated = await repository.setRole(transaction, { userId: user.id, role });
     if (!updated) throw notFound();
@@ -31,18 +34,28 @@ async function changeRole(db: Database, { user, role, actorId, action }: { user:
   });
 }
 
-export async function grantStaff(db: Database, { actor, email }: { actor: UserRow; email: string }): Promise<StaffMember> {
+export async function grantStaff(
+  db: Database,
+  { actor, email }: { actor: UserRow; email: string },
+): Promise<StaffMember> {
   const user = await repository.findUserByEmail(db, email);
   if (!user) throw badRequest(NO_ACCOUNT_MESSAGE);
-  return presentStaff(await changeRole(db, { user, role: STAFF_ROLE, actorId: actor.id, action: 'staff.grant' }));
+  return presentStaff(
+    await changeRole(db, { user, role: STAFF_ROLE, actorId: actor.id, action: 'staff.grant' }),
+  );
 }
 
-export async function revokeStaff(db: Database, { actor, userId }: { actor: UserRow; userId: string }): Promise<StaffMember> {
+export async function revokeStaff(
+  db: Database,
+  { actor, userId }: { actor: UserRow; userId: string },
+): Promise<StaffMember> {
   if (userId === actor.id) throw badRequest(SELF_REVOKE_MESSAGE);
   if (!isUuid(userId)) throw notFound();
   const user = await repository.findUserById(db, userId);
   if (!user || user.role !== STAFF_ROLE) throw notFound();
-  return presentStaff(await changeRole(db, { user, role: 'customer', actorId: actor.id, action: 'staff.revoke' }));
+  return presentStaff(
+    await changeRole(db, { user, role: 'customer', actorId: actor.id, action: 'staff.revoke' }),
+  );
 }
 
 /** `npm run staff:add -- someone@example.com`: the first staff member, on an existing account. */
@@ -50,7 +63,9 @@ export async function addStaffFromCommandLine(db: Database, email: string): Prom
   const user = await repository.findUserByEmail(db, email);
   if (!user) throw badRequest(NO_ACCOUNT_MESSAGE);
   if (user.role === STAFF_ROLE) return presentStaff(user);
-  return presentStaff(await changeRole(db, { user, role: STAFF_ROLE, actorId: user.id, action: 'staff.grant_command_line' }));
+  return presentStaff(
+    await changeRole(db, { user, role: STAFF_ROLE, actorId: user.id, action: 'staff.grant_command_line' }),
+  );
 }
 
 export async function listStaff(db: Database): Promise<StaffMember[]> {

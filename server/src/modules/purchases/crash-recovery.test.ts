@@ -75,7 +75,11 @@ describe('a worker that crashed while holding a purchase (an abandoned lease)', 
     const { ref, body } = await paidButNotVended();
     await abandonClaim(testApp, { ref, isExpired: false });
 
-    const other = await claimDue(testApp.database.db, { owner: 'another-worker', limit: 100, leaseMs: 15_000 });
+    const other = await claimDue(testApp.database.db, {
+      owner: 'another-worker',
+      limit: 100,
+      leaseMs: 15_000,
+    });
     expect(other.map((row) => row.ref)).not.toContain(ref);
 
     await abandonClaim(testApp, { ref, isExpired: true });
@@ -104,16 +108,26 @@ describe('a worker that crashed while holding a purchase (an abandoned lease)', 
 
     await renewLeases(testApp.database.db, { owner: 'worker-alive', leaseMs: 3_600_000 });
 
-    const [mineAfter, theirsAfter] = await Promise.all([findPurchase(testApp, mine.ref), findPurchase(testApp, theirs.ref)]);
+    const [mineAfter, theirsAfter] = await Promise.all([
+      findPurchase(testApp, mine.ref),
+      findPurchase(testApp, theirs.ref),
+    ]);
     expect(mineAfter.leaseUntil!.getTime() - mineAfter.updatedAt.getTime()).toBeGreaterThan(59 * 60_000);
     expect(theirsAfter.leaseUntil).toEqual(theirsBefore.leaseUntil);
-    const other = await claimDue(testApp.database.db, { owner: 'another-worker', limit: 100, leaseMs: 15_000 });
+    const other = await claimDue(testApp.database.db, {
+      owner: 'another-worker',
+      limit: 100,
+      leaseMs: 15_000,
+    });
     expect(other.map((row) => row.ref)).not.toContain(mine.ref);
   });
 
   it('after the vend left but before its answer was stored: the new worker requeries, never vends again', async () => {
     const { ref, body } = await paidButNotVended(uniqueMeter(SIMULATOR_METERS.timeoutThenDelivered));
-    const claimed = await repository.claimForVend(testApp.database.db, { ref, vendRequestId: buildVendRequestId({ reference: ref }) });
+    const claimed = await repository.claimForVend(testApp.database.db, {
+      ref,
+      vendRequestId: buildVendRequestId({ reference: ref }),
+    });
     await testApp.app.ctx.integrations.vending.vend({
       requestId: claimed?.vendRequestId ?? '',
       serviceId: body.provider,
@@ -142,7 +156,10 @@ describe('the sweep', () => {
     await abandonClaim(testApp, { ref: held.ref, isExpired: false });
     const left = await paidButNotVended();
     await clearDueTime(testApp, left.ref);
-    const [dueBefore, heldBefore] = await Promise.all([findPurchase(testApp, due.ref), findPurchase(testApp, held.ref)]);
+    const [dueBefore, heldBefore] = await Promise.all([
+      findPurchase(testApp, due.ref),
+      findPurchase(testApp, held.ref),
+    ]);
 
     await sweepPurchases(testApp.app.ctx);
     await sweepPurchases(testApp.app.ctx);
@@ -153,7 +170,11 @@ describe('the sweep', () => {
       findPurchase(testApp, left.ref),
     ]);
     expect(dueAfter.dueAt).toEqual(dueBefore.dueAt);
-    expect(heldAfter).toMatchObject({ dueAt: heldBefore.dueAt, leaseUntil: heldBefore.leaseUntil, leaseOwner: 'worker-that-crashed' });
+    expect(heldAfter).toMatchObject({
+      dueAt: heldBefore.dueAt,
+      leaseUntil: heldBefore.leaseUntil,
+      leaseOwner: 'worker-that-crashed',
+    });
     expect(leftAfter.dueAt).not.toBeNull();
 
     worker = await startWorker(testApp);
@@ -182,7 +203,8 @@ describe('the sweep', () => {
     const young = await startPurchase(testApp, { headers, body: purchaseBody() });
     const old = await startPurchase(testApp, { headers, body: purchaseBody() });
     const unfinished = await startPurchase(testApp, { headers, body: purchaseBody() });
-    for (const { ref } of [young, old]) await finishSandboxPayment(testApp.database.db, ref, 'success', new Date());
+    for (const { ref } of [young, old])
+      await finishSandboxPayment(testApp.database.db, ref, 'success', new Date());
     // What Paystack says of a checkout not completed yet: the customer may still be on it.
     await finishSandboxPayment(testApp.database.db, unfinished.ref, 'abandoned', new Date());
     await backdatePurchase(testApp, { ref: old.ref, ms: SWEEP_AFTER_MS.awaitingPayment + 1000 });
@@ -241,11 +263,16 @@ describe('a crash in the middle of a vend', () => {
 
   it('racing Refresh clicks on a vend the provider never saw resend it once', async () => {
     const { ref, body, headers } = await paidButNotVended();
-    await repository.claimForVend(testApp.database.db, { ref, vendRequestId: buildVendRequestId({ reference: ref }) });
+    await repository.claimForVend(testApp.database.db, {
+      ref,
+      vendRequestId: buildVendRequestId({ reference: ref }),
+    });
     await backdatePurchase(testApp, { ref, ms: RESEND_UNSEEN_VEND_AFTER_MS + 1000 });
 
     const clicks = await Promise.all(
-      Array.from({ length: 5 }, () => testApp.app.inject({ method: 'POST', url: `/api/v1/purchase/${ref}/requery`, headers })),
+      Array.from({ length: 5 }, () =>
+        testApp.app.inject({ method: 'POST', url: `/api/v1/purchase/${ref}/requery`, headers }),
+      ),
     );
 
     expect(clicks.every((click) => click.statusCode === 200)).toBe(true);
@@ -255,7 +282,10 @@ describe('a crash in the middle of a vend', () => {
 
   it('a vend the provider still has not seen after the resend fails visibly as refund due, never vended under another id', async () => {
     const { ref, body } = await paidButNotVended();
-    await repository.claimForVend(testApp.database.db, { ref, vendRequestId: buildVendRequestId({ reference: ref }) });
+    await repository.claimForVend(testApp.database.db, {
+      ref,
+      vendRequestId: buildVendRequestId({ reference: ref }),
+    });
     // The resend with the same id was made too (and was lost as well): the provider has seen nothing.
     await repository.claimVendResend(testApp.database.db, { ref, seenAttempts: 1 });
 

@@ -18,7 +18,10 @@ beforeAll(async () => {
   const customer = await createSignedInUser(testApp.database.db);
   headers = customer.headers;
   userId = customer.user.id;
-  const refs = Array.from({ length: PURCHASES }, (_, index) => `PP-PAGING-${String(PURCHASES - index).padStart(3, '0')}`);
+  const refs = Array.from(
+    { length: PURCHASES },
+    (_, index) => `PP-PAGING-${String(PURCHASES - index).padStart(3, '0')}`,
+  );
   // Pairs of purchases share a timestamp: the id breaks the tie, so no row is skipped or repeated between pages.
   // One in ten is someone else's meter, and one in five already delivered: the filtered lists are not the whole list.
   await testApp.database.db.insert(purchases).values(
@@ -71,19 +74,28 @@ describe.each([
       seen.push(...(await page(`${query}&page=${pageNumber}&limit=1`)).data.map((item) => item.ref));
     }
     expect(seen).toEqual(expected);
-    expect((await page(`${query}&page=2&limit=3`)).data.map((item) => item.ref)).toEqual(expected.slice(3, 6));
+    expect((await page(`${query}&page=2&limit=3`)).data.map((item) => item.ref)).toEqual(
+      expected.slice(3, 6),
+    );
   });
 
   it('counts the total only up to COUNT_AHEAD_ROWS past the page, exactly once the end is that near', async () => {
     const total = (await expectedRefs(filter)).length;
     // Far from the end: a lower bound that still says more pages follow.
-    expect((await page(`${query}&page=1&limit=1`)).meta).toEqual({ page: 1, limit: 1, total: 1 + COUNT_AHEAD_ROWS });
+    expect((await page(`${query}&page=1&limit=1`)).meta).toEqual({
+      page: 1,
+      limit: 1,
+      total: 1 + COUNT_AHEAD_ROWS,
+    });
     expect((await page(`${query}&page=2&limit=1`)).meta.total).toBe(2 + COUNT_AHEAD_ROWS);
     // Within COUNT_AHEAD_ROWS of the end: exact.
     expect((await page(`${query}&page=${total - COUNT_AHEAD_ROWS}&limit=1`)).meta.total).toBe(total);
     expect((await page(`${query}&page=1&limit=${total}`)).meta.total).toBe(total);
     // Past the end: no rows, and the exact total of what lies before.
-    expect(await page(`${query}&page=9&limit=10`)).toMatchObject({ data: [], meta: { page: 9, limit: 10, total } });
+    expect(await page(`${query}&page=9&limit=10`)).toMatchObject({
+      data: [],
+      meta: { page: 9, limit: 10, total },
+    });
   });
 });
 

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, sandboxPayments } from '../../db/schema/index.ts';
 import { createVtpassVendingProvider } from '../../integrations/vending/vtpass.ts';
-import { startFakeVtpass, VTPASS_CREDENTIALS, VTPASS_METERS, type FakeVtpass } from '../../test/fakes/vtpass-server.ts';
+import {
+  startFakeVtpass,
+  VTPASS_CREDENTIALS,
+  VTPASS_METERS,
+  type FakeVtpass,
+} from '../../test/fakes/vtpass-server.ts';
 import { createSignedInUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createPurchaseTestApp, purchaseBody, uniqueMeter } from './purchases.test-support.ts';
@@ -35,7 +40,12 @@ afterAll(async () => {
 
 async function buy(testApp: TestApp, overrides: Record<string, unknown>) {
   const { headers } = await createSignedInUser(testApp.database.db);
-  return testApp.app.inject({ method: 'POST', url: '/api/v1/purchase', headers, payload: purchaseBody(overrides) });
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/purchase',
+    headers,
+    payload: purchaseBody(overrides),
+  });
 }
 
 const verify = (testApp: TestApp, meterNo: string) =>
@@ -58,7 +68,9 @@ describe('the minimum amount per DisCo', () => {
         msg: 'Amount cannot be less than NGN 1,000.00',
         errors: { amount: ['Amount cannot be less than NGN 1,000.00'] },
       });
-      expect(await simulatorApp.database.db.select().from(purchases).where(eq(purchases.meterNo, meterNo))).toEqual([]);
+      expect(
+        await simulatorApp.database.db.select().from(purchases).where(eq(purchases.meterNo, meterNo)),
+      ).toEqual([]);
     }
     expect(await simulatorApp.database.db.select().from(sandboxPayments)).toEqual([]);
     expect((await buy(simulatorApp, { amount: 1000 })).statusCode).toBe(200);
@@ -75,10 +87,14 @@ describe('the minimum amount per DisCo', () => {
       expect(below.json().msg).toBe('Amount cannot be less than NGN 1,500.00');
       expect(fake.payCalls()).toBe(0);
 
-      expect((await buy(vtpassApp, { meter_no: VTPASS_METERS.prepaidSuccess, amount: 1500 })).statusCode).toBe(200);
+      expect(
+        (await buy(vtpassApp, { meter_no: VTPASS_METERS.prepaidSuccess, amount: 1500 })).statusCode,
+      ).toBe(200);
 
       fake.minPurchaseAmount = 500;
-      expect((await buy(vtpassApp, { meter_no: VTPASS_METERS.prepaidSuccess, amount: 600 })).statusCode).toBe(200);
+      expect((await buy(vtpassApp, { meter_no: VTPASS_METERS.prepaidSuccess, amount: 600 })).statusCode).toBe(
+        200,
+      );
     } finally {
       fake.minPurchaseAmount = null;
     }

@@ -114,8 +114,14 @@ describe('payment outcomes other than success', () => {
     const declined = await startPurchase(testApp, { headers, body: declinedBody });
     const cancelled = await startPurchase(testApp, { headers, body: purchaseBody() });
 
-    await followCallback(testApp, await pressCheckoutButton(testApp, { ref: declined.ref, action: 'decline' }));
-    await followCallback(testApp, await pressCheckoutButton(testApp, { ref: cancelled.ref, action: 'cancel' }));
+    await followCallback(
+      testApp,
+      await pressCheckoutButton(testApp, { ref: declined.ref, action: 'decline' }),
+    );
+    await followCallback(
+      testApp,
+      await pressCheckoutButton(testApp, { ref: cancelled.ref, action: 'cancel' }),
+    );
 
     expect(await statusOf(declined.ref)).toBe('payment_failed');
     expect(await statusOf(cancelled.ref)).toBe('abandoned');
@@ -136,7 +142,9 @@ describe('payment outcomes other than success', () => {
   });
 
   it('an unknown or missing reference on the callback lands on Buy Electricity', async () => {
-    expect(await followCallback(testApp, '/api/v1/payments/callback?reference=PP-19990101-NOPE')).toBe('/buy-electricity');
+    expect(await followCallback(testApp, '/api/v1/payments/callback?reference=PP-19990101-NOPE')).toBe(
+      '/buy-electricity',
+    );
     expect(await followCallback(testApp, '/api/v1/payments/callback')).toBe('/buy-electricity');
   });
 });
@@ -147,7 +155,10 @@ describe('POST /payments/webhook', () => {
     const { ref } = await startPurchase(testApp, { headers, body: purchaseBody() });
     const event = signedChargeSuccess({ ref, amountKobo: 110_000 });
 
-    const tampered = await postWebhook(testApp, { rawBody: event.rawBody.replace('110000', '110001'), signature: event.signature });
+    const tampered = await postWebhook(testApp, {
+      rawBody: event.rawBody.replace('110000', '110001'),
+      signature: event.signature,
+    });
     const unsigned = await postWebhook(testApp, { rawBody: event.rawBody });
     const wrongKey = await postWebhook(testApp, { rawBody: event.rawBody, signature: 'ab'.repeat(64) });
 
@@ -167,7 +178,11 @@ describe('POST /payments/webhook', () => {
     expect(short.statusCode).toBe(200);
     await postWebhook(testApp, signedChargeSuccess({ ref, amountKobo: 110_000, currency: 'USD' }));
     // The provider, asked server to server, has no such charge: nothing is recorded as paid.
-    expect(await findPurchase(testApp, ref)).toMatchObject({ status: 'awaiting_payment', paidAmountKobo: null, paidAt: null });
+    expect(await findPurchase(testApp, ref)).toMatchObject({
+      status: 'awaiting_payment',
+      paidAmountKobo: null,
+      paidAt: null,
+    });
 
     await pressCheckoutButton(testApp, { ref });
     await postWebhook(testApp, signedChargeSuccess({ ref, amountKobo: 110_000 }));
@@ -181,25 +196,38 @@ describe('POST /payments/webhook', () => {
     const body = purchaseBody({ amount: 1000 });
     const { ref } = await startPurchase(testApp, { headers, body });
     // The provider charged ₦1,000 for a ₦1,100 total, and says so when asked.
-    await testApp.database.db.update(sandboxPayments).set({ amountKobo: 100_000 }).where(eq(sandboxPayments.reference, ref));
+    await testApp.database.db
+      .update(sandboxPayments)
+      .set({ amountKobo: 100_000 })
+      .where(eq(sandboxPayments.reference, ref));
     await finishSandboxPayment(testApp.database.db, ref, 'success', new Date());
 
     await postWebhook(testApp, signedChargeSuccess({ ref, amountKobo: 100_000 }));
     await postWebhook(testApp, signedChargeSuccess({ ref, amountKobo: 100_000 }));
 
     await expect.poll(() => statusOf(ref), POLL).toBe('refunded');
-    expect(await findPurchase(testApp, ref)).toMatchObject({ paidAmountKobo: 100_000, refundReason: 'wrong_amount', paidAt: null });
+    expect(await findPurchase(testApp, ref)).toMatchObject({
+      paidAmountKobo: 100_000,
+      refundReason: 'wrong_amount',
+      paidAt: null,
+    });
     expect(await findSandboxPayment(testApp.database.db, ref)).toMatchObject({ refundedAmountKobo: 100_000 });
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(0);
   });
 
   it('acknowledges unknown references and other events without acting on them', async () => {
-    const unknown = await postWebhook(testApp, signedChargeSuccess({ ref: 'PP-19990101-UNKNOWN000', amountKobo: 110_000 }));
+    const unknown = await postWebhook(
+      testApp,
+      signedChargeSuccess({ ref: 'PP-19990101-UNKNOWN000', amountKobo: 110_000 }),
+    );
     expect(unknown.statusCode).toBe(200);
 
     const { headers } = await createSignedInUser(testApp.database.db);
     const { ref } = await startPurchase(testApp, { headers, body: purchaseBody() });
-    const rawBody = JSON.stringify({ event: 'transfer.success', data: { reference: ref, amount: 110_000, currency: 'NGN' } });
+    const rawBody = JSON.stringify({
+      event: 'transfer.success',
+      data: { reference: ref, amount: 110_000, currency: 'NGN' },
+    });
     const other = await postWebhook(testApp, { rawBody, signature: signSandboxBody(rawBody) });
     expect(other.statusCode).toBe(200);
     expect(await statusOf(ref)).toBe('awaiting_payment');
@@ -241,7 +269,9 @@ describe('vend exactly once', () => {
     );
     const responses = await Promise.all(deliveries);
 
-    expect(responses.every((response) => response.statusCode === 200 || response.statusCode === 302)).toBe(true);
+    expect(responses.every((response) => response.statusCode === 200 || response.statusCode === 302)).toBe(
+      true,
+    );
     await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
     await waitUntilSettled(testApp, ref);
     expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);

@@ -1,6 +1,9 @@
 import { CURRENCY, formatKobo } from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
-import { PaymentProviderError, type PaymentVerification } from '../../integrations/payments/payment-provider.ts';
+import {
+  PaymentProviderError,
+  type PaymentVerification,
+} from '../../integrations/payments/payment-provider.ts';
 import { recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
@@ -23,12 +26,21 @@ export type PaymentSource = 'verify' | 'webhook';
  */
 export async function applyPaymentVerification(
   ctx: AppContext,
-  { ref, verification, source = 'verify', read }: { ref: string; verification: PaymentVerification; source?: PaymentSource; read?: PurchaseRow | null },
+  {
+    ref,
+    verification,
+    source = 'verify',
+    read,
+  }: { ref: string; verification: PaymentVerification; source?: PaymentSource; read?: PurchaseRow | null },
 ): Promise<PurchaseRow | null> {
   const row = read === undefined ? await repository.findByRef(ctx.db, ref) : read;
   if (!row) return null;
   const { status, amountKobo, currency } = verification;
-  await recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'payment_checked', detail: { source, status, amount_kobo: amountKobo, currency } });
+  await recordPurchaseEvent(ctx.db, {
+    purchaseId: row.id,
+    kind: 'payment_checked',
+    detail: { source, status, amount_kobo: amountKobo, currency },
+  });
 
   if (verification.status === 'success') return markPaid(ctx, { row, verification, source });
 
@@ -43,7 +55,11 @@ export async function applyPaymentVerification(
 
 async function markPaid(
   ctx: AppContext,
-  { row, verification, source }: { row: PurchaseRow; verification: PaymentVerification; source: PaymentSource },
+  {
+    row,
+    verification,
+    source,
+  }: { row: PurchaseRow; verification: PaymentVerification; source: PaymentSource },
 ): Promise<PurchaseRow> {
   const { ref } = row;
   const isExactAmount = verification.amountKobo === row.totalKobo && verification.currency === CURRENCY;
@@ -72,11 +88,21 @@ async function markPaid(
  */
 async function refuseWrongAmount(
   ctx: AppContext,
-  { row, verification, source }: { row: PurchaseRow; verification: PaymentVerification; source: PaymentSource },
+  {
+    row,
+    verification,
+    source,
+  }: { row: PurchaseRow; verification: PaymentVerification; source: PaymentSource },
 ): Promise<PurchaseRow> {
   const { ref } = row;
   ctx.log.error(
-    { ref, source, paidKobo: verification.amountKobo, totalKobo: row.totalKobo, currency: verification.currency },
+    {
+      ref,
+      source,
+      paidKobo: verification.amountKobo,
+      totalKobo: row.totalKobo,
+      currency: verification.currency,
+    },
     'payment amount does not match the purchase total; not marked paid',
   );
 

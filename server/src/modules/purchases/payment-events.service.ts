@@ -64,7 +64,11 @@ const chargeEventSchema = z.object({
  */
 const refundEventSchema = z.object({
   event: z.string().startsWith('refund.'),
-  data: z.object({ transaction_reference: z.string(), amount: z.coerce.number().optional(), status: z.string().optional() }),
+  data: z.object({
+    transaction_reference: z.string(),
+    amount: z.coerce.number().optional(),
+    status: z.string().optional(),
+  }),
 });
 
 /**
@@ -86,7 +90,12 @@ export async function handlePaymentWebhook(ctx: AppContext, rawBody: Buffer): Pr
 
   const { event, data } = parsed.data;
   const received = await repository.findByRef(ctx.db, data.reference);
-  if (received) await recordPurchaseEvent(ctx.db, { purchaseId: received.id, kind: 'webhook_received', detail: { event, amount_kobo: data.amount } });
+  if (received)
+    await recordPurchaseEvent(ctx.db, {
+      purchaseId: received.id,
+      kind: 'webhook_received',
+      detail: { event, amount_kobo: data.amount },
+    });
   if (event !== 'charge.success') {
     ctx.log.info({ event, ref: data.reference }, 'payment webhook event ignored');
     return;
@@ -111,7 +120,10 @@ export async function handlePaymentWebhook(ctx: AppContext, rawBody: Buffer): Pr
  * Every refund event goes on the purchase's timeline; `refund.failed` makes the money owed again, and
  * `refund.processed` confirms it reached the customer (decision 031).
  */
-async function handleRefundEvent(ctx: AppContext, { event, data }: z.infer<typeof refundEventSchema>): Promise<void> {
+async function handleRefundEvent(
+  ctx: AppContext,
+  { event, data }: z.infer<typeof refundEventSchema>,
+): Promise<void> {
   const ref = data.transaction_reference;
   const row = await repository.findByRef(ctx.db, ref);
   if (!row) {

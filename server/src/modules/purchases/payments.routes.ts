@@ -22,7 +22,9 @@ const callbackQuerySchema = z.object({
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The webhook signature covers the exact bytes sent, so this plugin keeps JSON bodies raw.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.get(
     '/payments/callback',

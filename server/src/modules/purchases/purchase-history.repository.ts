@@ -2,7 +2,12 @@ import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm
 import type { PurchaseStatus } from '@powerpay/shared';
 import type { Database } from '../../db/client.ts';
 import { builtOnce } from '../../db/built-once.ts';
-import { canMatchMeterNumber, containsPattern, newestFirstStatements, readNewestFirstPage } from '../../db/paging.ts';
+import {
+  canMatchMeterNumber,
+  containsPattern,
+  newestFirstStatements,
+  readNewestFirstPage,
+} from '../../db/paging.ts';
 import { purchases } from '../../db/schema/index.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 

@@ -53,7 +53,13 @@ describe('GET /purchase', () => {
     const first = await list(headers);
     expect(first.meta).toEqual({ page: 1, limit: 10, total: 12 });
     expect(first.data.map((item) => item.ref)).toEqual(refs.toReversed().slice(0, 10));
-    expect(first.data[0]).toMatchObject({ amount: 1000, fee: 100, total: 1100, status: 'awaiting_payment', token: null });
+    expect(first.data[0]).toMatchObject({
+      amount: 1000,
+      fee: 100,
+      total: 1100,
+      status: 'awaiting_payment',
+      token: null,
+    });
 
     const second = await list(headers, '?page=2&limit=10');
     expect(second.data.map((item) => item.ref)).toEqual(refs.toReversed().slice(10));
@@ -77,7 +83,10 @@ describe('GET /purchase', () => {
     expect((await list(headers, '?name=')).meta.total).toBe(2);
 
     // A term of digits may be part of a meter name too, not only of a meter number.
-    await testApp.database.db.update(purchases).set({ meterName: 'Flat 7 Ikoyi' }).where(eq(purchases.ref, String(firstRef)));
+    await testApp.database.db
+      .update(purchases)
+      .set({ meterName: 'Flat 7 Ikoyi' })
+      .where(eq(purchases.ref, String(firstRef)));
     expect((await list(headers, '?name=7')).data.map((item) => item.ref)).toEqual([firstRef]);
   });
 
@@ -88,7 +97,10 @@ describe('GET /purchase', () => {
     // A purchase at 00:30 Lagos time on March 3 is still March 3 in Lagos (March 2 in UTC).
     await setPurchaseCreatedAt(testApp, { ref: third ?? '', at: new Date('2025-03-02T23:30:00Z') });
 
-    expect((await list(headers, '?from=2025-03-02&to=2025-03-03')).data.map((item) => item.ref)).toEqual([third, second]);
+    expect((await list(headers, '?from=2025-03-02&to=2025-03-03')).data.map((item) => item.ref)).toEqual([
+      third,
+      second,
+    ]);
     expect((await list(headers, '?from=2025-03-03')).data.map((item) => item.ref)).toEqual([fourth, third]);
     expect((await list(headers, '?to=2025-03-01')).data.map((item) => item.ref)).toEqual([refs[0]]);
     expect((await list(headers, '?from=2025-03-03&to=2025-03-03&name=63000000003')).meta.total).toBe(1);
@@ -146,15 +158,22 @@ describe('GET /purchase', () => {
     await backdatePurchase(testApp, { ref: closed, ms: CHECKOUT_REOPEN_WINDOW_MS + 1000 });
     const { ref: open } = await startPurchase(testApp, { headers, body: purchaseBody() });
     const { ref: paid } = await startPurchase(testApp, { headers, body: purchaseBody() });
-    await testApp.database.db.update(purchases).set({ status: 'delivered', paidAt: new Date() }).where(eq(purchases.ref, paid));
+    await testApp.database.db
+      .update(purchases)
+      .set({ status: 'delivered', paidAt: new Date() })
+      .where(eq(purchases.ref, paid));
 
-    const canComplete = Object.fromEntries((await list(headers)).data.map((row) => [row.ref, row.can_complete_payment]));
+    const canComplete = Object.fromEntries(
+      (await list(headers)).data.map((row) => [row.ref, row.can_complete_payment]),
+    );
     expect(canComplete).toEqual({ [open]: true, [closed]: false, [paid]: false });
   });
 
   it('needs a session', async () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/purchase' })).statusCode).toBe(403);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/purchase/recent' })).statusCode).toBe(403);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/purchase/recent' })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -165,7 +184,8 @@ describe('GET /purchase/recent', () => {
     expect(none.json()).toEqual({ msg: 'Request successful', data: null });
 
     const refs = await purchasesOnDays(headers, ['64000000001', '64000000002']);
-    for (const ref of refs) await testApp.database.db.update(purchases).set({ status: 'delivered' }).where(eq(purchases.ref, ref));
+    for (const ref of refs)
+      await testApp.database.db.update(purchases).set({ status: 'delivered' }).where(eq(purchases.ref, ref));
     const recent = await testApp.app.inject({ method: 'GET', url: '/api/v1/purchase/recent', headers });
     expect(recent.json<TransactionBody>().data).toMatchObject({
       ref: refs[1],
@@ -187,11 +207,17 @@ describe('GET /purchase/:ref', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json<TransactionBody>().data.ref).toBe(ref);
 
-    for (const attempt of [{ headers: stranger.headers }, {}, { headers: { authorization: 'Bearer nonsense' } }]) {
+    for (const attempt of [
+      { headers: stranger.headers },
+      {},
+      { headers: { authorization: 'Bearer nonsense' } },
+    ]) {
       const response = await readTransaction(testApp, { ref, ...attempt });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ msg: 'Request not found' });
     }
-    expect((await readTransaction(testApp, { ref: 'PP-20250101-AAAAAAAAAA', headers: owner.headers })).statusCode).toBe(404);
+    expect(
+      (await readTransaction(testApp, { ref: 'PP-20250101-AAAAAAAAAA', headers: owner.headers })).statusCode,
+    ).toBe(404);
   });
 });

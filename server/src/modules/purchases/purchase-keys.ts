@@ -49,7 +49,13 @@ export function hashReceiptKey(key: string): string {
 }
 
 /** Compares in constant time, so a key cannot be guessed byte by byte from response times. */
-export function isReceiptKeyValid({ key, keyHash }: { key: string | undefined; keyHash: string | null }): boolean {
+export function isReceiptKeyValid({
+  key,
+  keyHash,
+}: {
+  key: string | undefined;
+  keyHash: string | null;
+}): boolean {
   if (!key || !keyHash) return false;
 
   const given = Buffer.from(hashReceiptKey(key), 'hex');

@@ -19,7 +19,10 @@ describe('POST /purchase/find', () => {
         payload: { ref: `PP-20250101-GUESS${attempt}`, phone: '08031234567' },
       });
       statuses.push(response.statusCode);
-      if (response.statusCode === 429) expect(response.json<{ msg: string }>().msg).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+      if (response.statusCode === 429)
+        expect(response.json<{ msg: string }>().msg).toMatch(
+          /^Too many requests\. Please try again in \d+ seconds\.$/,
+        );
     }
     expect(statuses).toEqual([404, 404, 404, 429]);
   });

@@ -1,4 +1,9 @@
-import { CHECKOUT_REOPEN_WINDOW_MS, SERVER_MESSAGES, type FindPurchaseInput, type PlacedOrder } from '@powerpay/shared';
+import {
+  CHECKOUT_REOPEN_WINDOW_MS,
+  SERVER_MESSAGES,
+  type FindPurchaseInput,
+  type PlacedOrder,
+} from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../lib/auth/session-store.ts';
 import { AppError, ErrorCode, conflict } from '../../lib/errors.ts';
@@ -27,7 +32,10 @@ export async function reopenCheckout(
 ): Promise<{ checkoutUrl: string; order: PlacedOrder }> {
   const row = await findAccessiblePurchase(ctx, { ref, user, key });
   if (!canCompletePayment(row) || !row.checkoutUrl) throw conflict(SERVER_MESSAGES.checkoutClosed);
-  return { checkoutUrl: row.checkoutUrl, order: { ref: row.ref, receipt_key: row.userId ? null : (key ?? null) } };
+  return {
+    checkoutUrl: row.checkoutUrl,
+    order: { ref: row.ref, receipt_key: row.userId ? null : (key ?? null) },
+  };
 }
 
 /**
@@ -35,7 +43,10 @@ export async function reopenCheckout(
  * receipt. A wrong reference, a wrong phone, or a purchase without a guest link all get the same 404,
  * so the answer never tells which part was wrong.
  */
-export async function findPurchaseByRefAndPhone(ctx: AppContext, input: FindPurchaseInput): Promise<{ receiptPath: string }> {
+export async function findPurchaseByRefAndPhone(
+  ctx: AppContext,
+  input: FindPurchaseInput,
+): Promise<{ receiptPath: string }> {
   const row = await repository.findByRef(ctx.db, input.ref);
   const notFound = () => new AppError(ErrorCode.NOT_FOUND, { message: SERVER_MESSAGES.purchaseNotFound });
   if (!row || row.phone !== input.phone) throw notFound();
@@ -43,7 +54,12 @@ export async function findPurchaseByRefAndPhone(ctx: AppContext, input: FindPurc
   // A signed-in customer's purchase lives in their history; the page asks them to sign in.
   if (row.userId) return { receiptPath: `/buy-electricity?ref=${encodeURIComponent(row.ref)}` };
 
-  const url = guestReceiptUrl({ ref: row.ref, keyHash: row.receiptKeyHash, secret: ctx.env.RECEIPT_KEY_SECRET, publicUrl: ctx.env.PUBLIC_URL });
+  const url = guestReceiptUrl({
+    ref: row.ref,
+    keyHash: row.receiptKeyHash,
+    secret: ctx.env.RECEIPT_KEY_SECRET,
+    publicUrl: ctx.env.PUBLIC_URL,
+  });
   if (!url) throw notFound();
   const { pathname, search } = new URL(url);
   return { receiptPath: `${pathname}${search}` };

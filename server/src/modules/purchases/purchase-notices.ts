@@ -7,7 +7,12 @@ import type { PurchaseRow } from './purchases.repository.ts';
 
 /** A guest's receipt link (the receipt page tells guests to open it from their SMS), or '' for others. */
 function receiptLinkSentence(ctx: AppContext, row: PurchaseRow): string {
-  const url = guestReceiptUrl({ ref: row.ref, keyHash: row.receiptKeyHash, secret: ctx.env.RECEIPT_KEY_SECRET, publicUrl: ctx.env.PUBLIC_URL });
+  const url = guestReceiptUrl({
+    ref: row.ref,
+    keyHash: row.receiptKeyHash,
+    secret: ctx.env.RECEIPT_KEY_SECRET,
+    publicUrl: ctx.env.PUBLIC_URL,
+  });
   return url ? ` Receipt: ${url}` : '';
 }
 
@@ -69,20 +74,36 @@ function noticeKey(row: PurchaseRow, notice: string): string {
  * the notice, and the repeat carries the same idempotency key, so it is not delivered twice.
  * `row` is the purchase as the worker holds it; answers it as the notice left it where a write returned it.
  */
-export async function notifyCustomerOfOutcome(ctx: AppContext, row: PurchaseRow): Promise<PurchaseRow | null | void> {
+export async function notifyCustomerOfOutcome(
+  ctx: AppContext,
+  row: PurchaseRow,
+): Promise<PurchaseRow | null | void> {
   const { ref } = row;
   const receiptLink = receiptLinkSentence(ctx, row);
 
   if (row.status === 'delivered' && !row.tokenSentAt && row.token) {
-    await ctx.integrations.sms.send({ to: row.phone, text: tokenSms(row, receiptLink), idempotencyKey: noticeKey(row, 'token-sms') });
-    if (row.email) await ctx.integrations.mail.send({ to: row.email, ...tokenMail(row, receiptLink), idempotencyKey: noticeKey(row, 'token-mail') });
+    await ctx.integrations.sms.send({
+      to: row.phone,
+      text: tokenSms(row, receiptLink),
+      idempotencyKey: noticeKey(row, 'token-sms'),
+    });
+    if (row.email)
+      await ctx.integrations.mail.send({
+        to: row.email,
+        ...tokenMail(row, receiptLink),
+        idempotencyKey: noticeKey(row, 'token-mail'),
+      });
     const recorded = await repository.markTokenSent(ctx.db, ref);
     await recordMessageSent(ctx, row, 'token');
     return recorded;
   }
 
   if (row.status === 'vend_failed') {
-    await ctx.integrations.sms.send({ to: row.phone, text: failureSms(row, receiptLink), idempotencyKey: noticeKey(row, 'vend-failed-sms') });
+    await ctx.integrations.sms.send({
+      to: row.phone,
+      text: failureSms(row, receiptLink),
+      idempotencyKey: noticeKey(row, 'vend-failed-sms'),
+    });
     if (row.email) {
       await ctx.integrations.mail.send({
         idempotencyKey: noticeKey(row, 'vend-failed-mail'),
@@ -103,10 +124,19 @@ export async function notifyCustomerOfOutcome(ctx: AppContext, row: PurchaseRow)
   if (row.status === 'refunded' && !row.refundNoticeSentAt) {
     // A refund can go out twice (the first did not complete): each is announced, once.
     const refund = `refunded-${row.refundedAt?.getTime() ?? 0}`;
-    await ctx.integrations.sms.send({ to: row.phone, text: refundSms(row), idempotencyKey: noticeKey(row, `${refund}-sms`) });
+    await ctx.integrations.sms.send({
+      to: row.phone,
+      text: refundSms(row),
+      idempotencyKey: noticeKey(row, `${refund}-sms`),
+    });
     if (row.email) {
       const subject = `Your PowerPay refund (ref ${row.ref})`;
-      await ctx.integrations.mail.send({ to: row.email, subject, text: refundSms(row), idempotencyKey: noticeKey(row, `${refund}-mail`) });
+      await ctx.integrations.mail.send({
+        to: row.email,
+        subject,
+        text: refundSms(row),
+        idempotencyKey: noticeKey(row, `${refund}-mail`),
+      });
     }
     await repository.markRefundNoticeSent(ctx.db, ref);
     await recordMessageSent(ctx, row, 'refunded');
@@ -122,12 +152,26 @@ export async function notifyCustomerOfOutcome(ctx: AppContext, row: PurchaseRow)
  */
 export async function withdrawRefundNotice(ctx: AppContext, ref: string): Promise<void> {
   const row = await repository.findByRef(ctx.db, ref);
-  if (!row || !repository.REFUND_OWED_AGAIN_STATES.includes(row.status as PurchaseStatus) || !row.refundNoticeSentAt) return;
+  if (
+    !row ||
+    !repository.REFUND_OWED_AGAIN_STATES.includes(row.status as PurchaseStatus) ||
+    !row.refundNoticeSentAt
+  )
+    return;
   const notice = `refund-not-completed-${row.refundNoticeSentAt.getTime()}`;
-  await ctx.integrations.sms.send({ to: row.phone, text: refundNotCompletedSms(row), idempotencyKey: noticeKey(row, `${notice}-sms`) });
+  await ctx.integrations.sms.send({
+    to: row.phone,
+    text: refundNotCompletedSms(row),
+    idempotencyKey: noticeKey(row, `${notice}-sms`),
+  });
   if (row.email) {
     const subject = `Your PowerPay refund did not go through (ref ${row.ref})`;
-    await ctx.integrations.mail.send({ to: row.email, subject, text: refundNotCompletedSms(row), idempotencyKey: noticeKey(row, `${notice}-mail`) });
+    await ctx.integrations.mail.send({
+      to: row.email,
+      subject,
+      text: refundNotCompletedSms(row),
+      idempotencyKey: noticeKey(row, `${notice}-mail`),
+    });
   }
   await repository.withdrawRefundNotice(ctx.db, ref);
   await recordMessageSent(ctx, row, 'refund_not_completed');
@@ -135,5 +179,9 @@ export async function withdrawRefundNotice(ctx: AppContext, ref: string): Promis
 
 /** A timeline line of the operations console (which notice, by which channels; never its text). */
 function recordMessageSent(ctx: AppContext, row: PurchaseRow, message: string) {
-  return recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'message_sent', detail: { message, sms: true, email: Boolean(row.email) } });
+  return recordPurchaseEvent(ctx.db, {
+    purchaseId: row.id,
+    kind: 'message_sent',
+    detail: { message, sms: true, email: Boolean(row.email) },
+  });
 }

@@ -15,7 +15,9 @@ function toMeterType(value: string): MeterType {
 }
 
 function toStatus(value: string): PurchaseStatus {
-  return (PURCHASE_STATUSES as readonly string[]).includes(value) ? (value as PurchaseStatus) : 'awaiting_payment';
+  return (PURCHASE_STATUSES as readonly string[]).includes(value)
+    ? (value as PurchaseStatus)
+    : 'awaiting_payment';
 }
 
 /** What leaves the server for one purchase (SPEC.md section 3 Transaction, plus its state and receipt). */

@@ -4,7 +4,13 @@ import { purchaseEvents } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
-import { createPurchaseTestApp, findPurchase, purchaseBody, startPurchase, uniqueMeter } from './purchases.test-support.ts';
+import {
+  createPurchaseTestApp,
+  findPurchase,
+  purchaseBody,
+  startPurchase,
+  uniqueMeter,
+} from './purchases.test-support.ts';
 
 /** A purchase's creation and each state change write their timeline line in the same statement (purchases.repository.ts). */
 let testApp: TestApp;
@@ -20,7 +26,11 @@ async function unpaidPurchase() {
 }
 
 const eventsOf = (purchaseId: string) =>
-  testApp.database.db.select().from(purchaseEvents).where(eq(purchaseEvents.purchaseId, purchaseId)).orderBy(asc(purchaseEvents.seq));
+  testApp.database.db
+    .select()
+    .from(purchaseEvents)
+    .where(eq(purchaseEvents.purchaseId, purchaseId))
+    .orderBy(asc(purchaseEvents.seq));
 
 describe('a new purchase', () => {
   it('is stored with its created line, written in the same transaction', async () => {
@@ -28,7 +38,10 @@ describe('a new purchase', () => {
 
     const [created, ...others] = await eventsOf(purchase.id);
     expect(others).toEqual([]);
-    expect(created).toMatchObject({ kind: 'created', detail: { status: 'awaiting_payment', total_kobo: purchase.totalKobo } });
+    expect(created).toMatchObject({
+      kind: 'created',
+      detail: { status: 'awaiting_payment', total_kobo: purchase.totalKobo },
+    });
     expect(created?.createdAt).toEqual(purchase.createdAt);
   });
 });
@@ -45,7 +58,11 @@ describe('a purchase state change', () => {
     });
 
     expect(moved).toEqual(await findPurchase(testApp, before.ref));
-    expect(moved).toMatchObject({ status: 'abandoned', failureReason: 'The checkout was never paid', workAttempts: 0 });
+    expect(moved).toMatchObject({
+      status: 'abandoned',
+      failureReason: 'The checkout was never paid',
+      workAttempts: 0,
+    });
     const events = await eventsOf(before.id);
     expect(events.map((event) => event.kind)).toEqual(['created', 'state_changed']);
     expect(events[1]?.detail).toEqual({ to: 'abandoned', reason: 'The checkout was never paid' });
@@ -56,14 +73,27 @@ describe('a purchase state change', () => {
   // One statement is kept per kind of change (purchases.repository.ts): each call must still write its own values.
   it('writes each call its own values, of every type, when the same kind of change is made again', async () => {
     const changes = [
-      { failureReason: 'Declined by the bank', paidAt: new Date('2026-11-01T08:30:00.125Z'), vendResponse: { code: '016', nested: { ok: false } } },
+      {
+        failureReason: 'Declined by the bank',
+        paidAt: new Date('2026-11-01T08:30:00.125Z'),
+        vendResponse: { code: '016', nested: { ok: false } },
+      },
       { failureReason: null, paidAt: null, vendResponse: ['a', 1, null] },
-      { failureReason: 'It has a \u0027quote\u0027 and a \\ backslash', paidAt: new Date('2024-02-29T23:59:59.000Z'), vendResponse: 'a JSON string' },
+      {
+        failureReason: 'It has a \u0027quote\u0027 and a \\ backslash',
+        paidAt: new Date('2024-02-29T23:59:59.000Z'),
+        vendResponse: 'a JSON string',
+      },
     ];
     for (const values of changes) {
       const before = await unpaidPurchase();
 
-      const moved = await repository.transition(testApp.database.db, { ref: before.ref, from: ['awaiting_payment'], to: 'payment_failed', values });
+      const moved = await repository.transition(testApp.database.db, {
+        ref: before.ref,
+        from: ['awaiting_payment'],
+        to: 'payment_failed',
+        values,
+      });
 
       expect(moved).toMatchObject({ ...values, status: 'payment_failed' });
       expect(await findPurchase(testApp, before.ref)).toEqual(moved);
@@ -71,14 +101,28 @@ describe('a purchase state change', () => {
 
     // The same states with other columns set is another kind of change: the columns left out stay as they were.
     const other = await unpaidPurchase();
-    const moved = await repository.transition(testApp.database.db, { ref: other.ref, from: ['awaiting_payment'], to: 'payment_failed', values: { failureReason: 'Only this' } });
-    expect(moved).toMatchObject({ failureReason: 'Only this', paidAt: null, vendResponse: null, status: 'payment_failed' });
+    const moved = await repository.transition(testApp.database.db, {
+      ref: other.ref,
+      from: ['awaiting_payment'],
+      to: 'payment_failed',
+      values: { failureReason: 'Only this' },
+    });
+    expect(moved).toMatchObject({
+      failureReason: 'Only this',
+      paidAt: null,
+      vendResponse: null,
+      status: 'payment_failed',
+    });
   });
 
   it('changes nothing and writes no line when the purchase is in none of the expected states', async () => {
     const before = await unpaidPurchase();
 
-    const moved = await repository.transition(testApp.database.db, { ref: before.ref, from: ['paid'], to: 'vending' });
+    const moved = await repository.transition(testApp.database.db, {
+      ref: before.ref,
+      from: ['paid'],
+      to: 'vending',
+    });
 
     expect(moved).toBeNull();
     expect(await findPurchase(testApp, before.ref)).toEqual(before);
@@ -90,7 +134,9 @@ describe('a purchase state change', () => {
     // Refuses this purchase's timeline lines only, so other tests sharing the database are untouched.
     const { db } = testApp.database;
     await db.execute(
-      sql.raw(`create function refuse_test_events() returns trigger language plpgsql as $$ begin raise exception 'timeline refused'; end; $$`),
+      sql.raw(
+        `create function refuse_test_events() returns trigger language plpgsql as $$ begin raise exception 'timeline refused'; end; $$`,
+      ),
     );
     await db.execute(
       sql.raw(`create trigger refuse_test_events before insert on purchase_events for each row
@@ -98,7 +144,11 @@ describe('a purchase state change', () => {
     );
     try {
       await expect(
-        repository.transition(testApp.database.db, { ref: before.ref, from: ['awaiting_payment'], to: 'abandoned' }),
+        repository.transition(testApp.database.db, {
+          ref: before.ref,
+          from: ['awaiting_payment'],
+          to: 'abandoned',
+        }),
       ).rejects.toThrow();
     } finally {
       await db.execute(sql.raw('drop trigger refuse_test_events on purchase_events'));
@@ -113,9 +163,17 @@ describe('a purchase state change', () => {
 describe('any other timeline line', () => {
   it('is stored with its detail as given, after the lines before it', async () => {
     const purchase = await unpaidPurchase();
-    const detail = { event: 'charge.success', amount_kobo: 2_150_000_000_00, nested: { sms: true, note: null } };
+    const detail = {
+      event: 'charge.success',
+      amount_kobo: 2_150_000_000_00,
+      nested: { sms: true, note: null },
+    };
 
-    await recordPurchaseEvent(testApp.database.db, { purchaseId: purchase.id, kind: 'webhook_received', detail });
+    await recordPurchaseEvent(testApp.database.db, {
+      purchaseId: purchase.id,
+      kind: 'webhook_received',
+      detail,
+    });
     await recordPurchaseEvent(testApp.database.db, { purchaseId: purchase.id, kind: 'payment_checked' });
 
     const events = await eventsOf(purchase.id);
@@ -131,9 +189,21 @@ describe('any other timeline line', () => {
 
     await Promise.all(
       burst.map(async (purchase, index) => {
-        await recordPurchaseEvent(testApp.database.db, { purchaseId: purchase.id, kind: 'webhook_received', detail: { index } });
-        await recordPurchaseEvent(testApp.database.db, { purchaseId: purchase.id, kind: 'payment_checked', detail: { index } });
-        await recordPurchaseEvent(testApp.database.db, { purchaseId: purchase.id, kind: 'message_sent', detail: { index } });
+        await recordPurchaseEvent(testApp.database.db, {
+          purchaseId: purchase.id,
+          kind: 'webhook_received',
+          detail: { index },
+        });
+        await recordPurchaseEvent(testApp.database.db, {
+          purchaseId: purchase.id,
+          kind: 'payment_checked',
+          detail: { index },
+        });
+        await recordPurchaseEvent(testApp.database.db, {
+          purchaseId: purchase.id,
+          kind: 'message_sent',
+          detail: { index },
+        });
       }),
     );
 
@@ -153,17 +223,34 @@ describe('any other timeline line', () => {
     const noSuchPurchase = '00000000-0000-4000-8000-000000000000';
 
     const results = await Promise.allSettled([
-      ...kept.map((purchase) => recordPurchaseEvent(testApp.database.db, { purchaseId: purchase.id, kind: 'payment_checked' })),
+      ...kept.map((purchase) =>
+        recordPurchaseEvent(testApp.database.db, { purchaseId: purchase.id, kind: 'payment_checked' }),
+      ),
       recordPurchaseEvent(testApp.database.db, { purchaseId: noSuchPurchase, kind: 'payment_checked' }),
     ]);
 
-    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
-    for (const purchase of kept) expect((await eventsOf(purchase.id)).map((event) => event.kind)).toEqual(['created', 'payment_checked']);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+    ]);
+    for (const purchase of kept)
+      expect((await eventsOf(purchase.id)).map((event) => event.kind)).toEqual([
+        'created',
+        'payment_checked',
+      ]);
     expect(await eventsOf(noSuchPurchase)).toEqual([]);
 
     // Alone, it is refused as well, and the lines after it are written as before.
-    await expect(recordPurchaseEvent(testApp.database.db, { purchaseId: noSuchPurchase, kind: 'message_sent' })).rejects.toThrow();
+    await expect(
+      recordPurchaseEvent(testApp.database.db, { purchaseId: noSuchPurchase, kind: 'message_sent' }),
+    ).rejects.toThrow();
     await recordPurchaseEvent(testApp.database.db, { purchaseId: kept[0]?.id ?? '', kind: 'message_sent' });
-    expect((await eventsOf(kept[0]?.id ?? '')).map((event) => event.kind)).toEqual(['created', 'payment_checked', 'message_sent']);
+    expect((await eventsOf(kept[0]?.id ?? '')).map((event) => event.kind)).toEqual([
+      'created',
+      'payment_checked',
+      'message_sent',
+    ]);
   });
 });

@@ -57,7 +57,10 @@ async function writeWaitingLines(db: Database, writer: TimelineWriter): Promise<
   try {
     while (writer.waiting.length > 0) {
       const batch = writer.waiting.splice(0, MAX_LINES_PER_INSERT);
-      const error = await insertLines(db, batch.map(({ line }) => line));
+      const error = await insertLines(
+        db,
+        batch.map(({ line }) => line),
+      );
       if (error === undefined || batch.length === 1) {
         for (const { settle } of batch) settle(error);
         continue;
@@ -81,12 +84,18 @@ async function insertLines(db: Database, lines: PurchaseEventInput[]): Promise<u
       const insertOne = builtOnce(db, 'purchase_event', () =>
         db
           .insert(purchaseEvents)
-          .values({ purchaseId: sql.placeholder('purchaseId'), kind: sql.placeholder('kind'), detail: sql.placeholder('detail') })
+          .values({
+            purchaseId: sql.placeholder('purchaseId'),
+            kind: sql.placeholder('kind'),
+            detail: sql.placeholder('detail'),
+          })
           .prepare('purchase_event'),
       );
       await insertOne.execute({ purchaseId: line.purchaseId, kind: line.kind, detail: line.detail ?? {} });
     } else {
-      await db.insert(purchaseEvents).values(lines.map(({ purchaseId, kind, detail = {} }) => ({ purchaseId, kind, detail })));
+      await db
+        .insert(purchaseEvents)
+        .values(lines.map(({ purchaseId, kind, detail = {} }) => ({ purchaseId, kind, detail })));
     }
     return undefined;
   } catch (error) {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_REOPEN_WINDOW_MS, SERVER_MESSAGES, VALIDATION_MESSAGES as M, SUCCESS_MESSAGES, type Beneficiary, type Transaction } from '@powerpay/shared';
+import {
+  CHECKOUT_REOPEN_WINDOW_MS,
+  SERVER_MESSAGES,
+  VALIDATION_MESSAGES as M,
+  SUCCESS_MESSAGES,
+  type Beneficiary,
+  type Transaction,
+} from '@powerpay/shared';
 import { eq } from 'drizzle-orm';
 import { purchases } from '../../db/schema/index.ts';
 import { listOutboxMessages } from '../../integrations/outbox.ts';
@@ -53,7 +60,9 @@ describe('GET /purchase?status=', () => {
       refs[status] = ref;
     }
     const refsFor = async (query: string) =>
-      (await get<{ data: Transaction[] }>(`/api/v1/purchase${query}`, headers)).body.data.map((row) => row.ref).toSorted();
+      (await get<{ data: Transaction[] }>(`/api/v1/purchase${query}`, headers)).body.data
+        .map((row) => row.ref)
+        .toSorted();
 
     expect(await refsFor('?status=successful')).toEqual([refs.delivered]);
     expect(await refsFor('?status=unpaid')).toEqual([refs.awaiting_payment]);
@@ -71,7 +80,9 @@ describe('GET /purchase/recent', () => {
   it('answers the last delivered purchase, never an unpaid or failed order', async () => {
     const { headers } = await createSignedInUser(testApp.database.db);
     const { ref: unpaid } = await startPurchase(testApp, { headers, body: purchaseBody() });
-    expect((await get<{ data: Transaction | null }>('/api/v1/purchase/recent', headers)).body.data).toBeNull();
+    expect(
+      (await get<{ data: Transaction | null }>('/api/v1/purchase/recent', headers)).body.data,
+    ).toBeNull();
 
     const { ref: delivered } = await startPurchase(testApp, { headers, body: purchaseBody() });
     await setStatus(delivered, 'delivered');
@@ -126,7 +137,9 @@ describe('POST /purchase/:ref/checkout (Complete payment)', () => {
         status: 409,
         body: { msg: SERVER_MESSAGES.checkoutClosed },
       });
-      expect((await readTransaction(testApp, { ref, headers })).json<TransactionBody>().data.can_complete_payment).toBe(false);
+      expect(
+        (await readTransaction(testApp, { ref, headers })).json<TransactionBody>().data.can_complete_payment,
+      ).toBe(false);
     }
   });
 });
@@ -135,11 +148,17 @@ describe('a guest purchase', () => {
   it('takes numbers pasted with spaces, dashes or +234 and stores them bare', async () => {
     const meter = uniqueMeter();
     const spaced = `${meter.slice(0, 4)} ${meter.slice(4, 8)}-${meter.slice(8)}`;
-    const { ref } = await startPurchase(testApp, { body: purchaseBody({ meter_no: spaced, phone: '+234 803-123 4567' }) });
+    const { ref } = await startPurchase(testApp, {
+      body: purchaseBody({ meter_no: spaced, phone: '+234 803-123 4567' }),
+    });
     const row = await findPurchase(testApp, ref);
     expect({ meter: row.meterNo, phone: row.phone }).toEqual({ meter, phone: '08031234567' });
 
-    const verify = await post<{ data: unknown }>('/api/v1/purchase/verify', { meter_no: spaced, provider: 'ikeja-electric', meter_type: 'prepaid' });
+    const verify = await post<{ data: unknown }>('/api/v1/purchase/verify', {
+      meter_no: spaced,
+      provider: 'ikeja-electric',
+      meter_type: 'prepaid',
+    });
     expect(verify.status).toBe(200);
   });
 
@@ -157,14 +176,19 @@ describe('a guest purchase', () => {
     expect(mail?.body).not.toContain('guest.powerpay.ng');
 
     const key = new URL(link).searchParams.get('key') ?? '';
-    expect((await readTransaction(testApp, { ref, key })).json<TransactionBody>().data.status).toBe('delivered');
+    expect((await readTransaction(testApp, { ref, key })).json<TransactionBody>().data.status).toBe(
+      'delivered',
+    );
   });
 });
 
 describe('POST /purchase/find (Find my token)', () => {
   it('leads a reference and its phone (as pasted) to the guest receipt', async () => {
     const { ref } = await startPurchase(testApp, { body: purchaseBody({ phone: '08075550202' }) });
-    const found = await post<{ data: { receipt_path: string } }>('/api/v1/purchase/find', { ref: ref.toLowerCase(), phone: '0807 555 0202' });
+    const found = await post<{ data: { receipt_path: string } }>('/api/v1/purchase/find', {
+      ref: ref.toLowerCase(),
+      phone: '0807 555 0202',
+    });
 
     expect(found.status).toBe(200);
     const key = new URL(found.body.data.receipt_path, 'https://x.test').searchParams.get('key') ?? '';
@@ -178,13 +202,16 @@ describe('POST /purchase/find (Find my token)', () => {
       post('/api/v1/purchase/find', { ref: 'PP-20250101-AAAAAAAAAA', phone: '08075550303' }),
       post('/api/v1/purchase/find', { ref: 'nothing', phone: '08075550304' }),
     ]);
-    for (const answer of answers) expect(answer).toEqual({ status: 404, body: { msg: SERVER_MESSAGES.purchaseNotFound } });
+    for (const answer of answers)
+      expect(answer).toEqual({ status: 404, body: { msg: SERVER_MESSAGES.purchaseNotFound } });
   });
 
   it('sends a signed-in customer’s purchase to their history and validates its input', async () => {
     const { headers } = await createSignedInUser(testApp.database.db);
     const { ref } = await startPurchase(testApp, { headers, body: purchaseBody({ phone: '08075550404' }) });
-    expect((await post<{ data: unknown }>('/api/v1/purchase/find', { ref, phone: '08075550404' })).body.data).toEqual({
+    expect(
+      (await post<{ data: unknown }>('/api/v1/purchase/find', { ref, phone: '08075550404' })).body.data,
+    ).toEqual({
       receipt_path: `/buy-electricity?ref=${ref}`,
     });
     expect(await post('/api/v1/purchase/find', { ref: '', phone: '0807' })).toEqual({
@@ -197,11 +224,25 @@ describe('POST /purchase/find (Find my token)', () => {
 describe('POST /beneficiary again for a saved meter', () => {
   it('says it was updated and keeps the e-mail the new entry leaves out', async () => {
     const { headers } = await createSignedInUser(testApp.database.db);
-    const body = { name: 'ignored', meter_no: '4501 2345-678', provider: 'ikeja-electric', meter_type: 'prepaid', phone: '0803 123 4567', email: 'ada@example.com' };
+    const body = {
+      name: 'ignored',
+      meter_no: '4501 2345-678',
+      provider: 'ikeja-electric',
+      meter_type: 'prepaid',
+      phone: '0803 123 4567',
+      email: 'ada@example.com',
+    };
     const first = await post<{ msg: string; data: Beneficiary }>('/api/v1/beneficiary', body, headers);
-    expect(first.body).toMatchObject({ msg: SUCCESS_MESSAGES.beneficiaryAdded, data: { meter_no: '45012345678', phone: '08031234567' } });
+    expect(first.body).toMatchObject({
+      msg: SUCCESS_MESSAGES.beneficiaryAdded,
+      data: { meter_no: '45012345678', phone: '08031234567' },
+    });
 
-    const again = await post<{ msg: string; data: Beneficiary }>('/api/v1/beneficiary', { ...body, email: '', phone: '08099998888' }, headers);
+    const again = await post<{ msg: string; data: Beneficiary }>(
+      '/api/v1/beneficiary',
+      { ...body, email: '', phone: '08099998888' },
+      headers,
+    );
     expect(again.body).toMatchObject({
       msg: SUCCESS_MESSAGES.beneficiaryUpdated,
       data: { id: first.body.data.id, email: 'ada@example.com', phone: '08099998888' },

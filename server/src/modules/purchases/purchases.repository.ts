@@ -40,24 +40,43 @@ export async function insertPurchase(db: Database, values: NewPurchase): Promise
 let insertsBuilt = 0;
 
 function buildInsertPurchase(db: Database, columns: (keyof NewPurchase)[], name: string) {
-  const created = db.$with('created').as(db.insert(purchases).values(rawPlaceholders(columns) as PgInsertValue<typeof purchases>).returning());
+  const created = db.$with('created').as(
+    db
+      .insert(purchases)
+      .values(rawPlaceholders(columns) as PgInsertValue<typeof purchases>)
+      .returning(),
+  );
   const logged = db
     .$with('logged', {})
-    .as(timelineLine(created, 'created', sql`jsonb_build_object('status', ${created.status}, 'total_kobo', ${created.totalKobo})`));
+    .as(
+      timelineLine(
+        created,
+        'created',
+        sql`jsonb_build_object('status', ${created.status}, 'total_kobo', ${created.totalKobo})`,
+      ),
+    );
   return db.with(created, logged).select().from(created).prepare(name);
 }
 
 export async function findByRef(db: Database, ref: string): Promise<PurchaseRow | null> {
   // Every step of the money path reads the purchase by its reference: built once, not per call.
   const byRef = builtOnce(db, 'purchase_by_ref', () =>
-    db.select().from(purchases).where(eq(purchases.ref, sql.placeholder('ref'))).limit(1).prepare('purchase_by_ref'),
+    db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.ref, sql.placeholder('ref')))
+      .limit(1)
+      .prepare('purchase_by_ref'),
   );
   const [row] = await byRef.execute({ ref });
   return row ?? null;
 }
 
 /** Remembers the payment page of an unpaid purchase, for "Complete payment". */
-export async function setCheckoutUrl(db: Database, { ref, checkoutUrl }: { ref: string; checkoutUrl: string }): Promise<void> {
+export async function setCheckoutUrl(
+  db: Database,
+  { ref, checkoutUrl }: { ref: string; checkoutUrl: string },
+): Promise<void> {
   const statement = builtOnce(db, 'set_checkout_url', () =>
     db
       .update(purchases)
@@ -108,7 +127,9 @@ export async function transition(
 ): Promise<PurchaseRow | null> {
   const columns = definedColumns(purchases, values);
   const shape = `transition:${from.join(',')}>${to}:${columns.join(',')}:${withSql?.name ?? ''}`;
-  const statement = builtOnce(db, shape, () => buildTransition(db, { from, to, columns, withSql }, `transition_${(transitionsBuilt += 1)}`));
+  const statement = builtOnce(db, shape, () =>
+    buildTransition(db, { from, to, columns, withSql }, `transition_${(transitionsBuilt += 1)}`),
+  );
 
   const filled = { ...encodedValues(purchases, values, columns), ref };
   const [row] = await statement.execute(filled);
@@ -120,20 +141,45 @@ let transitionsBuilt = 0;
 
 function buildTransition(
   db: Database,
-  { from, to, columns, withSql }: { from: readonly PurchaseStatus[]; to: PurchaseStatus; columns: (keyof PurchaseChanges)[]; withSql?: TransitionSql },
+  {
+    from,
+    to,
+    columns,
+    withSql,
+  }: {
+    from: readonly PurchaseStatus[];
+    to: PurchaseStatus;
+    columns: (keyof PurchaseChanges)[];
+    withSql?: TransitionSql;
+  },
   name: string,
 ) {
   const moved = db.$with('moved').as(
     db
       .update(purchases)
       // Every state change sets when the purchase next needs a step (decision 011) and restarts its back-off.
-      .set({ ...rawPlaceholders(columns), ...withSql?.set, status: to, updatedAt: sql`now()`, dueAt: dueAtFor(to), workAttempts: 0 })
-      .where(and(eq(purchases.ref, sql.placeholder('ref')), inArray(purchases.status, [...from]), withSql?.where))
+      .set({
+        ...rawPlaceholders(columns),
+        ...withSql?.set,
+        status: to,
+        updatedAt: sql`now()`,
+        dueAt: dueAtFor(to),
+        workAttempts: 0,
+      })
+      .where(
+        and(eq(purchases.ref, sql.placeholder('ref')), inArray(purchases.status, [...from]), withSql?.where),
+      )
       .returning(),
   );
   const logged = db
     .$with('logged', {})
-    .as(timelineLine(moved, 'state_changed', sql`jsonb_build_object('to', ${to}::text, 'reason', ${moved.failureReason})`));
+    .as(
+      timelineLine(
+        moved,
+        'state_changed',
+        sql`jsonb_build_object('to', ${to}::text, 'reason', ${moved.failureReason})`,
+      ),
+    );
   return db.with(moved, logged).select().from(moved).prepare(name);
 }
 
@@ -150,7 +196,12 @@ function timelineLine(changed: { id: SQLWrapper } & SQLWrapper, kind: PurchaseEv
 /** Moves an unpaid purchase to paid (a purchase owed back a wrong amount is not unpaid: it stays refund_due). */
 export async function markPaid(
   db: Database,
-  { ref, from, paidAt, paidAmountKobo }: { ref: string; from: readonly PurchaseStatus[]; paidAt: Date; paidAmountKobo: number },
+  {
+    ref,
+    from,
+    paidAt,
+    paidAmountKobo,
+  }: { ref: string; from: readonly PurchaseStatus[]; paidAt: Date; paidAmountKobo: number },
 ): Promise<PurchaseRow | null> {
   return transition(db, {
     ref,
@@ -189,11 +240,16 @@ export async function claimForVend(
  * nobody counted it since `seenAttempts` was read, so of two racing callers only one resends. The
  * resend is a new vend: its requeries start again from the first back-off.
  */
-export async function claimVendResend(db: Database, { ref, seenAttempts }: { ref: string; seenAttempts: number }): Promise<boolean> {
+export async function claimVendResend(
+  db: Database,
+  { ref, seenAttempts }: { ref: string; seenAttempts: number },
+): Promise<boolean> {
   const updated = await db
     .update(purchases)
     .set({ vendAttempts: sql`${purchases.vendAttempts} + 1`, updatedAt: sql`now()`, workAttempts: 0 })
-    .where(and(eq(purchases.ref, ref), eq(purchases.status, 'vending'), eq(purchases.vendAttempts, seenAttempts)))
+    .where(
+      and(eq(purchases.ref, ref), eq(purchases.status, 'vending'), eq(purchases.vendAttempts, seenAttempts)),
+    )
     .returning({ ref: purchases.ref });
   return updated.length > 0;
 }
@@ -228,7 +284,9 @@ export async function markRefundNoticeSent(db: Database, ref: string): Promise<b
   const updated = await db
     .update(purchases)
     .set({ refundNoticeSentAt: sql`now()` })
-    .where(and(eq(purchases.ref, ref), eq(purchases.status, 'refunded'), isNull(purchases.refundNoticeSentAt)))
+    .where(
+      and(eq(purchases.ref, ref), eq(purchases.status, 'refunded'), isNull(purchases.refundNoticeSentAt)),
+    )
     .returning({ ref: purchases.ref });
   return updated.length > 0;
 }
@@ -252,7 +310,13 @@ export async function markRefundConfirmed(db: Database, ref: string): Promise<Pu
 /** Purchases in `status` last changed before `before` (and at or after `since`): what the sweep looks at. */
 export async function listStale(
   db: Database,
-  { status, before, since, limit, isTokenUnsent = false }: {
+  {
+    status,
+    before,
+    since,
+    limit,
+    isTokenUnsent = false,
+  }: {
     status: PurchaseStatus;
     before: Date;
     since?: Date;

@@ -72,8 +72,15 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { checkoutUrl, purchase } = await createPurchase(app.ctx, { input: request.body, user: currentUser(request) });
-      return { msg: SUCCESS_MESSAGES.processing, data: checkoutUrl, order: { ref: purchase.ref, receipt_key: null } };
+      const { checkoutUrl, purchase } = await createPurchase(app.ctx, {
+        input: request.body,
+        user: currentUser(request),
+      });
+      return {
+        msg: SUCCESS_MESSAGES.processing,
+        data: checkoutUrl,
+        order: { ref: purchase.ref, receipt_key: null },
+      };
     },
   );
 
@@ -88,8 +95,15 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { checkoutUrl, purchase, receiptKey } = await createPurchase(app.ctx, { input: request.body, user: null });
-      return { msg: SUCCESS_MESSAGES.processing, data: checkoutUrl, order: { ref: purchase.ref, receipt_key: receiptKey } };
+      const { checkoutUrl, purchase, receiptKey } = await createPurchase(app.ctx, {
+        input: request.body,
+        user: null,
+      });
+      return {
+        msg: SUCCESS_MESSAGES.processing,
+        data: checkoutUrl,
+        order: { ref: purchase.ref, receipt_key: receiptKey },
+      };
     },
   );
 
@@ -123,8 +137,15 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { rows, total } = await listHistory(app.ctx, { userId: currentUser(request).id, query: request.query });
-      return { msg: SUCCESS_MESSAGES.fetched, data: rows.map(presentTransaction), meta: { page, limit, total } };
+      const { rows, total } = await listHistory(app.ctx, {
+        userId: currentUser(request).id,
+        query: request.query,
+      });
+      return {
+        msg: SUCCESS_MESSAGES.fetched,
+        data: rows.map(presentTransaction),
+        meta: { page, limit, total },
+      };
     },
   );
 

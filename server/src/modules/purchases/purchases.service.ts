@@ -41,7 +41,10 @@ export async function verifyMeter(ctx: AppContext, input: VerifyMeterInput): Pro
     serviceId: input.provider,
   });
   if (!result.ok) return { error: result.error };
-  return { Customer_Name: result.customerName, Min_Purchase_Amount: minimumPurchaseNaira(input.provider, result.minimumAmountNaira) };
+  return {
+    Customer_Name: result.customerName,
+    Min_Purchase_Amount: minimumPurchaseNaira(input.provider, result.minimumAmountNaira),
+  };
 }
 
 /**
@@ -55,7 +58,10 @@ async function verifiedCustomerName(ctx: AppContext, input: PurchaseInput): Prom
     serviceId: input.provider,
   });
   if (result.ok) {
-    const belowMinimum = checkMinimumAmount(input.amount, minimumPurchaseNaira(input.provider, result.minimumAmountNaira));
+    const belowMinimum = checkMinimumAmount(
+      input.amount,
+      minimumPurchaseNaira(input.provider, result.minimumAmountNaira),
+    );
     if (belowMinimum) throw invalidField('amount', belowMinimum);
     return result.customerName;
   }

@@ -56,7 +56,10 @@ async function reconcileUnconfirmedPayments(ctx: AppContext): Promise<void> {
  * payment is acted on: a young checkout the provider calls abandoned (Paystack's word for one not completed
  * yet) may still be open in the customer's browser, and stays the sweep's to decide, as before.
  */
-export async function reconcileCheckoutsAfterStart(ctx: AppContext, { isStopping }: { isStopping: () => boolean }): Promise<void> {
+export async function reconcileCheckoutsAfterStart(
+  ctx: AppContext,
+  { isStopping }: { isStopping: () => boolean },
+): Promise<void> {
   const young = await repository.listStale(ctx.db, {
     status: 'awaiting_payment',
     before: new Date(),
@@ -68,7 +71,8 @@ export async function reconcileCheckoutsAfterStart(ctx: AppContext, { isStopping
     young,
     async (row) => {
       const verification = await ctx.integrations.payments.verify(row.ref);
-      if (verification?.status === 'success') await applyPaymentVerification(ctx, { ref: row.ref, verification, read: row });
+      if (verification?.status === 'success')
+        await applyPaymentVerification(ctx, { ref: row.ref, verification, read: row });
     },
     isStopping,
   );
@@ -87,7 +91,10 @@ async function askProviderAbout(
       await ask(row);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      ctx.log.warn({ ref: row.ref }, 'payment provider unreachable; the sweep asks about unconfirmed checkouts again');
+      ctx.log.warn(
+        { ref: row.ref },
+        'payment provider unreachable; the sweep asks about unconfirmed checkouts again',
+      );
       return;
     }
   }

@@ -9,7 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { purchases } from '../../db/schema/index.ts';
 import { createSignedInUser } from '../../test/factories.ts';
-import { createTestApp, loadTestEnv, TEST_SANDBOX_WEBHOOK_SECRET, type TestApp, type TestAppOptions } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  loadTestEnv,
+  TEST_SANDBOX_WEBHOOK_SECRET,
+  type TestApp,
+  type TestAppOptions,
+} from '../../test/test-app.ts';
 import * as repository from './purchases.repository.ts';
 
 export const TEST_PUBLIC_URL = 'https://powerpay.test';
@@ -24,7 +30,10 @@ export function createPurchaseTestApp({ env, ...options }: TestAppOptions = {}):
  * A second app instance on the same database that works the job queues: a process started after a
  * crash, or another instance beside the first. Close it before the test app.
  */
-export async function startWorker(testApp: TestApp, env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function startWorker(
+  testApp: TestApp,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
   const worker = await buildApp({
     env: loadTestEnv({ PUBLIC_URL: TEST_PUBLIC_URL, ...env }),
     database: testApp.database,
@@ -37,7 +46,10 @@ export async function startWorker(testApp: TestApp, env: Record<string, string> 
 /** Makes a purchase look untouched for `ms` (time passing, for the sweep's thresholds). */
 export async function backdatePurchase(testApp: TestApp, { ref, ms }: { ref: string; ms: number }) {
   const at = new Date(Date.now() - ms);
-  await testApp.database.db.update(purchases).set({ updatedAt: at, createdAt: at }).where(eq(purchases.ref, ref));
+  await testApp.database.db
+    .update(purchases)
+    .set({ updatedAt: at, createdAt: at })
+    .where(eq(purchases.ref, ref));
 }
 
 /** Gives a purchase a creation instant (history date filters). */
@@ -49,11 +61,19 @@ export async function setPurchaseCreatedAt(testApp: TestApp, { ref, at }: { ref:
  * What a worker that died while holding a purchase leaves behind: the row claimed under its lease.
  * `isExpired` puts the lease in the past (time passing after the crash) so another worker may take it.
  */
-export async function abandonClaim(testApp: TestApp, { ref, isExpired }: { ref: string; isExpired: boolean }) {
+export async function abandonClaim(
+  testApp: TestApp,
+  { ref, isExpired }: { ref: string; isExpired: boolean },
+) {
   const leaseUntil = isExpired ? sql`now() - interval '1 second'` : sql`now() + interval '1 hour'`;
   await testApp.database.db
     .update(purchases)
-    .set({ leaseOwner: 'worker-that-crashed', leaseUntil, dueAt: sql`now() - interval '1 second'`, workAttempts: sql`${purchases.workAttempts} + 1` })
+    .set({
+      leaseOwner: 'worker-that-crashed',
+      leaseUntil,
+      dueAt: sql`now() - interval '1 second'`,
+      workAttempts: sql`${purchases.workAttempts} + 1`,
+    })
     .where(eq(purchases.ref, ref));
 }
 
@@ -96,7 +116,10 @@ export async function startPurchase(
     payload: body,
   });
   expect(response.statusCode, response.body).toBe(200);
-  const { data: checkoutUrl, order } = response.json<{ data: string; order: { ref: string; receipt_key: string | null } }>();
+  const { data: checkoutUrl, order } = response.json<{
+    data: string;
+    order: { ref: string; receipt_key: string | null };
+  }>();
   const ref = decodeURIComponent(new URL(checkoutUrl).pathname.split('/').at(-1) ?? '');
   // The answer names the order its payment page is for (decision 030).
   expect(order.ref).toBe(ref);
@@ -104,7 +127,10 @@ export async function startPurchase(
 }
 
 /** Presses a button on the sandbox checkout page; answers the callback path the browser is sent to. */
-export async function pressCheckoutButton(testApp: TestApp, { ref, action = 'pay' }: { ref: string; action?: string }) {
+export async function pressCheckoutButton(
+  testApp: TestApp,
+  { ref, action = 'pay' }: { ref: string; action?: string },
+) {
   const response = await testApp.app.inject({
     method: 'POST',
     // The access secret the checkout URL carries (as the buyer's browser holds it).
@@ -138,19 +164,39 @@ export function signSandboxBody(rawBody: string): string {
 }
 
 /** A `charge.success` event signed like the sandbox (and Paystack) sign theirs. */
-export function signedChargeSuccess({ ref, amountKobo, currency = 'NGN' }: { ref: string; amountKobo: number; currency?: string }) {
+export function signedChargeSuccess({
+  ref,
+  amountKobo,
+  currency = 'NGN',
+}: {
+  ref: string;
+  amountKobo: number;
+  currency?: string;
+}) {
   const rawBody = JSON.stringify({
     event: 'charge.success',
-    data: { reference: ref, amount: amountKobo, currency, status: 'success', paid_at: new Date().toISOString() },
+    data: {
+      reference: ref,
+      amount: amountKobo,
+      currency,
+      status: 'success',
+      paid_at: new Date().toISOString(),
+    },
   });
   return { rawBody, signature: signSandboxBody(rawBody) };
 }
 
-export function postWebhook(testApp: TestApp, { rawBody, signature }: { rawBody: string; signature?: string }) {
+export function postWebhook(
+  testApp: TestApp,
+  { rawBody, signature }: { rawBody: string; signature?: string },
+) {
   return testApp.app.inject({
     method: 'POST',
     url: WEBHOOK_URL,
-    headers: { 'content-type': 'application/json', ...(signature ? { 'x-paystack-signature': signature } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { 'x-paystack-signature': signature } : {}),
+    },
     payload: rawBody,
   });
 }
@@ -188,7 +234,11 @@ export async function readTransaction(
   { ref, headers, key }: { ref: string; headers?: Record<string, string>; key?: string },
 ) {
   const query = key ? `?key=${encodeURIComponent(key)}` : '';
-  return testApp.app.inject({ method: 'GET', url: `/api/v1/purchase/${encodeURIComponent(ref)}${query}`, headers });
+  return testApp.app.inject({
+    method: 'GET',
+    url: `/api/v1/purchase/${encodeURIComponent(ref)}${query}`,
+    headers,
+  });
 }
 
 export type TransactionBody = { msg: string; data: Transaction };

@@ -54,7 +54,11 @@ describe('POST /purchase/verify', () => {
   });
 
   it('answers data.error for a meter the DisCo does not know', async () => {
-    const response = await verify({ meter_no: uniqueMeter(SIMULATOR_METERS.invalid), meter_type: 'prepaid', provider: 'eko-electric' });
+    const response = await verify({
+      meter_no: uniqueMeter(SIMULATOR_METERS.invalid),
+      meter_type: 'prepaid',
+      provider: 'eko-electric',
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.json<{ data: unknown }>().data).toEqual({ error: METER_NOT_FOUND_MESSAGE });
@@ -63,9 +67,17 @@ describe('POST /purchase/verify', () => {
   it('refuses bad input with the SPEC messages, meter number first', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ meter_no: '', meter_type: 'prepaid', provider: 'eko-electric' }, 'meter_no', M.required],
-      [{ meter_no: '1234', meter_type: 'prepaid', provider: 'eko-electric' }, 'meter_no', M.invalidMeterNumber],
+      [
+        { meter_no: '1234', meter_type: 'prepaid', provider: 'eko-electric' },
+        'meter_no',
+        M.invalidMeterNumber,
+      ],
       [{ meter_no: '12345678901', meter_type: 'prepaid', provider: '' }, 'provider', M.required],
-      [{ meter_no: '12345678901', meter_type: 'prepaid', provider: 'lagos-power' }, 'provider', M.invalidOption],
+      [
+        { meter_no: '12345678901', meter_type: 'prepaid', provider: 'lagos-power' },
+        'provider',
+        M.invalidOption,
+      ],
       [{ meter_no: '12345678901', provider: 'eko-electric' }, 'meter_type', M.required],
     ];
     for (const [payload, field, message] of cases) {
@@ -82,7 +94,13 @@ describe('POST /purchase/verify', () => {
 describe('POST /purchase (signed in)', () => {
   it('stores the purchase awaiting payment with the fee and total computed on the server', async () => {
     const { user, headers } = await signIn();
-    const body = purchaseBody({ amount: '1500.50', fee: 0, total: 1, status: 'delivered', token: '1'.repeat(20) });
+    const body = purchaseBody({
+      amount: '1500.50',
+      fee: 0,
+      total: 1,
+      status: 'delivered',
+      token: '1'.repeat(20),
+    });
 
     const { ref, checkoutUrl } = await startPurchase(testApp, { headers, body });
 
@@ -105,7 +123,12 @@ describe('POST /purchase (signed in)', () => {
     expect(ref).toMatch(/^PP-\d{8}-[A-Z2-9]{10}$/);
 
     const checkout = await findSandboxPayment(testApp.database.db, ref);
-    expect(checkout).toMatchObject({ amountKobo: 160_050, currency: 'NGN', email: user.email, status: 'pending' });
+    expect(checkout).toMatchObject({
+      amountKobo: 160_050,
+      currency: 'NGN',
+      email: user.email,
+      status: 'pending',
+    });
     const callback = new URL(checkout?.callbackUrl ?? '');
     expect(`${callback.origin}${callback.pathname}`).toBe(`${TEST_PUBLIC_URL}/api/v1/payments/callback`);
     expect(callback.searchParams.get('ref')).toBe(ref);
@@ -134,7 +157,11 @@ describe('POST /purchase (signed in)', () => {
     const { headers } = await signIn();
     const { ref } = await startPurchase(testApp, { headers, body: purchaseBody({ amount: '₦12,500.25' }) });
 
-    expect(await findPurchase(testApp, ref)).toMatchObject({ amountKobo: 1_250_025, feeKobo: 10_000, totalKobo: 1_260_025 });
+    expect(await findPurchase(testApp, ref)).toMatchObject({
+      amountKobo: 1_250_025,
+      feeKobo: 10_000,
+      totalKobo: 1_260_025,
+    });
   });
 
   it('does not save a beneficiary when the flag is off', async () => {
@@ -146,7 +173,11 @@ describe('POST /purchase (signed in)', () => {
   });
 
   it('needs a session', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/purchase', payload: purchaseBody() });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/purchase',
+      payload: purchaseBody(),
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -154,10 +185,18 @@ describe('POST /purchase (signed in)', () => {
     const { user, headers } = await signIn();
     const body = purchaseBody({ meter_no: uniqueMeter(SIMULATOR_METERS.invalid) });
 
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/purchase', headers, payload: body });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/purchase',
+      headers,
+      payload: body,
+    });
 
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ msg: METER_NOT_FOUND_MESSAGE, errors: { meter_no: [METER_NOT_FOUND_MESSAGE] } });
+    expect(response.json()).toEqual({
+      msg: METER_NOT_FOUND_MESSAGE,
+      errors: { meter_no: [METER_NOT_FOUND_MESSAGE] },
+    });
     const history = await testApp.app.inject({ method: 'GET', url: '/api/v1/purchase', headers });
     expect(history.json<{ meta: { total: number } }>().meta.total).toBe(0);
     expect(user.id).toBeTruthy();

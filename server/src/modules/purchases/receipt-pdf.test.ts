@@ -34,7 +34,11 @@ function pdfText(pdf: Buffer): Promise<string> {
 
 function readPdf({ ref, key, headers }: { ref: string; key?: string; headers?: Record<string, string> }) {
   const query = key === undefined ? '' : `?key=${encodeURIComponent(key)}`;
-  return testApp.app.inject({ method: 'GET', url: `/api/v1/purchase/${encodeURIComponent(ref)}/receipt.pdf${query}`, headers });
+  return testApp.app.inject({
+    method: 'GET',
+    url: `/api/v1/purchase/${encodeURIComponent(ref)}/receipt.pdf${query}`,
+    headers,
+  });
 }
 
 async function deliveredPurchase(headers?: Record<string, string>) {
@@ -54,7 +58,9 @@ describe('GET /purchase/:ref/receipt.pdf', () => {
     const response = await readPdf({ ref, headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="powerpay-receipt-${ref}.pdf"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="powerpay-receipt-${ref}.pdf"`,
+    );
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(pageCount(response.rawPayload)).toBe(1);
 

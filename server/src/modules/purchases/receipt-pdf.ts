@@ -20,7 +20,11 @@ export function renderReceiptPdf(row: PurchaseRow): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
-    info: { Title: `PowerPay receipt ${row.ref}`, Author: 'PowerPay', Subject: 'Electricity purchase receipt' },
+    info: {
+      Title: `PowerPay receipt ${row.ref}`,
+      Author: 'PowerPay',
+      Subject: 'Electricity purchase receipt',
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -37,7 +41,11 @@ export function renderReceiptPdf(row: PurchaseRow): Promise<Buffer> {
 
   const boxTop = doc.y;
   doc.roundedRect(PAGE_MARGIN, boxTop, width, 78, 8).fillAndStroke('#ecf8f3', '#a6ddc7');
-  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text('METER TOKEN', PAGE_MARGIN + 16, boxTop + 14);
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text('METER TOKEN', PAGE_MARGIN + 16, boxTop + 14);
   doc
     .fillColor(INK)
     .font('Courier-Bold')
@@ -48,14 +56,23 @@ export function renderReceiptPdf(row: PurchaseRow): Promise<Buffer> {
   for (const { label, value } of receiptLines(transaction)) {
     const top = doc.y;
     const isTotal = label === 'Total';
-    doc.fillColor(MUTED).font('Helvetica').fontSize(11).text(pdfText(label), PAGE_MARGIN, top, { width: width / 2 - 8 });
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(11)
+      .text(pdfText(label), PAGE_MARGIN, top, { width: width / 2 - 8 });
     doc
       .fillColor(INK)
       .font(isTotal ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(isTotal ? 13 : 11)
       .text(pdfText(value), PAGE_MARGIN + width / 2, top, { width: width / 2, align: 'right' });
     const bottom = Math.max(doc.y, top + 16) + 6;
-    doc.moveTo(PAGE_MARGIN, bottom).lineTo(PAGE_MARGIN + width, bottom).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(PAGE_MARGIN, bottom)
+      .lineTo(PAGE_MARGIN + width, bottom)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.y = bottom + 8;
   }
 
@@ -64,10 +81,15 @@ export function renderReceiptPdf(row: PurchaseRow): Promise<Buffer> {
     .fillColor(MUTED)
     .font('Helvetica')
     .fontSize(9)
-    .text('Enter the token on your meter keypad. Keep this receipt as proof of payment.', PAGE_MARGIN, doc.y, {
-      width,
-      align: 'center',
-    });
+    .text(
+      'Enter the token on your meter keypad. Keep this receipt as proof of payment.',
+      PAGE_MARGIN,
+      doc.y,
+      {
+        width,
+        align: 'center',
+      },
+    );
 
   doc.end();
   return done;

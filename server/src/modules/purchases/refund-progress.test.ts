@@ -5,7 +5,14 @@ import { purchases as purchasesTable } from '../../db/schema/index.ts';
 import { listOutboxMessages } from '../../integrations/outbox.ts';
 import { SIMULATOR_METERS } from '../../integrations/vending/simulator.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { createPurchaseTestApp, findPurchase, paidSignedInPurchase, postWebhook, signSandboxBody, startWorker } from './purchases.test-support.ts';
+import {
+  createPurchaseTestApp,
+  findPurchase,
+  paidSignedInPurchase,
+  postWebhook,
+  signSandboxBody,
+  startWorker,
+} from './purchases.test-support.ts';
 import { REFUND_CHECK_BACKOFF } from './work/work.repository.ts';
 
 /**
@@ -39,7 +46,10 @@ async function refundedAfterFailedVend() {
 
 /** Time passing: the purchase's next check is due now. */
 async function makeDueNow(ref: string) {
-  await testApp.database.db.update(purchasesTable).set({ dueAt: new Date() }).where(eq(purchasesTable.ref, ref));
+  await testApp.database.db
+    .update(purchasesTable)
+    .set({ dueAt: new Date() })
+    .where(eq(purchasesTable.ref, ref));
 }
 
 async function messageCount(phone: string, ref: string) {
@@ -51,10 +61,16 @@ describe('a refund the payment provider took', () => {
   it('is asked about after the check back-off, once the customer was told, and confirmed when it reached them', async () => {
     const { ref, phone } = await refundedAfterFailedVend();
     const refunded = await findPurchase(testApp, ref);
-    expect(refunded).toMatchObject({ status: 'refunded', providerRefundId: `sandbox-refund-${ref}`, refundConfirmedAt: null });
+    expect(refunded).toMatchObject({
+      status: 'refunded',
+      providerRefundId: `sandbox-refund-${ref}`,
+      refundConfirmedAt: null,
+    });
     // Both instants are the database's (the release after the notice): nothing here depends on the test's speed.
     expect(refunded.dueAt).not.toBeNull();
-    expect(refunded.dueAt!.getTime() - refunded.refundNoticeSentAt!.getTime()).toBeGreaterThanOrEqual((REFUND_CHECK_BACKOFF.firstSeconds - 1) * 1000);
+    expect(refunded.dueAt!.getTime() - refunded.refundNoticeSentAt!.getTime()).toBeGreaterThanOrEqual(
+      (REFUND_CHECK_BACKOFF.firstSeconds - 1) * 1000,
+    );
     const told = await messageCount(phone, ref);
 
     await makeDueNow(ref);
@@ -68,20 +84,30 @@ describe('a refund the payment provider took', () => {
 
   it("is confirmed by the provider's refund.processed event, once, and then owes nothing", async () => {
     const { ref } = await refundedAfterFailedVend();
-    const rawBody = JSON.stringify({ event: 'refund.processed', data: { status: 'processed', transaction_reference: ref, amount: 110_000 } });
+    const rawBody = JSON.stringify({
+      event: 'refund.processed',
+      data: { status: 'processed', transaction_reference: ref, amount: 110_000 },
+    });
 
-    expect((await postWebhook(testApp, { rawBody, signature: signSandboxBody(rawBody) })).statusCode).toBe(200);
+    expect((await postWebhook(testApp, { rawBody, signature: signSandboxBody(rawBody) })).statusCode).toBe(
+      200,
+    );
     const confirmed = await findPurchase(testApp, ref);
     expect(confirmed).toMatchObject({ status: 'refunded', refundConfirmedAt: expect.any(Date), dueAt: null });
 
     // Delivered again: acknowledged, and the first confirmation stands.
-    expect((await postWebhook(testApp, { rawBody, signature: signSandboxBody(rawBody) })).statusCode).toBe(200);
+    expect((await postWebhook(testApp, { rawBody, signature: signSandboxBody(rawBody) })).statusCode).toBe(
+      200,
+    );
     expect((await findPurchase(testApp, ref)).refundConfirmedAt).toEqual(confirmed.refundConfirmedAt);
   });
 
   it('is not asked about when the provider did not name it (a refund repeated after a crash)', async () => {
     const { ref } = await refundedAfterFailedVend();
-    await testApp.database.db.update(purchasesTable).set({ providerRefundId: null, dueAt: new Date() }).where(eq(purchasesTable.ref, ref));
+    await testApp.database.db
+      .update(purchasesTable)
+      .set({ providerRefundId: null, dueAt: new Date() })
+      .where(eq(purchasesTable.ref, ref));
 
     // The worker finds nothing it could ask, and leaves the purchase owing nothing: no confirmation is made up.
     await expect.poll(async () => (await findPurchase(testApp, ref)).dueAt, POLL).toBeNull();

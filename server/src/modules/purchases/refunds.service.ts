@@ -24,7 +24,8 @@ export const VEND_OUTCOME_UNKNOWN_MESSAGE =
   'The token may still be delivered: a refund can be made only once the vend has failed.';
 export const NOT_REFUNDABLE_MESSAGE = 'This purchase has nothing to refund.';
 /** Kept on the purchase when the provider took a refund but could not complete it (for the operators). */
-export const REFUND_NOT_COMPLETED = 'The payment provider took the refund but could not complete it (refund.failed)';
+export const REFUND_NOT_COMPLETED =
+  'The payment provider took the refund but could not complete it (refund.failed)';
 
 export interface RefundRequest {
   /** Why, in words an operator chose (kept on the purchase). */
@@ -39,13 +40,18 @@ export interface RefundRequest {
  * unknown (`vending`) or after a token was delivered. A `paid` purchase not yet claimed for its vend
  * is taken away from the vend atomically (the vend claim needs `paid`, so only one of the two wins).
  */
-export async function requestRefund(ctx: AppContext, purchaseId: string, { reason, actor }: RefundRequest): Promise<PurchaseRow> {
+export async function requestRefund(
+  ctx: AppContext,
+  purchaseId: string,
+  { reason, actor }: RefundRequest,
+): Promise<PurchaseRow> {
   const [row] = await ctx.db.select().from(purchases).where(eq(purchases.id, purchaseId)).limit(1);
   if (!row) throw notFound();
   const status = row.status as PurchaseStatus;
   if (REFUND_STARTED_STATES.includes(status)) return row;
   if (status === 'vending') throw conflict(VEND_OUTCOME_UNKNOWN_MESSAGE);
-  if (!REFUNDABLE_STATES.includes(status) || (status === 'paid' && row.vendRequestId)) throw conflict(NOT_REFUNDABLE_MESSAGE);
+  if (!REFUNDABLE_STATES.includes(status) || (status === 'paid' && row.vendRequestId))
+    throw conflict(NOT_REFUNDABLE_MESSAGE);
 
   const owed = await repository.transition(ctx.db, {
     ref: row.ref,
@@ -68,7 +74,10 @@ export async function refundPurchase(ctx: AppContext, row: PurchaseRow): Promise
       ref: row.ref,
       from: [row.status],
       to: 'refund_pending',
-      values: { refundReason: row.refundReason ?? 'vend_failed', refundRequestedBy: row.refundRequestedBy ?? 'system' },
+      values: {
+        refundReason: row.refundReason ?? 'vend_failed',
+        refundRequestedBy: row.refundRequestedBy ?? 'system',
+      },
     });
   }
   if (!claimed || claimed.status !== 'refund_pending') return claimed;
@@ -80,13 +89,21 @@ export async function refundPurchase(ctx: AppContext, row: PurchaseRow): Promise
       ref: claimed.ref,
       from: ['refund_pending'],
       to: 'refunded',
-      values: { refundedAt: new Date(), refundError: null, providerRefundId: outcome.refundId, refundConfirmedAt: null },
+      values: {
+        refundedAt: new Date(),
+        refundError: null,
+        providerRefundId: outcome.refundId,
+        refundConfirmedAt: null,
+      },
     });
     if (refunded) ctx.log.info({ ref: claimed.ref, amountKobo }, 'refund accepted by the payment provider');
     return refunded;
   }
 
-  ctx.log.error({ ref: claimed.ref, reason: outcome.reason }, 'payment provider refused the refund; will try again');
+  ctx.log.error(
+    { ref: claimed.ref, reason: outcome.reason },
+    'payment provider refused the refund; will try again',
+  );
   return repository.transition(ctx.db, {
     ref: claimed.ref,
     from: ['refund_pending'],
@@ -137,6 +154,7 @@ export async function checkRefundProgress(ctx: AppContext, row: PurchaseRow): Pr
   const progress = await ctx.integrations.payments.refundProgress(row.providerRefundId);
   if (progress === 'processed') return confirmRefund(ctx, row.ref);
   if (progress === 'failed') return markRefundNotCompleted(ctx, row.ref);
-  if (progress === null) ctx.log.warn({ ref: row.ref }, 'payment provider does not know the refund it took; asking again later');
+  if (progress === null)
+    ctx.log.warn({ ref: row.ref }, 'payment provider does not know the refund it took; asking again later');
   return row;
 }

@@ -26,7 +26,12 @@ import {
   vendCallsFor,
   type TransactionBody,
 } from './purchases.test-support.ts';
-import { NOT_REFUNDABLE_MESSAGE, REFUND_NOT_COMPLETED, requestRefund, VEND_OUTCOME_UNKNOWN_MESSAGE } from './refunds.service.ts';
+import {
+  NOT_REFUNDABLE_MESSAGE,
+  REFUND_NOT_COMPLETED,
+  requestRefund,
+  VEND_OUTCOME_UNKNOWN_MESSAGE,
+} from './refunds.service.ts';
 import { REFUND_RETRY_BACKOFF } from './work/work.repository.ts';
 
 /**
@@ -34,7 +39,10 @@ import { REFUND_RETRY_BACKOFF } from './work/work.repository.ts';
  * then the worker's release), so nothing here depends on how long the test took.
  */
 function retriedAfterBackoff(purchase: { dueAt: Date | null; updatedAt: Date }): boolean {
-  return purchase.dueAt !== null && purchase.dueAt.getTime() - purchase.updatedAt.getTime() >= REFUND_RETRY_BACKOFF.firstSeconds * 1000;
+  return (
+    purchase.dueAt !== null &&
+    purchase.dueAt.getTime() - purchase.updatedAt.getTime() >= REFUND_RETRY_BACKOFF.firstSeconds * 1000
+  );
 }
 
 /** The app under test works no queue, so each test decides when a worker (the restarted process) runs. */
@@ -68,7 +76,10 @@ async function messagesAbout(phone: string, ref: string) {
 }
 
 async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -79,11 +90,17 @@ describe('the refund of a failed vend', () => {
     worker = await startWorker(testApp);
 
     await expect.poll(async () => (await findPurchase(testApp, ref)).refundNoticeSentAt, POLL).not.toBeNull();
-    expect(await findPurchase(testApp, ref)).toMatchObject({ status: 'refunded', refundReason: 'vend_failed', refundRequestedBy: 'system' });
+    expect(await findPurchase(testApp, ref)).toMatchObject({
+      status: 'refunded',
+      refundReason: 'vend_failed',
+      refundRequestedBy: 'system',
+    });
     expect(await findSandboxPayment(testApp.database.db, ref)).toMatchObject({ refundedAmountKobo: 110_000 });
     const notices = await messagesAbout(body.phone, ref);
     expect(notices).toHaveLength(2);
-    expect(notices.filter((text) => text.includes(`we have refunded ${formatKobo(110_000)}`))).toHaveLength(1);
+    expect(notices.filter((text) => text.includes(`we have refunded ${formatKobo(110_000)}`))).toHaveLength(
+      1,
+    );
     const shown = (await readTransaction(testApp, { ref, headers })).json<TransactionBody>().data;
     expect(shown).toMatchObject({ status: 'refunded', token: null });
 
@@ -95,7 +112,12 @@ describe('the refund of a failed vend', () => {
 
   it('a crash after the refund was claimed (and perhaps sent) repeats the call safely: refunded once, one notice', async () => {
     const { ref, body, row } = await paid();
-    await repository.transition(testApp.database.db, { ref, from: ['paid'], to: 'refund_due', values: { refundReason: 'test' } });
+    await repository.transition(testApp.database.db, {
+      ref,
+      from: ['paid'],
+      to: 'refund_due',
+      values: { refundReason: 'test' },
+    });
     await repository.transition(testApp.database.db, { ref, from: ['refund_due'], to: 'refund_pending' });
     await testApp.app.ctx.integrations.payments.refund({ reference: ref, amountKobo: row.totalKobo });
     await abandonClaim(testApp, { ref, isExpired: true });
@@ -109,16 +131,24 @@ describe('the refund of a failed vend', () => {
 
   it('a refund the provider refuses ends refund_failed, counted in /health, with the reason kept', async () => {
     const { ref, row } = await paid();
-    await testApp.database.db.update(sandboxPayments).set({ status: 'failed' }).where(eq(sandboxPayments.reference, ref));
+    await testApp.database.db
+      .update(sandboxPayments)
+      .set({ status: 'failed' })
+      .where(eq(sandboxPayments.reference, ref));
     await requestRefund(testApp.app.ctx, row.id, OPERATOR);
 
     worker = await startWorker(testApp);
 
     await expect.poll(async () => (await findPurchase(testApp, ref)).status, POLL).toBe('refund_failed');
     const failed = await findPurchase(testApp, ref);
-    expect(failed).toMatchObject({ refundError: 'Transaction not successful', refundRequestedBy: 'operator-1' });
+    expect(failed).toMatchObject({
+      refundError: 'Transaction not successful',
+      refundRequestedBy: 'operator-1',
+    });
     expect(retriedAfterBackoff(failed)).toBe(true);
-    const health = (await testApp.app.inject({ method: 'GET', url: '/api/v1/health' })).json<{ data: { work: { refundsFailed: number } } }>();
+    const health = (await testApp.app.inject({ method: 'GET', url: '/api/v1/health' })).json<{
+      data: { work: { refundsFailed: number } };
+    }>();
     expect(health.data.work.refundsFailed).toBeGreaterThanOrEqual(1);
   });
 });
@@ -185,7 +215,9 @@ describe('refund events from the payment provider', () => {
     expect(told.status).toBe('refund_failed');
     await expect.poll(async () => (await findPurchase(testApp, ref)).leaseUntil, POLL).toBeNull();
     expect(retriedAfterBackoff(await findPurchase(testApp, ref))).toBe(true);
-    expect((await messagesAbout(body.phone, ref)).filter((text) => text.includes('did not reach your account'))).toHaveLength(1);
+    expect(
+      (await messagesAbout(body.phone, ref)).filter((text) => text.includes('did not reach your account')),
+    ).toHaveLength(1);
     expect(await findSandboxPayment(testApp.database.db, ref)).toMatchObject({ refundedAmountKobo: 110_000 });
 
     // Delivered again: acknowledged, and nothing changes.
@@ -212,7 +244,9 @@ describe('refund events from the payment provider', () => {
     const notices = await messagesAbout(body.phone, ref);
     expect(notices).toHaveLength(4);
     expect(notices.filter((text) => text.includes('did not reach your account'))).toHaveLength(1);
-    expect(notices.filter((text) => text.includes(`we have refunded ${formatKobo(110_000)}`))).toHaveLength(2);
+    expect(notices.filter((text) => text.includes(`we have refunded ${formatKobo(110_000)}`))).toHaveLength(
+      2,
+    );
   });
 
   it('an operator who refunds again before the customer heard that the refund did not complete: the customer hears that first, then the new refund', async () => {
@@ -222,7 +256,10 @@ describe('refund events from the payment provider', () => {
     worker = null;
     expect((await postWebhook(testApp, refundEvent('refund.failed', ref))).statusCode).toBe(200);
     await requestRefund(testApp.app.ctx, row.id, OPERATOR);
-    expect(await findPurchase(testApp, ref)).toMatchObject({ status: 'refund_due', refundNoticeSentAt: expect.any(Date) });
+    expect(await findPurchase(testApp, ref)).toMatchObject({
+      status: 'refund_due',
+      refundNoticeSentAt: expect.any(Date),
+    });
 
     worker = await startWorker(testApp);
     await expect.poll(async () => (await findPurchase(testApp, ref)).status, POLL).toBe('refunded');
@@ -231,7 +268,9 @@ describe('refund events from the payment provider', () => {
     const notices = await messagesAbout(body.phone, ref);
     expect(notices).toHaveLength(4);
     expect(notices.filter((text) => text.includes('did not reach your account'))).toHaveLength(1);
-    expect(notices.filter((text) => text.includes(`we have refunded ${formatKobo(110_000)}`))).toHaveLength(2);
+    expect(notices.filter((text) => text.includes(`we have refunded ${formatKobo(110_000)}`))).toHaveLength(
+      2,
+    );
   });
 
   it('other refund events are kept on the timeline and change nothing; an unknown reference is acknowledged, a hostile one refused', async () => {
@@ -260,11 +299,15 @@ describe('refund events from the payment provider', () => {
   });
 });
 
-describe('requestRefund (the back office\'s manual refund)', () => {
+describe("requestRefund (the back office's manual refund)", () => {
   it('takes a paid purchase away from its vend: refunded, never vended', async () => {
     const { ref, body, row } = await paid();
     const requested = await requestRefund(testApp.app.ctx, row.id, OPERATOR);
-    expect(requested).toMatchObject({ status: 'refund_due', refundReason: OPERATOR.reason, refundRequestedBy: 'operator-1' });
+    expect(requested).toMatchObject({
+      status: 'refund_due',
+      refundReason: OPERATOR.reason,
+      refundRequestedBy: 'operator-1',
+    });
     expect((await requestRefund(testApp.app.ctx, row.id, OPERATOR)).status).toBe('refund_due');
 
     worker = await startWorker(testApp);
@@ -275,18 +318,30 @@ describe('requestRefund (the back office\'s manual refund)', () => {
 
   it('refuses while the vend outcome is unknown, after a delivery, before payment, and for an unknown purchase', async () => {
     const vending = await paid();
-    await repository.claimForVend(testApp.database.db, { ref: vending.ref, vendRequestId: `RQ-${vending.ref}` });
-    expect((await refusal(requestRefund(testApp.app.ctx, vending.row.id, OPERATOR))).message).toBe(VEND_OUTCOME_UNKNOWN_MESSAGE);
+    await repository.claimForVend(testApp.database.db, {
+      ref: vending.ref,
+      vendRequestId: `RQ-${vending.ref}`,
+    });
+    expect((await refusal(requestRefund(testApp.app.ctx, vending.row.id, OPERATOR))).message).toBe(
+      VEND_OUTCOME_UNKNOWN_MESSAGE,
+    );
 
     const delivered = await paid();
     worker = await startWorker(testApp);
-    await expect.poll(async () => (await findPurchase(testApp, delivered.ref)).status, POLL).toBe('delivered');
-    expect((await refusal(requestRefund(testApp.app.ctx, delivered.row.id, OPERATOR))).message).toBe(NOT_REFUNDABLE_MESSAGE);
+    await expect
+      .poll(async () => (await findPurchase(testApp, delivered.ref)).status, POLL)
+      .toBe('delivered');
+    expect((await refusal(requestRefund(testApp.app.ctx, delivered.row.id, OPERATOR))).message).toBe(
+      NOT_REFUNDABLE_MESSAGE,
+    );
 
     const unpaid = await startPurchase(testApp, { body: purchaseBody() });
     const unpaidRow = await findPurchase(testApp, unpaid.ref);
     expect((await refusal(requestRefund(testApp.app.ctx, unpaidRow.id, OPERATOR))).statusCode).toBe(409);
-    expect((await refusal(requestRefund(testApp.app.ctx, '00000000-0000-4000-8000-000000000000', OPERATOR))).statusCode).toBe(404);
+    expect(
+      (await refusal(requestRefund(testApp.app.ctx, '00000000-0000-4000-8000-000000000000', OPERATOR)))
+        .statusCode,
+    ).toBe(404);
     expect(await findPurchase(testApp, vending.ref)).toMatchObject({ status: 'vending' });
   });
 });

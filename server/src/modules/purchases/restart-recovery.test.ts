@@ -70,7 +70,12 @@ describe('a restart on the embedded database', () => {
 
     running = await startOwnApp({ work: true });
 
-    await expect.poll(async () => (await findPurchase(running as TestApp, ref)).status, { timeout: 30_000, interval: 100 }).toBe('delivered');
+    await expect
+      .poll(async () => (await findPurchase(running as TestApp, ref)).status, {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe('delivered');
     expect(await vendCallsFor(running, body.meter_no)).toBe(1);
   });
 
@@ -83,15 +88,26 @@ describe('a restart on the embedded database', () => {
     const requestId = buildVendRequestId({ reference: ref });
     await repository.claimForVend(running.database.db, { ref, vendRequestId: requestId });
     // The claim stays young however slow this machine is: only knowing its claimer is gone resends it.
-    await running.database.db.update(purchases).set({ updatedAt: sql`now() + interval '1 hour'` }).where(eq(purchases.ref, ref));
+    await running.database.db
+      .update(purchases)
+      .set({ updatedAt: sql`now() + interval '1 hour'` })
+      .where(eq(purchases.ref, ref));
     await abandonClaim(running, { ref, isExpired: false });
     // As the claim left it: its first requery not due for a long while.
-    await running.database.db.update(purchases).set({ dueAt: sql`now() + interval '1 hour'` }).where(eq(purchases.ref, ref));
+    await running.database.db
+      .update(purchases)
+      .set({ dueAt: sql`now() + interval '1 hour'` })
+      .where(eq(purchases.ref, ref));
     await running.close();
 
     running = await startOwnApp({ work: true });
 
-    await expect.poll(async () => (await findPurchase(running as TestApp, ref)).status, { timeout: 30_000, interval: 100 }).toBe('delivered');
+    await expect
+      .poll(async () => (await findPurchase(running as TestApp, ref)).status, {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe('delivered');
     expect(await vendCallsFor(running, body.meter_no)).toBe(1);
     expect(await findPurchase(running, ref)).toMatchObject({ vendRequestId: requestId, vendAttempts: 2 });
   });
@@ -109,7 +125,12 @@ describe('a restart on the embedded database', () => {
 
     running = await startOwnApp({ work: true });
 
-    await expect.poll(async () => (await findPurchase(running as TestApp, ref)).status, { timeout: 30_000, interval: 100 }).toBe('delivered');
+    await expect
+      .poll(async () => (await findPurchase(running as TestApp, ref)).status, {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe('delivered');
     expect(await vendCallsFor(running, body.meter_no)).toBe(1);
   });
 });

@@ -46,7 +46,10 @@ const statusOf = async (ref: string) => (await findPurchase(testApp, ref)).statu
 /** The pending delay has passed for the meter's vends: the simulator now answers a requery delivered. */
 async function letPendingVendSettle(meterNo: string) {
   const past = new Date(Date.now() - PENDING_DELAY_MS);
-  await testApp.database.db.update(vendingSimulatorRequests).set({ createdAt: past }).where(eq(vendingSimulatorRequests.meterNo, meterNo));
+  await testApp.database.db
+    .update(vendingSimulatorRequests)
+    .set({ createdAt: past })
+    .where(eq(vendingSimulatorRequests.meterNo, meterNo));
 }
 
 /** The vend was made and left unresolved (pending, or no answer): the worker gave the purchase back, its requery due later. */
@@ -89,7 +92,10 @@ describe('vend outcomes', () => {
 
     await letPendingVendSettle(body.meter_no);
     const later = await refresh(ref, headers);
-    expect(later.json<TransactionBody>().data).toMatchObject({ status: 'delivered', token: expect.stringMatching(/^\d{20}$/) });
+    expect(later.json<TransactionBody>().data).toMatchObject({
+      status: 'delivered',
+      token: expect.stringMatching(/^\d{20}$/),
+    });
 
     await waitUntilSettled(testApp, ref);
     expect((await findPurchase(testApp, ref)).tokenSentAt).not.toBeNull();
@@ -147,7 +153,9 @@ describe('POST /purchase/:ref/requery access', () => {
     const landing = await followCallback(testApp, await pressCheckoutButton(testApp, { ref }));
     const key = new URL(landing, 'https://powerpay.test').searchParams.get('key') ?? '';
 
-    await expect.poll(async () => (await refresh(ref, undefined, key)).json<TransactionBody>().data.status, POLL).toBe('delivered');
+    await expect
+      .poll(async () => (await refresh(ref, undefined, key)).json<TransactionBody>().data.status, POLL)
+      .toBe('delivered');
   });
 
   it('an unpaid purchase is checked with the payment provider on Refresh', async () => {

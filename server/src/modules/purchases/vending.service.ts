@@ -61,7 +61,11 @@ export async function requeryAndWake(ctx: AppContext, ref: string): Promise<Purc
  * `isClaimerGone`: the worker freed the purchase from a process that ended, so a vend the provider never
  * saw cannot still be on its way from it, and is resent at once instead of once the claim is old.
  */
-export async function requeryPurchase(ctx: AppContext, ref: string, { isClaimerGone = false } = {}): Promise<PurchaseRow | null> {
+export async function requeryPurchase(
+  ctx: AppContext,
+  ref: string,
+  { isClaimerGone = false } = {},
+): Promise<PurchaseRow | null> {
   const row = await repository.findByRef(ctx.db, ref);
   if (!row || row.status !== 'vending' || !row.vendRequestId) return row;
 
@@ -82,7 +86,10 @@ export async function requeryPurchase(ctx: AppContext, ref: string, { isClaimerG
   const isResendClaimed = await repository.claimVendResend(ctx.db, { ref, seenAttempts: row.vendAttempts });
   if (!isResendClaimed) return repository.findByRef(ctx.db, ref);
 
-  ctx.log.warn({ ref, requestId: row.vendRequestId }, 'provider never saw the vend; sending it again with the same request id');
+  ctx.log.warn(
+    { ref, requestId: row.vendRequestId },
+    'provider never saw the vend; sending it again with the same request id',
+  );
   await recordProviderCall(ctx, row, 'vend');
   const resent = await ctx.integrations.vending.vend(vendRequestOf(row, row.vendRequestId));
   return applyOutcome(ctx, { row, outcome: resent });
@@ -92,7 +99,10 @@ export async function requeryPurchase(ctx: AppContext, ref: string, { isClaimerG
  * Stores a final outcome; the state change makes the notice (and for a failure, the refund) due. The
  * worker sends it in the same claim; a requery made outside the worker (`requeryAndWake`) wakes it.
  */
-async function applyOutcome(ctx: AppContext, { row, outcome }: { row: PurchaseRow; outcome: VendOutcome }): Promise<PurchaseRow | null> {
+async function applyOutcome(
+  ctx: AppContext,
+  { row, outcome }: { row: PurchaseRow; outcome: VendOutcome },
+): Promise<PurchaseRow | null> {
   const { ref } = row;
   await recordProviderAnswer(ctx, row, outcome);
 
@@ -131,10 +141,18 @@ async function applyOutcome(ctx: AppContext, { row, outcome }: { row: PurchaseRo
 
 /** Timeline lines of the operations console: what we asked the provider, and what it said. */
 function recordProviderCall(ctx: AppContext, row: PurchaseRow, action: 'vend' | 'requery') {
-  return recordPurchaseEvent(ctx.db, { purchaseId: row.id, kind: 'provider_request', detail: { action, request_id: row.vendRequestId } });
+  return recordPurchaseEvent(ctx.db, {
+    purchaseId: row.id,
+    kind: 'provider_request',
+    detail: { action, request_id: row.vendRequestId },
+  });
 }
 
-function recordProviderAnswer(ctx: AppContext, row: PurchaseRow, outcome: VendOutcome | { status: 'not_found' }) {
+function recordProviderAnswer(
+  ctx: AppContext,
+  row: PurchaseRow,
+  outcome: VendOutcome | { status: 'not_found' },
+) {
   const reason = 'reason' in outcome ? outcome.reason : undefined;
   const token = 'token' in outcome ? maskToken(outcome.token) : undefined;
   return recordPurchaseEvent(ctx.db, {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeToken, startFakeVtpass, VTPASS_CREDENTIALS, VTPASS_METERS, type FakeVtpass } from '../../test/fakes/vtpass-server.ts';
+import {
+  fakeToken,
+  startFakeVtpass,
+  VTPASS_CREDENTIALS,
+  VTPASS_METERS,
+  type FakeVtpass,
+} from '../../test/fakes/vtpass-server.ts';
 import { createVtpassVendingProvider } from '../../integrations/vending/vtpass.ts';
 import { createSignedInUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -47,7 +53,9 @@ const statusOf = async (ref: string) => (await findPurchase(testApp, ref)).statu
 function payCallsFor(ref: string): number {
   const suffix = ref.replaceAll('-', '');
   return fake.requests.filter(
-    (request) => request.path === '/api/pay' && String((request.body as { request_id?: unknown }).request_id).endsWith(suffix),
+    (request) =>
+      request.path === '/api/pay' &&
+      String((request.body as { request_id?: unknown }).request_id).endsWith(suffix),
   ).length;
 }
 
@@ -118,7 +126,11 @@ describe('the money path on VTpass', () => {
     const verify = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/purchase/verify',
-      payload: { meter_no: VTPASS_METERS.billerUnreachable, meter_type: 'prepaid', provider: 'ikeja-electric' },
+      payload: {
+        meter_no: VTPASS_METERS.billerUnreachable,
+        meter_type: 'prepaid',
+        provider: 'ikeja-electric',
+      },
     });
     expect(verify.json<{ data: { error: string } }>().data.error).toMatch(/cannot be reached/);
   });

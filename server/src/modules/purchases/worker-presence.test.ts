@@ -5,7 +5,13 @@ import { purchases } from '../../db/schema/index.ts';
 import { buildVendRequestId } from '../../integrations/vending/request-id.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import * as repository from './purchases.repository.ts';
-import { createPurchaseTestApp, findPurchase, paidSignedInPurchase, startWorker, vendCallsFor } from './purchases.test-support.ts';
+import {
+  createPurchaseTestApp,
+  findPurchase,
+  paidSignedInPurchase,
+  startWorker,
+  vendCallsFor,
+} from './purchases.test-support.ts';
 import { requeryPurchase } from './vending.service.ts';
 import { releaseLeasesOfVanishedProcesses } from './work/work.repository.ts';
 
@@ -42,7 +48,11 @@ async function paidPurchase() {
 async function holdFor(ref: string, owner: string) {
   await testApp.database.db
     .update(purchases)
-    .set({ leaseOwner: owner, leaseUntil: sql`now() + interval '1 hour'`, dueAt: sql`now() - interval '1 second'` })
+    .set({
+      leaseOwner: owner,
+      leaseUntil: sql`now() + interval '1 hour'`,
+      dueAt: sql`now() - interval '1 second'`,
+    })
     .where(eq(purchases.ref, ref));
 }
 
@@ -86,7 +96,10 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('worker presence (Post
 
     expect(await releaseLeasesOfVanishedProcesses(testApp.database.db)).toContain(reused.ref);
     expect(await releaseLeasesOfVanishedProcesses(testApp.database.db)).not.toContain(unnamed.ref);
-    expect(await findPurchase(testApp, unnamed.ref)).toMatchObject({ leaseOwner: 'worker-without-presence', status: 'paid' });
+    expect(await findPurchase(testApp, unnamed.ref)).toMatchObject({
+      leaseOwner: 'worker-without-presence',
+      status: 'paid',
+    });
   });
 
   it('resends at once a vend its ended claimer never sent, with the same request id', async () => {
@@ -94,10 +107,16 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('worker presence (Post
     const requestId = buildVendRequestId({ reference: ref });
     await repository.claimForVend(testApp.database.db, { ref, vendRequestId: requestId });
     // The claim stays young however slow this machine is: only knowing its claimer is gone resends it.
-    await testApp.database.db.update(purchases).set({ updatedAt: sql`now() + interval '1 hour'` }).where(eq(purchases.ref, ref));
+    await testApp.database.db
+      .update(purchases)
+      .set({ updatedAt: sql`now() + interval '1 hour'` })
+      .where(eq(purchases.ref, ref));
     await holdFor(ref, await vanishedOwner());
     // As the claim left it: its first requery not due for a long while.
-    await testApp.database.db.update(purchases).set({ dueAt: sql`now() + interval '1 hour'` }).where(eq(purchases.ref, ref));
+    await testApp.database.db
+      .update(purchases)
+      .set({ dueAt: sql`now() + interval '1 hour'` })
+      .where(eq(purchases.ref, ref));
 
     await workerWithPresence();
 
@@ -110,7 +129,10 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('worker presence (Post
     const kept = await paidPurchase();
     const gone = await paidPurchase();
     for (const { ref } of [kept, gone]) {
-      await repository.claimForVend(testApp.database.db, { ref, vendRequestId: buildVendRequestId({ reference: ref }) });
+      await repository.claimForVend(testApp.database.db, {
+        ref,
+        vendRequestId: buildVendRequestId({ reference: ref }),
+      });
     }
 
     await requeryPurchase(testApp.app.ctx, kept.ref);
@@ -129,7 +151,8 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('worker presence (Post
 
     await testApp.database.executor.executeSql(`select pg_terminate_backend(${Number(pid)})`);
 
-    const isNewPresence = () => worker.ctx.work.owner !== before && /^pg-backend-\d+-\d+$/.test(worker.ctx.work.owner);
+    const isNewPresence = () =>
+      worker.ctx.work.owner !== before && /^pg-backend-\d+-\d+$/.test(worker.ctx.work.owner);
     await expect.poll(isNewPresence, POLL).toBe(true);
   });
 });

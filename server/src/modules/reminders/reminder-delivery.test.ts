@@ -6,7 +6,14 @@ import { createHttpSmsSender } from '../../integrations/sms/sms-sender.ts';
 import { sendJson, startLocalHttpServer } from '../../test/fakes/local-http-server.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { sendReminder } from './reminders.service.ts';
-import { createCustomer, createReminderTestApp, lagosTime, remindersOf, saveReminder, sweepAt } from './reminders.test-support.ts';
+import {
+  createCustomer,
+  createReminderTestApp,
+  lagosTime,
+  remindersOf,
+  saveReminder,
+  sweepAt,
+} from './reminders.test-support.ts';
 
 let testApp: TestApp;
 
@@ -19,7 +26,10 @@ afterAll(async () => {
 });
 
 /** A purchase row as the money path leaves it, for the reminder to quote. */
-async function seedPurchase(userId: string, values: { meterNo: string; amountKobo: number; status: string; createdAt: Date }) {
+async function seedPurchase(
+  userId: string,
+  values: { meterNo: string; amountKobo: number; status: string; createdAt: Date },
+) {
   await testApp.database.db.insert(purchases).values({
     ref: `PP-${randomBytes(6).toString('hex')}`,
     userId,
@@ -62,10 +72,25 @@ describe('the reminder a customer receives', () => {
 
   it('quotes the meter and amount of the most recent delivered purchase', async () => {
     const customer = await createCustomer(testApp, { frequency: 'Daily', day: 'Monday' });
-    await seedPurchase(customer.user.id, { meterNo: '45011112222', amountKobo: 300_000, status: 'delivered', createdAt: lagosTime('2031-02-01T10:00') });
-    await seedPurchase(customer.user.id, { meterNo: '45033334444', amountKobo: 550_000, status: 'delivered', createdAt: lagosTime('2031-02-20T10:00') });
+    await seedPurchase(customer.user.id, {
+      meterNo: '45011112222',
+      amountKobo: 300_000,
+      status: 'delivered',
+      createdAt: lagosTime('2031-02-01T10:00'),
+    });
+    await seedPurchase(customer.user.id, {
+      meterNo: '45033334444',
+      amountKobo: 550_000,
+      status: 'delivered',
+      createdAt: lagosTime('2031-02-20T10:00'),
+    });
     // Newer, but never delivered: not something to buy again.
-    await seedPurchase(customer.user.id, { meterNo: '45055556666', amountKobo: 900_000, status: 'vend_failed', createdAt: lagosTime('2031-02-25T10:00') });
+    await seedPurchase(customer.user.id, {
+      meterNo: '45055556666',
+      amountKobo: 900_000,
+      status: 'vend_failed',
+      createdAt: lagosTime('2031-02-25T10:00'),
+    });
 
     await sweepAt(testApp, lagosTime('2031-03-04T09:00'));
 
@@ -74,7 +99,9 @@ describe('the reminder a customer receives', () => {
       'PowerPay: time to top up meter 45033334444 (last time NGN 5,500.00). Buy electricity at https://powerpay.test/buy-electricity',
     ]);
     expect(email[0]?.body).toContain('This is your daily PowerPay reminder');
-    expect(email[0]?.body).toContain('Your last purchase was NGN 5,500.00 for meter 45033334444 (Ikeja Electric (IE)).');
+    expect(email[0]?.body).toContain(
+      'Your last purchase was NGN 5,500.00 for meter 45033334444 (Ikeja Electric (IE)).',
+    );
   });
 });
 
@@ -83,7 +110,11 @@ describe('one reminder per customer and period', () => {
     const customer = await createCustomer(testApp, { frequency: 'Weekely', day: 'Tuesday' });
     const job = { userId: customer.user.id, period: '2031-03-11' };
 
-    await Promise.all([sendReminder(testApp.app.ctx, job), sendReminder(testApp.app.ctx, job), sendReminder(testApp.app.ctx, job)]);
+    await Promise.all([
+      sendReminder(testApp.app.ctx, job),
+      sendReminder(testApp.app.ctx, job),
+      sendReminder(testApp.app.ctx, job),
+    ]);
     await sendReminder(testApp.app.ctx, job);
 
     const { sms, email } = await remindersOf(testApp, customer);
@@ -105,7 +136,11 @@ describe('one reminder per customer and period', () => {
     const switchedOff = await createCustomer(testApp, { frequency: 'Weekely', day: 'Tuesday' });
     const moved = await createCustomer(testApp, { frequency: 'Weekely', day: 'Tuesday' });
     await saveReminder(testApp, switchedOff.headers, { reminder: false });
-    await saveReminder(testApp, moved.headers, { reminder: true, reminder_frequency: 'Weekely', reminder_day: 'Friday' });
+    await saveReminder(testApp, moved.headers, {
+      reminder: true,
+      reminder_frequency: 'Weekely',
+      reminder_day: 'Friday',
+    });
 
     for (const customer of [switchedOff, moved]) {
       await sendReminder(testApp.app.ctx, { userId: customer.user.id, period: '2031-03-11' });
@@ -122,7 +157,10 @@ describe('one reminder per customer and period', () => {
     });
     const ctx = {
       ...testApp.app.ctx,
-      integrations: { ...testApp.app.ctx.integrations, sms: createHttpSmsSender({ url: gateway.url, senderId: 'PowerPay' }) },
+      integrations: {
+        ...testApp.app.ctx.integrations,
+        sms: createHttpSmsSender({ url: gateway.url, senderId: 'PowerPay' }),
+      },
     };
     const job = { userId: customer.user.id, period: '2031-03-18' };
 
@@ -140,7 +178,10 @@ describe('one reminder per customer and period', () => {
 
     // The failed attempt and the retry; the third call found the period already sent.
     expect(gateway.requests).toHaveLength(2);
-    expect(gateway.requests.at(-1)?.body).toMatchObject({ to: `234${customer.phone.slice(1)}`, from: 'PowerPay' });
+    expect(gateway.requests.at(-1)?.body).toMatchObject({
+      to: `234${customer.phone.slice(1)}`,
+      from: 'PowerPay',
+    });
     expect((await remindersOf(testApp, customer)).email).toHaveLength(1);
     expect((await lastReminderPeriodOf(customer.user.id))?.period).toBe('2031-03-18');
   });

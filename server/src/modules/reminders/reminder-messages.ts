@@ -27,7 +27,8 @@ export function reminderSms({ lastPurchase, publicUrl }: ReminderContent): strin
 }
 
 export function reminderMail({ recipient, lastPurchase, publicUrl }: ReminderContent) {
-  const frequency = REMINDER_FREQUENCY_LABELS[recipient.reminderFrequency as ReminderFrequency] as string | undefined;
+  const frequency = REMINDER_FREQUENCY_LABELS[recipient.reminderFrequency as ReminderFrequency] as
+    string | undefined;
   const reminderName = frequency ? `${frequency.toLowerCase()} PowerPay reminder` : 'PowerPay reminder';
   const lastPurchaseLines = lastPurchase
     ? [

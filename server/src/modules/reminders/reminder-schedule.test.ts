@@ -1,10 +1,20 @@
 import { WEEK_DAYS } from '@powerpay/shared';
 import { describe, expect, it } from 'vitest';
-import { describeLagosDay, dueReminderPeriod, isReminderDay, lagosClock, REMINDER_SEND_HOUR } from './reminder-schedule.ts';
+import {
+  describeLagosDay,
+  dueReminderPeriod,
+  isReminderDay,
+  lagosClock,
+  REMINDER_SEND_HOUR,
+} from './reminder-schedule.ts';
 
 // March 2031 starts on a Saturday: Monday the 3rd is its first Monday, the 10th and 31st are not.
 const onAt = (lagosDateTime: string) => new Date(`${lagosDateTime}+01:00`);
-const settings = (reminderFrequency: string | null, reminderDay: string | null = 'Monday', reminder = true) => ({
+const settings = (
+  reminderFrequency: string | null,
+  reminderDay: string | null = 'Monday',
+  reminder = true,
+) => ({
   reminder,
   reminderFrequency,
   reminderDay,
@@ -42,9 +52,19 @@ describe('due reminder period', () => {
   });
 
   it('Weekely: only on the chosen day of each week', () => {
-    const week = ['2031-03-03', '2031-03-04', '2031-03-05', '2031-03-06', '2031-03-07', '2031-03-08', '2031-03-09'];
+    const week = [
+      '2031-03-03',
+      '2031-03-04',
+      '2031-03-05',
+      '2031-03-06',
+      '2031-03-07',
+      '2031-03-08',
+      '2031-03-09',
+    ];
     for (const [index, chosenDay] of WEEK_DAYS.entries()) {
-      const due = week.filter((day) => dueReminderPeriod(settings('Weekely', chosenDay), onAt(`${day}T10:00:00`)));
+      const due = week.filter((day) =>
+        dueReminderPeriod(settings('Weekely', chosenDay), onAt(`${day}T10:00:00`)),
+      );
       expect(due).toEqual([week[index]]);
     }
     expect(dueReminderPeriod(settings('Weekely', 'Monday'), onAt('2031-03-10T09:00:00'))).toBe('2031-03-10');
@@ -58,14 +78,18 @@ describe('due reminder period', () => {
     expect(dueReminderPeriod(monday, onAt('2031-03-10T09:00:00'))).toBeNull();
     expect(dueReminderPeriod(monday, onAt('2031-03-31T09:00:00'))).toBeNull();
     expect(dueReminderPeriod(monday, onAt('2031-04-07T09:00:00'))).toBe('2031-04-07');
-    expect(dueReminderPeriod(settings('Monthly', 'Saturday'), onAt('2031-03-01T12:00:00'))).toBe('2031-03-01');
+    expect(dueReminderPeriod(settings('Monthly', 'Saturday'), onAt('2031-03-01T12:00:00'))).toBe(
+      '2031-03-01',
+    );
     expect(dueReminderPeriod(settings('Monthly', 'Saturday'), onAt('2031-03-08T12:00:00'))).toBeNull();
     expect(dueReminderPeriod(settings('Monthly', 'Friday'), onAt('2031-03-07T12:00:00'))).toBe('2031-03-07');
   });
 
   it('uses the Lagos day, not the UTC one, near midnight', () => {
     // Monday 23:30 Lagos is still Monday; Tuesday 00:30 Lagos is Monday 23:30 UTC.
-    expect(dueReminderPeriod(settings('Weekely', 'Monday'), new Date('2031-03-03T22:30:00Z'))).toBe('2031-03-03');
+    expect(dueReminderPeriod(settings('Weekely', 'Monday'), new Date('2031-03-03T22:30:00Z'))).toBe(
+      '2031-03-03',
+    );
     expect(dueReminderPeriod(settings('Weekely', 'Monday'), new Date('2031-03-03T23:30:00Z'))).toBeNull();
   });
 

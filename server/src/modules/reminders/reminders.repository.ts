@@ -95,7 +95,15 @@ export async function claimReminderPeriod(
 /** Gives a claimed period back after the send failed, so the retried job sends it. */
 export async function releaseReminderPeriod(
   db: Database,
-  { userId, period, previous }: { userId: string; period: string; previous: Pick<ReminderRecipient, 'lastReminderPeriod' | 'lastReminderAt'> },
+  {
+    userId,
+    period,
+    previous,
+  }: {
+    userId: string;
+    period: string;
+    previous: Pick<ReminderRecipient, 'lastReminderPeriod' | 'lastReminderAt'>;
+  },
 ): Promise<void> {
   await db
     .update(users)

@@ -25,10 +25,16 @@ export async function sendDueReminders(ctx: AppContext, { now }: { now: Date }):
   let enqueued = 0;
   let afterId: string | undefined;
   for (;;) {
-    const userIds = await repository.listDueUserIds(ctx.db, { period: today, ...day, afterId, limit: SWEEP_PAGE_SIZE });
+    const userIds = await repository.listDueUserIds(ctx.db, {
+      period: today,
+      ...day,
+      afterId,
+      limit: SWEEP_PAGE_SIZE,
+    });
     for (const userId of userIds) {
       const job = { userId, period: today };
-      if (await ctx.queue.send(REMINDER_JOBS.sendOne, job, { singletonKey: reminderJobKey(job) })) enqueued += 1;
+      if (await ctx.queue.send(REMINDER_JOBS.sendOne, job, { singletonKey: reminderJobKey(job) }))
+        enqueued += 1;
     }
     if (userIds.length < SWEEP_PAGE_SIZE) break;
     afterId = userIds.at(-1);
@@ -44,7 +50,10 @@ export async function sendDueReminders(ctx: AppContext, { now }: { now: Date }):
  * and the job retries. The e-mail is a courtesy copy: its failure is logged, never retried, because a
  * retry would send the SMS again.
  */
-export async function sendReminder(ctx: AppContext, { userId, period }: { userId: string; period: string }): Promise<void> {
+export async function sendReminder(
+  ctx: AppContext,
+  { userId, period }: { userId: string; period: string },
+): Promise<void> {
   const recipient = await repository.findReminderRecipient(ctx.db, userId);
   // Settings may have changed since the sweep: a customer who turned reminders off or moved the day is skipped.
   if (!recipient || !isReminderDay(recipient, period)) return;

@@ -20,10 +20,19 @@ export interface OutboxItem {
  * reading it) so that the wall clock cannot start a sweep of its own in the middle of a test: the tests
  * sweep at fixed instants instead. Answers the schedule as pg-boss had it.
  */
-export async function createReminderTestApp(): Promise<{ testApp: TestApp; schedule: { name: string; cron: string; timezone: string }[] }> {
-  const testApp = await createTestApp({ env: { PUBLIC_URL: TEST_PUBLIC_URL }, jobs: { work: true, pollingIntervalSeconds: 0.5 } });
+export async function createReminderTestApp(): Promise<{
+  testApp: TestApp;
+  schedule: { name: string; cron: string; timezone: string }[];
+}> {
+  const testApp = await createTestApp({
+    env: { PUBLIC_URL: TEST_PUBLIC_URL },
+    jobs: { work: true, pollingIntervalSeconds: 0.5 },
+  });
   const { executor } = testApp.database;
-  const result = await executor.executeSql('select name, cron, timezone from pgboss.schedule where name = $1', [REMINDER_JOBS.sweep]);
+  const result = await executor.executeSql(
+    'select name, cron, timezone from pgboss.schedule where name = $1',
+    [REMINDER_JOBS.sweep],
+  );
   await executor.executeSql('delete from pgboss.schedule where name = $1', [REMINDER_JOBS.sweep]);
   return { testApp, schedule: result.rows as { name: string; cron: string; timezone: string }[] };
 }
@@ -42,29 +51,47 @@ export async function createCustomer(testApp: TestApp, choice: ReminderChoice) {
   const email = `reminded-${randomBytes(6).toString('hex')}@example.ng`;
   const customer = await createSignedInUser(testApp.database.db, { phone, email, firstName: 'Ngozi' });
   if (choice === 'off') {
-    await saveReminder(testApp, customer.headers, { reminder: true, reminder_frequency: 'Daily', reminder_day: 'Monday' });
+    await saveReminder(testApp, customer.headers, {
+      reminder: true,
+      reminder_frequency: 'Daily',
+      reminder_day: 'Monday',
+    });
     await saveReminder(testApp, customer.headers, { reminder: false });
   } else if (choice !== 'never-set') {
-    await saveReminder(testApp, customer.headers, { reminder: true, reminder_frequency: choice.frequency, reminder_day: choice.day });
+    await saveReminder(testApp, customer.headers, {
+      reminder: true,
+      reminder_frequency: choice.frequency,
+      reminder_day: choice.day,
+    });
   }
   return { ...customer, phone, email };
 }
 
-export async function saveReminder(testApp: TestApp, headers: Record<string, string>, payload: Record<string, unknown>) {
+export async function saveReminder(
+  testApp: TestApp,
+  headers: Record<string, string>,
+  payload: Record<string, unknown>,
+) {
   const response = await testApp.app.inject({ method: 'PATCH', url: '/api/v1/user', headers, payload });
   expect(response.statusCode).toBe(200);
   expect(response.json().data.reminder).toBe(payload.reminder);
 }
 
 export async function readOutbox(testApp: TestApp, to: string): Promise<OutboxItem[]> {
-  const response = await testApp.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=100` });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=100`,
+  });
   expect(response.statusCode).toBe(200);
   return response.json().data as OutboxItem[];
 }
 
 /** The SMS and e-mails a customer has received, in the order they were sent. */
 export async function remindersOf(testApp: TestApp, customer: { phone: string; email: string }) {
-  const [sms, email] = await Promise.all([readOutbox(testApp, customer.phone), readOutbox(testApp, customer.email)]);
+  const [sms, email] = await Promise.all([
+    readOutbox(testApp, customer.phone),
+    readOutbox(testApp, customer.email),
+  ]);
   return { sms: sms.reverse(), email: email.reverse() };
 }
 

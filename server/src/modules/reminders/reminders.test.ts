@@ -54,7 +54,8 @@ describe('the reminder sweep', () => {
 
     expect(await sweepAt(testApp, lagosTime('2031-03-03T09:00'))).toBe(3);
     for (const customer of [daily, weeklyMonday, monthlyMonday]) await expectReminded(customer, 1);
-    for (const customer of [weeklyTuesday, monthlySunday, switchedOff, neverSet]) await expectReminded(customer, 0);
+    for (const customer of [weeklyTuesday, monthlySunday, switchedOff, neverSet])
+      await expectReminded(customer, 0);
   });
 
   it('sends nothing more in the same period, however often it runs', async () => {
@@ -87,7 +88,10 @@ describe('the reminder sweep', () => {
     await secondInstance.ready();
     try {
       const now = lagosTime('2031-03-13T09:00');
-      await Promise.all([sendDueReminders(testApp.app.ctx, { now }), sendDueReminders(secondInstance.ctx, { now })]);
+      await Promise.all([
+        sendDueReminders(testApp.app.ctx, { now }),
+        sendDueReminders(secondInstance.ctx, { now }),
+      ]);
       await waitForReminderJobs(testApp);
       for (const customer of customers) await expectReminded(customer, 1);
     } finally {
@@ -110,7 +114,11 @@ describe('the reminder sweep', () => {
 describe('reminder settings saved through PATCH /user', () => {
   it('follow a change of day, a switch-off and a switch back on', async () => {
     const customer = await createCustomer(testApp, { frequency: 'Weekely', day: 'Monday' });
-    await saveReminder(testApp, customer.headers, { reminder: true, reminder_frequency: 'Weekely', reminder_day: 'Wednesday' });
+    await saveReminder(testApp, customer.headers, {
+      reminder: true,
+      reminder_frequency: 'Weekely',
+      reminder_day: 'Wednesday',
+    });
 
     await sweepAt(testApp, lagosTime('2031-05-05T09:00')); // a Monday
     await expectReminded(customer, 0);
@@ -121,7 +129,11 @@ describe('reminder settings saved through PATCH /user', () => {
     await sweepAt(testApp, lagosTime('2031-05-14T09:00')); // the next Wednesday
     await expectReminded(customer, 1);
 
-    await saveReminder(testApp, customer.headers, { reminder: true, reminder_frequency: 'Daily', reminder_day: 'Wednesday' });
+    await saveReminder(testApp, customer.headers, {
+      reminder: true,
+      reminder_frequency: 'Daily',
+      reminder_day: 'Wednesday',
+    });
     await sweepAt(testApp, lagosTime('2031-05-15T11:00'));
     await expectReminded(customer, 2);
   });
@@ -130,7 +142,8 @@ describe('reminder settings saved through PATCH /user', () => {
     const customer = await createCustomer(testApp, { frequency: 'Daily', day: 'Monday' });
     await saveReminder(testApp, customer.headers, { reminder: false });
 
-    for (const day of ['2031-06-02', '2031-06-03', '2031-06-04']) await sweepAt(testApp, lagosTime(`${day}T09:00`));
+    for (const day of ['2031-06-02', '2031-06-03', '2031-06-04'])
+      await sweepAt(testApp, lagosTime(`${day}T09:00`));
     await expectReminded(customer, 0);
   });
 });

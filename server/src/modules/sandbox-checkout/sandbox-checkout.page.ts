@@ -6,7 +6,13 @@ export const SANDBOX_NOTICE = 'Sandbox checkout — no real money is charged';
 export const COMPLETE_TITLE = 'This checkout is already complete';
 export const MISSING_TITLE = 'Checkout not found';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Every value written into the page goes through here. */
 export function escapeHtml(value: string): string {

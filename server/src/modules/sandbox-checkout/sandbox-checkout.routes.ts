@@ -2,14 +2,24 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { SANDBOX_CHECKOUT_PATH } from '../../integrations/payments/sandbox.ts';
 import { isValidCheckoutAccess } from '../../integrations/payments/sandbox-access.ts';
-import { CHECKOUT_ACTIONS, callbackLocation, completeCheckout, loadCheckout, type CheckoutResult } from './sandbox-checkout.service.ts';
+import {
+  CHECKOUT_ACTIONS,
+  callbackLocation,
+  completeCheckout,
+  loadCheckout,
+  type CheckoutResult,
+} from './sandbox-checkout.service.ts';
 import { checkoutPage, completePage, missingPage } from './sandbox-checkout.page.ts';
 import { SANDBOX_CHECKOUT_STYLESHEET, SANDBOX_CHECKOUT_STYLESHEET_PATH } from './sandbox-checkout.styles.ts';
 
 const WEBHOOK_URL = '/api/v1/payments/webhook';
 
 function sendPage(reply: FastifyReply, statusCode: number, html: string) {
-  return reply.status(statusCode).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  return reply
+    .status(statusCode)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 const referenceParams = z.object({ reference: z.string().max(100) });
@@ -24,9 +34,17 @@ function answer(reply: FastifyReply, result: CheckoutResult, access: string) {
     case 'missing':
       return sendPage(reply, 404, missingPage());
     case 'open':
-      return sendPage(reply, 200, checkoutPage(result.payment, (action) => pageUrl(result.payment.reference, access, `/${action}`)));
+      return sendPage(
+        reply,
+        200,
+        checkoutPage(result.payment, (action) => pageUrl(result.payment.reference, access, `/${action}`)),
+      );
     case 'complete':
-      return sendPage(reply, 409, completePage(result.payment, pageUrl(result.payment.reference, access, '/return')));
+      return sendPage(
+        reply,
+        409,
+        completePage(result.payment, pageUrl(result.payment.reference, access, '/return')),
+      );
     case 'redirect':
       return reply.redirect(result.location, 303);
   }
@@ -38,10 +56,17 @@ function answer(reply: FastifyReply, result: CheckoutResult, access: string) {
  */
 export async function sandboxCheckoutRoutes(app: FastifyInstance) {
   // The buttons are plain HTML forms; their bodies carry nothing we read. Scoped to this plugin.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, {}),
+  );
 
   app.get(SANDBOX_CHECKOUT_STYLESHEET_PATH, { schema: { hide: true } }, (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(SANDBOX_CHECKOUT_STYLESHEET),
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/css; charset=utf-8')
+      .send(SANDBOX_CHECKOUT_STYLESHEET),
   );
 
   // Without the secret of its URL, a checkout reads as missing: a reference alone opens nothing.
@@ -56,7 +81,8 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance) {
       const { access } = request.query as { access?: string };
       if (!access || !hasAccess(reference, access)) return sendPage(reply, 404, missingPage());
       const result = await loadCheckout(app.ctx.db, reference);
-      if (result.kind === 'complete') return sendPage(reply, 200, completePage(result.payment, pageUrl(reference, access, '/return')));
+      if (result.kind === 'complete')
+        return sendPage(reply, 200, completePage(result.payment, pageUrl(reference, access, '/return')));
       return answer(reply, result, access);
     },
   );
@@ -76,12 +102,19 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance) {
 
   app.post(
     `${SANDBOX_CHECKOUT_PATH}/:reference/:action`,
-    { schema: { hide: true, params: referenceParams.extend({ action: z.string().max(20) }), querystring: accessQuery } },
+    {
+      schema: {
+        hide: true,
+        params: referenceParams.extend({ action: z.string().max(20) }),
+        querystring: accessQuery,
+      },
+    },
     async (request, reply) => {
       const { reference, action } = request.params as { reference: string; action: string };
       const { access } = request.query as { access?: string };
       const checkoutAction = CHECKOUT_ACTIONS.find((known) => known === action);
-      if (!checkoutAction || !access || !hasAccess(reference, access)) return sendPage(reply, 404, missingPage());
+      if (!checkoutAction || !access || !hasAccess(reference, access))
+        return sendPage(reply, 404, missingPage());
 
       const result = await completeCheckout(app.ctx.db, {
         reference,

@@ -11,7 +11,11 @@ export const CHECKOUT_ACTIONS = ['pay', 'decline', 'cancel'] as const;
 export type CheckoutAction = (typeof CHECKOUT_ACTIONS)[number];
 
 /** What each button does on Paystack's hosted page: approve, a declined card, closing the window. */
-const OUTCOME_OF: Record<CheckoutAction, SandboxOutcome> = { pay: 'success', decline: 'failed', cancel: 'abandoned' };
+const OUTCOME_OF: Record<CheckoutAction, SandboxOutcome> = {
+  pay: 'success',
+  decline: 'failed',
+  cancel: 'abandoned',
+};
 
 /** Our references: only what Paystack accepts (letters, digits and - . =). */
 const REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{1,100}$/;
@@ -44,12 +48,19 @@ export async function completeCheckout(
     webhookSecret,
     deliverWebhook,
     now = new Date(),
-  }: { reference: string; action: CheckoutAction; webhookSecret: string; deliverWebhook: WebhookDelivery; now?: Date },
+  }: {
+    reference: string;
+    action: CheckoutAction;
+    webhookSecret: string;
+    deliverWebhook: WebhookDelivery;
+    now?: Date;
+  },
 ): Promise<CheckoutResult> {
   const loaded = await loadCheckout(db, reference);
   if (loaded.kind === 'missing') return loaded;
 
-  const finished = loaded.kind === 'open' ? await finishSandboxPayment(db, reference, OUTCOME_OF[action], now) : null;
+  const finished =
+    loaded.kind === 'open' ? await finishSandboxPayment(db, reference, OUTCOME_OF[action], now) : null;
   if (!finished) {
     const current = await findSandboxPayment(db, reference);
     if (!current) return { kind: 'missing' };

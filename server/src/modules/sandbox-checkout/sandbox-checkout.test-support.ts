@@ -15,7 +15,9 @@ export interface DeliveredWebhook {
  * The real app on a fresh database, plus a record of every request that reached the payment
  * webhook URL (its exact raw body and signature), whichever handler answers it.
  */
-export async function createCheckoutTestApp(env: Record<string, string> = {}): Promise<TestApp & { webhooks: DeliveredWebhook[] }> {
+export async function createCheckoutTestApp(
+  env: Record<string, string> = {},
+): Promise<TestApp & { webhooks: DeliveredWebhook[] }> {
   const { database, drop } = await createTestDatabase();
   const app = await buildApp({
     env: loadTestEnv({ PUBLIC_URL: TEST_PUBLIC_URL, ...env }),
@@ -29,7 +31,11 @@ export async function createCheckoutTestApp(env: Record<string, string> = {}): P
     for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
     const rawBody = Buffer.concat(chunks);
     const signature = request.headers['x-paystack-signature'];
-    webhooks.push({ rawBody, signature: typeof signature === 'string' ? signature : undefined, contentType: request.headers['content-type'] });
+    webhooks.push({
+      rawBody,
+      signature: typeof signature === 'string' ? signature : undefined,
+      contentType: request.headers['content-type'],
+    });
     return Readable.from([rawBody]);
   });
   await app.ready();

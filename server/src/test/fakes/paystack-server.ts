@@ -5,14 +5,7 @@ export const PAYSTACK_SECRET_KEY = 'sk_test_powerpay_fake_paystack';
 
 /** Paystack's transaction statuses (https://paystack.com/docs/api/transaction/#verify). */
 export type PaystackTransactionStatus =
-  | 'success'
-  | 'failed'
-  | 'abandoned'
-  | 'reversed'
-  | 'ongoing'
-  | 'pending'
-  | 'processing'
-  | 'queued';
+  'success' | 'failed' | 'abandoned' | 'reversed' | 'ongoing' | 'pending' | 'processing' | 'queued';
 
 export interface PaystackTransaction {
   reference: string;
@@ -90,7 +83,9 @@ export async function startFakePaystack(): Promise<FakePaystack> {
   const server = await startLocalHttpServer(async (request, response) => {
     if (state.delayMs) await holdAnswer(response, state.delayMs);
     if (state.outageStatus) {
-      return void response.writeHead(state.outageStatus, { 'content-type': 'text/html' }).end('<html>Bad gateway</html>');
+      return void response
+        .writeHead(state.outageStatus, { 'content-type': 'text/html' })
+        .end('<html>Bad gateway</html>');
     }
     if (request.headers.authorization !== `Bearer ${PAYSTACK_SECRET_KEY}`) {
       return sendJson(response, 401, { status: false, message: 'Invalid key' });
@@ -104,7 +99,8 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       if (!Number.isInteger(body.amount) || (body.amount as number) <= 0) {
         return sendJson(response, 400, { status: false, message: 'Invalid Amount Sent' });
       }
-      const reference = typeof body.reference === 'string' ? body.reference : `T${randomBytes(6).toString('hex')}`;
+      const reference =
+        typeof body.reference === 'string' ? body.reference : `T${randomBytes(6).toString('hex')}`;
       if (!/^[A-Za-z0-9.=-]+$/.test(reference)) {
         return sendJson(response, 400, { status: false, message: 'Invalid transaction reference' });
       }
@@ -126,15 +122,28 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       return sendJson(response, 200, {
         status: true,
         message: 'Authorization URL created',
-        data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference },
+        data: {
+          authorization_url: `https://checkout.paystack.com/${accessCode}`,
+          access_code: accessCode,
+          reference,
+        },
       });
     }
 
     const verify = request.method === 'GET' && /^\/transaction\/verify\/([^/?]+)$/.exec(request.path);
     if (verify) {
       const transaction = transactions.get(decodeURIComponent(verify[1] ?? ''));
-      if (!transaction) return sendJson(response, 400, { status: false, message: 'Transaction reference not found', code: 'transaction_not_found' });
-      return sendJson(response, 200, { status: true, message: 'Verification successful', data: transactionData(transaction) });
+      if (!transaction)
+        return sendJson(response, 400, {
+          status: false,
+          message: 'Transaction reference not found',
+          code: 'transaction_not_found',
+        });
+      return sendJson(response, 200, {
+        status: true,
+        message: 'Verification successful',
+        data: transactionData(transaction),
+      });
     }
 
     if (request.method === 'POST' && request.path === '/refund') {
@@ -145,24 +154,46 @@ export async function startFakePaystack(): Promise<FakePaystack> {
         return sendJson(response, 400, { status: false, message: 'Transaction has been fully reversed' });
       }
       if (transaction.status !== 'success') {
-        return sendJson(response, 400, { status: false, message: 'Cannot refund a transaction that was not successful' });
+        return sendJson(response, 400, {
+          status: false,
+          message: 'Cannot refund a transaction that was not successful',
+        });
       }
       const amount = body.amount === undefined ? transaction.amount : Number(body.amount);
       if (!Number.isInteger(amount) || amount <= 0 || amount > transaction.amount) {
-        return sendJson(response, 400, { status: false, message: 'Refund amount cannot be greater than transaction amount' });
+        return sendJson(response, 400, {
+          status: false,
+          message: 'Refund amount cannot be greater than transaction amount',
+        });
       }
       transaction.status = 'reversed';
-      const refund: PaystackRefund = { id: 1_000_000 + refunds.length, reference: transaction.reference, amount, status: 'pending' };
+      const refund: PaystackRefund = {
+        id: 1_000_000 + refunds.length,
+        reference: transaction.reference,
+        amount,
+        status: 'pending',
+      };
       refunds.push(refund);
-      return sendJson(response, 200, { status: true, message: 'Refund has been queued for processing', data: refundData(refund, transaction) });
+      return sendJson(response, 200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: refundData(refund, transaction),
+      });
     }
 
     const fetchRefund = request.method === 'GET' && /^\/refund\/([^/?]+)$/.exec(request.path);
     if (fetchRefund) {
-      const refund = refunds.find((candidate) => String(candidate.id) === decodeURIComponent(fetchRefund[1] ?? ''));
+      const refund = refunds.find(
+        (candidate) => String(candidate.id) === decodeURIComponent(fetchRefund[1] ?? ''),
+      );
       const transaction = refund && transactions.get(refund.reference);
-      if (!refund || !transaction) return sendJson(response, 404, { status: false, message: 'Refund not found' });
-      return sendJson(response, 200, { status: true, message: 'Refund retrieved', data: refundData(refund, transaction) });
+      if (!refund || !transaction)
+        return sendJson(response, 404, { status: false, message: 'Refund not found' });
+      return sendJson(response, 200, {
+        status: true,
+        message: 'Refund retrieved',
+        data: refundData(refund, transaction),
+      });
     }
 
     sendJson(response, 404, { status: false, message: 'Not found' });

@@ -70,15 +70,22 @@ function envelope(transaction: Transaction) {
 
 /** True when the first 12 characters are a Lagos `YYYYMMDDHHmm` within a few minutes of now. */
 function isFreshRequestId(requestId: unknown): requestId is string {
-  if (typeof requestId !== 'string' || requestId.length < 12 || !/^\d{12}[A-Za-z0-9]*$/.test(requestId)) return false;
+  if (typeof requestId !== 'string' || requestId.length < 12 || !/^\d{12}[A-Za-z0-9]*$/.test(requestId))
+    return false;
   const now = Date.now();
-  return [-2, -1, 0, 1].some((minutes) => formatLagosMinute(new Date(now + minutes * 60_000)) === requestId.slice(0, 12));
+  return [-2, -1, 0, 1].some(
+    (minutes) => formatLagosMinute(new Date(now + minutes * 60_000)) === requestId.slice(0, 12),
+  );
 }
 
 /** A local server speaking VTpass's merchant-verify, pay and requery protocol. */
 export async function startFakeVtpass(): Promise<FakeVtpass> {
   const transactions = new Map<string, Transaction>();
-  const state: { pendingRequeries: number; slowResponseMs: number; minPurchaseAmount: number | string | null } = {
+  const state: {
+    pendingRequeries: number;
+    slowResponseMs: number;
+    minPurchaseAmount: number | string | null;
+  } = {
     pendingRequeries: 1,
     slowResponseMs: 60_000,
     minPurchaseAmount: null,
@@ -86,17 +93,30 @@ export async function startFakeVtpass(): Promise<FakeVtpass> {
 
   const server = await startLocalHttpServer(async (request, response) => {
     const headers = request.headers;
-    if (headers['api-key'] !== VTPASS_CREDENTIALS.apiKey || headers['secret-key'] !== VTPASS_CREDENTIALS.secretKey) {
+    if (
+      headers['api-key'] !== VTPASS_CREDENTIALS.apiKey ||
+      headers['secret-key'] !== VTPASS_CREDENTIALS.secretKey
+    ) {
       return sendJson(response, 200, { code: '087', response_description: 'INVALID CREDENTIALS' });
     }
     const body = (request.body ?? {}) as Record<string, unknown>;
 
     if (request.path === '/api/merchant-verify') {
       const meter = String(body.billersCode ?? '');
-      if (meter === VTPASS_METERS.billerUnreachable) return sendJson(response, 200, { code: '030', content: {} });
-      const isKnown = meter === VTPASS_METERS.prepaidSuccess || meter === VTPASS_METERS.postpaidSuccess || meter.endsWith('00000000');
+      if (meter === VTPASS_METERS.billerUnreachable)
+        return sendJson(response, 200, { code: '030', content: {} });
+      const isKnown =
+        meter === VTPASS_METERS.prepaidSuccess ||
+        meter === VTPASS_METERS.postpaidSuccess ||
+        meter.endsWith('00000000');
       if (!isKnown) {
-        return sendJson(response, 200, { code: '000', content: { error: 'This meter is not correct or is not a valid Ikeja Electric meter.', WrongBillersCode: true } });
+        return sendJson(response, 200, {
+          code: '000',
+          content: {
+            error: 'This meter is not correct or is not a valid Ikeja Electric meter.',
+            WrongBillersCode: true,
+          },
+        });
       }
       return sendJson(response, 200, {
         code: '000',
@@ -152,8 +172,13 @@ export async function startFakeVtpass(): Promise<FakeVtpass> {
 
     if (request.path === '/api/requery') {
       const transaction = transactions.get(String(body.request_id));
-      if (!transaction) return sendJson(response, 200, { code: '015', response_description: 'INVALID REQUEST ID' });
-      if (transaction.status === 'failed') return sendJson(response, 200, { ...envelope(transaction), content: { transactions: { status: 'failed' } } });
+      if (!transaction)
+        return sendJson(response, 200, { code: '015', response_description: 'INVALID REQUEST ID' });
+      if (transaction.status === 'failed')
+        return sendJson(response, 200, {
+          ...envelope(transaction),
+          content: { transactions: { status: 'failed' } },
+        });
       if (transaction.status === 'pending') {
         transaction.requeries += 1;
         if (transaction.requeries > state.pendingRequeries) transaction.status = 'delivered';

@@ -45,11 +45,27 @@ afterAll(() => testApp.close());
 function apiRoutes(app: FastifyInstance): Route[] {
   const document = app.swagger() as { paths: Record<string, Record<string, Operation>> };
   return Object.entries(document.paths).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+    Object.entries(operations).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      operation,
+    })),
   );
 }
 
-const MALFORMED_JSON = ['', '{', '{"a":', '[', 'nul', '{"a":1}x', '\u0000', '"', '{"a":1,"a":2}', '\ufeff{}', '{"__proto__":{"x":1}}'];
+const MALFORMED_JSON = [
+  '',
+  '{',
+  '{"a":',
+  '[',
+  'nul',
+  '{"a":1}x',
+  '\u0000',
+  '"',
+  '{"a":1,"a":2}',
+  '\ufeff{}',
+  '{"__proto__":{"x":1}}',
+];
 
 /** A body as a client might send it: mostly JSON of the schema's shape, else anything at all. */
 interface Body {
@@ -58,11 +74,19 @@ interface Body {
 }
 
 function bodyFor(schema: JsonSchema | undefined): fc.Arbitrary<Body> {
-  const json = (value: unknown): Body => ({ payload: JSON.stringify(value) ?? 'null', contentType: 'application/json' });
+  const json = (value: unknown): Body => ({
+    payload: JSON.stringify(value) ?? 'null',
+    contentType: 'application/json',
+  });
   return fc.oneof(
     { weight: 8, arbitrary: anyValue(schema).map(json) },
     { weight: 2, arbitrary: hostileValue.map(json) },
-    { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_JSON).map((payload) => ({ payload, contentType: 'application/json' })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .constantFrom(...MALFORMED_JSON)
+        .map((payload) => ({ payload, contentType: 'application/json' })),
+    },
     {
       weight: 1,
       arbitrary: fc.constantFrom<Body>(
@@ -73,7 +97,13 @@ function bodyFor(schema: JsonSchema | undefined): fc.Arbitrary<Body> {
         { payload: '{}', contentType: undefined },
       ),
     },
-    { weight: 1, arbitrary: fc.constant<Body>({ payload: `{"a":"${'x'.repeat(70 * 1024)}"}`, contentType: 'application/json' }) },
+    {
+      weight: 1,
+      arbitrary: fc.constant<Body>({
+        payload: `{"a":"${'x'.repeat(70 * 1024)}"}`,
+        contentType: 'application/json',
+      }),
+    },
     { weight: 1, arbitrary: fc.constant<Body>({}) },
   );
 }
@@ -86,13 +116,25 @@ function requestFor(route: Route, tokenFor: () => Promise<string>) {
   const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
 
   const path = fc
-    .tuple(...pathParameters.map((parameter) => urlValue(parameter.schema).map((value) => [parameter.name, value] as const)))
-    .map((values) => values.reduce((url, [name, value]) => url.replace(`{${name}}`, value || 'x'), route.path));
+    .tuple(
+      ...pathParameters.map((parameter) =>
+        urlValue(parameter.schema).map((value) => [parameter.name, value] as const),
+      ),
+    )
+    .map((values) =>
+      values.reduce((url, [name, value]) => url.replace(`{${name}}`, value || 'x'), route.path),
+    );
   const queryEntry = fc.oneof(
-    ...queryParameters.map((parameter) => urlValue(parameter.schema).map((value) => `${parameter.name}=${value}`)),
-    fc.tuple(fc.string({ maxLength: 6 }), urlValue(undefined)).map(([key, value]) => `${encodeComponent(key)}=${value}`),
+    ...queryParameters.map((parameter) =>
+      urlValue(parameter.schema).map((value) => `${parameter.name}=${value}`),
+    ),
+    fc
+      .tuple(fc.string({ maxLength: 6 }), urlValue(undefined))
+      .map(([key, value]) => `${encodeComponent(key)}=${value}`),
   );
-  const query = fc.array(queryEntry, { maxLength: 4 }).map((entries) => (entries.length ? `?${entries.join('&')}` : ''));
+  const query = fc
+    .array(queryEntry, { maxLength: 4 })
+    .map((entries) => (entries.length ? `?${entries.join('&')}` : ''));
   const auth = fc.constantFrom('signed-in', 'none', 'garbage', 'empty');
   const body = hasBody ? bodyFor(bodySchema) : fc.constant<Body>({});
 
@@ -104,19 +146,29 @@ function requestFor(route: Route, tokenFor: () => Promise<string>) {
       if (parts.auth === 'garbage') headers.authorization = 'Bearer \u00ff%00not-a-token';
       if (parts.auth === 'empty') headers.authorization = '';
       if (parts.body.contentType) headers['content-type'] = parts.body.contentType;
-      return { method: route.method as InjectOptions['method'], url: `${parts.path}${parts.query}`, headers, payload: parts.body.payload };
+      return {
+        method: route.method as InjectOptions['method'],
+        url: `${parts.path}${parts.query}`,
+        headers,
+        payload: parts.body.payload,
+      };
     },
   }));
 }
 
 /** What is wrong with an answer, or null when it meets the bar. */
-function problemWith(response: { statusCode: number; headers: Record<string, unknown>; body: string }, { api }: { api: boolean }): string | null {
+function problemWith(
+  response: { statusCode: number; headers: Record<string, unknown>; body: string },
+  { api }: { api: boolean },
+): string | null {
   if (response.statusCode >= 500) return `answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
   if (!api || response.statusCode < 400) return null;
-  if (!String(response.headers['content-type']).startsWith('application/json')) return `a ${response.statusCode} that is not JSON`;
+  if (!String(response.headers['content-type']).startsWith('application/json'))
+    return `a ${response.statusCode} that is not JSON`;
   try {
     const body = JSON.parse(response.body) as { msg?: unknown };
-    if (typeof body.msg !== 'string' || body.msg.length === 0) return `a ${response.statusCode} without { msg }: ${response.body.slice(0, 300)}`;
+    if (typeof body.msg !== 'string' || body.msg.length === 0)
+      return `a ${response.statusCode} without { msg }: ${response.body.slice(0, 300)}`;
   } catch {
     return `a ${response.statusCode} with a body that is not JSON`;
   }
@@ -127,15 +179,21 @@ async function fuzzRoute(route: Route, { api }: { api: boolean }): Promise<strin
   // Each route its own customer, so a fuzzed sign-out or password change cannot spoil the next route's session.
   const { token } = await createSignedInUser(testApp.database.db, { passwordHash });
   const result = await fc.check(
-    fc.asyncProperty(requestFor(route, async () => token), async (request) => {
-      const options = await request.toInject();
-      const response = await testApp.app.inject(options);
-      const problem = problemWith(response, { api });
-      if (problem) throw new Error(`${String(options.method)} ${String(options.url).slice(0, 200)}: ${problem}`);
-    }),
+    fc.asyncProperty(
+      requestFor(route, async () => token),
+      async (request) => {
+        const options = await request.toInject();
+        const response = await testApp.app.inject(options);
+        const problem = problemWith(response, { api });
+        if (problem)
+          throw new Error(`${String(options.method)} ${String(options.url).slice(0, 200)}: ${problem}`);
+      },
+    ),
     { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
   );
-  return result.failed ? String((result.errorInstance as Error | undefined)?.message ?? result.counterexample) : null;
+  return result.failed
+    ? String((result.errorInstance as Error | undefined)?.message ?? result.counterexample)
+    : null;
 }
 
 describe('fuzzing every route (issue 13 item 12)', () => {
@@ -152,18 +210,48 @@ describe('fuzzing every route (issue 13 item 12)', () => {
   });
 
   it('the pages outside the API (sandbox checkout, the web app): no 5xx', { timeout: 120_000 }, async () => {
-    const referenceParameter: Parameter = { in: 'path', name: 'reference', schema: { type: 'string', pattern: '^PP-[0-9]{8}-[A-Z0-9]{6}$' } };
-    const accessParameter: Parameter = { in: 'query', name: 'access', schema: { type: 'string', pattern: '^[0-9]{10}\\.[A-Za-z0-9_-]{43}$' } };
+    const referenceParameter: Parameter = {
+      in: 'path',
+      name: 'reference',
+      schema: { type: 'string', pattern: '^PP-[0-9]{8}-[A-Z0-9]{6}$' },
+    };
+    const accessParameter: Parameter = {
+      in: 'query',
+      name: 'access',
+      schema: { type: 'string', pattern: '^[0-9]{10}\\.[A-Za-z0-9_-]{43}$' },
+    };
     const pages: Route[] = [
-      { method: 'GET', path: '/sandbox/checkout/{reference}', operation: { parameters: [referenceParameter, accessParameter] } },
-      { method: 'GET', path: '/sandbox/checkout/{reference}/return', operation: { parameters: [referenceParameter, accessParameter] } },
+      {
+        method: 'GET',
+        path: '/sandbox/checkout/{reference}',
+        operation: { parameters: [referenceParameter, accessParameter] },
+      },
+      {
+        method: 'GET',
+        path: '/sandbox/checkout/{reference}/return',
+        operation: { parameters: [referenceParameter, accessParameter] },
+      },
       {
         method: 'POST',
         path: '/sandbox/checkout/{reference}/{action}',
-        operation: { parameters: [referenceParameter, accessParameter, { in: 'path', name: 'action', schema: { enum: ['pay', 'decline', 'cancel'] } }] },
+        operation: {
+          parameters: [
+            referenceParameter,
+            accessParameter,
+            { in: 'path', name: 'action', schema: { enum: ['pay', 'decline', 'cancel'] } },
+          ],
+        },
       },
-      { method: 'GET', path: '/{page}', operation: { parameters: [{ in: 'path', name: 'page', schema: { type: 'string' } }] } },
-      { method: 'GET', path: '/api/v1/{unknown}', operation: { parameters: [{ in: 'path', name: 'unknown', schema: { type: 'string' } }] } },
+      {
+        method: 'GET',
+        path: '/{page}',
+        operation: { parameters: [{ in: 'path', name: 'page', schema: { type: 'string' } }] },
+      },
+      {
+        method: 'GET',
+        path: '/api/v1/{unknown}',
+        operation: { parameters: [{ in: 'path', name: 'unknown', schema: { type: 'string' } }] },
+      },
     ];
 
     const failures: string[] = [];

@@ -70,7 +70,14 @@ const hostileScalar = fc.constantFrom<unknown>(
   500_000.001,
 );
 
-const hostileShape = fc.constantFrom<unknown>([], {}, [null], [[[]]], { __proto__: { polluted: true } }, JSON.parse('{"__proto__":{"polluted":true}}'));
+const hostileShape = fc.constantFrom<unknown>(
+  [],
+  {},
+  [null],
+  [[[]]],
+  { __proto__: { polluted: true } },
+  JSON.parse('{"__proto__":{"polluted":true}}'),
+);
 
 /** What broke PostgreSQL before (issue 13): kept frequent so a short run still tries each of them. */
 const BREAKING_STRINGS = ['\u0000', 'a\u0000b', '\ud800', 'x\udfffy', 'a'.repeat(5000)] as const;
@@ -110,13 +117,20 @@ export function plausibleValue(schema: JsonSchema | undefined, depth = 0): fc.Ar
   switch (types[0]) {
     case 'string': {
       const pattern = schema.pattern ? safeRegExp(schema.pattern) : null;
-      if (pattern) return fc.stringMatching(pattern).filter((text) => text.length <= (schema.maxLength ?? 500));
+      if (pattern)
+        return fc.stringMatching(pattern).filter((text) => text.length <= (schema.maxLength ?? 500));
       if (schema.format === 'uuid') return fc.uuid();
       if (schema.format === 'email') return fc.emailAddress();
-      return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 60, 200) });
+      return fc.string({
+        minLength: schema.minLength ?? 0,
+        maxLength: Math.min(schema.maxLength ?? 60, 200),
+      });
     }
     case 'integer':
-      return fc.integer({ min: Math.max(schema.minimum ?? -1000, -1e9), max: Math.min(schema.maximum ?? 1_000_000, 1e9) });
+      return fc.integer({
+        min: Math.max(schema.minimum ?? -1000, -1e9),
+        max: Math.min(schema.maximum ?? 1_000_000, 1e9),
+      });
     case 'number':
       return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true });
     case 'boolean':
@@ -134,7 +148,10 @@ export function plausibleValue(schema: JsonSchema | undefined, depth = 0): fc.Ar
 
 /** Mostly the schema's own shape, sometimes anything hostile. */
 export function anyValue(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 1, arbitrary: plausibleValue(schema, depth) }, { weight: 1, arbitrary: hostileValue });
+  return fc.oneof(
+    { weight: 1, arbitrary: plausibleValue(schema, depth) },
+    { weight: 1, arbitrary: hostileValue },
+  );
 }
 
 function objectValue(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
@@ -144,8 +161,14 @@ function objectValue(schema: JsonSchema, depth: number): fc.Arbitrary<Record<str
     { requiredKeys: (schema.required ?? []).filter((key) => schema.properties?.[key]) },
   );
   // Unknown keys too: extra fields, prototype keys, hostile names.
-  const extra = fc.dictionary(fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 8 })), hostileValue, { maxKeys: 2 });
-  return fc.tuple(known, fc.option(extra, { freq: 4 })).map(([values, more]) => ({ ...(more ?? {}), ...values }));
+  const extra = fc.dictionary(
+    fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 8 })),
+    hostileValue,
+    { maxKeys: 2 },
+  );
+  return fc
+    .tuple(known, fc.option(extra, { freq: 4 }))
+    .map(([values, more]) => ({ ...(more ?? {}), ...values }));
 }
 
 /** encodeURIComponent that keeps lone surrogates as the (invalid) UTF-8 bytes a raw client would send. */
@@ -166,9 +189,24 @@ export function encodeComponent(text: string): string {
 
 /** A path or query value as a client puts it in a URL: usually encoded, sometimes raw bytes. */
 export function urlValue(schema: JsonSchema | undefined): fc.Arbitrary<string> {
-  const text = anyValue(schema).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? ''));
+  const text = anyValue(schema).map((value) =>
+    typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+  );
   return fc.oneof(
     { weight: 4, arbitrary: text.map(encodeComponent) },
-    { weight: 2, arbitrary: fc.constantFrom('%00', 'x%00y', '%ED%A0%80', '%', '%zz', '%E0%A4%A', '..', '%2e%2e%2f', 'a'.repeat(300)) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '%00',
+        'x%00y',
+        '%ED%A0%80',
+        '%',
+        '%zz',
+        '%E0%A4%A',
+        '..',
+        '%2e%2e%2f',
+        'a'.repeat(300),
+      ),
+    },
   );
 }

@@ -9,12 +9,20 @@ import { useSession } from '@/lib/session';
 export function BeneficiaryRoute() {
   const { isSignedIn } = useSession();
   if (!isSignedIn) {
-    return <SignedOutPrompt onCreateAccount={() => openAuthDialog('register')} onLogin={() => openAuthDialog('login')} />;
+    return (
+      <SignedOutPrompt
+        onCreateAccount={() => openAuthDialog('register')}
+        onLogin={() => openAuthDialog('login')}
+      />
+    );
   }
 
   return (
     <>
-      <PageHeader title={pageTitles.beneficiary} description="Save the meters you buy for often and pay for them faster." />
+      <PageHeader
+        title={pageTitles.beneficiary}
+        description="Save the meters you buy for often and pay for them faster."
+      />
       <BeneficiaryManager />
     </>
   );

@@ -23,7 +23,9 @@ export { preloadPurchaseForm as preloadFirstView } from '@/features/purchases/co
 // signed-in customer's page is idle, or when the tab or a purchase is first opened.
 const loadTransactionHistory = () => import('@/features/purchases/components/transaction-history');
 const loadTransactionDetailsPanel = () => import('@/features/purchases/components/transaction-details-panel');
-const TransactionHistory = lazy(() => loadTransactionHistory().then((module) => ({ default: module.TransactionHistory })));
+const TransactionHistory = lazy(() =>
+  loadTransactionHistory().then((module) => ({ default: module.TransactionHistory })),
+);
 const TransactionDetailsPanel = lazy(() =>
   loadTransactionDetailsPanel().then((module) => ({ default: module.TransactionDetailsPanel })),
 );
@@ -32,10 +34,13 @@ const preloadNothing = () => Promise.resolve();
 
 // The picker brings the beneficiary list and its schemas; it shows inside the (lazy) purchase form.
 const BeneficiaryPicker = lazy(() =>
-  import('@/features/beneficiaries/components/beneficiary-picker').then((module) => ({ default: module.BeneficiaryPicker })),
+  import('@/features/beneficiaries/components/beneficiary-picker').then((module) => ({
+    default: module.BeneficiaryPicker,
+  })),
 );
 
-const HISTORY_SIGNED_OUT_DESCRIPTION = 'Sign in or create an account to see your purchases and get back any meter token.';
+const HISTORY_SIGNED_OUT_DESCRIPTION =
+  'Sign in or create an account to see your purchases and get back any meter token.';
 
 /**
  * /buy-electricity: New Purchase and Transaction History. `?tab=history` opens the history;
@@ -83,7 +88,10 @@ export function BuyElectricityRoute() {
 
   return (
     <>
-      <PageHeader title={pageTitles.buyElectricity} description="Top up any prepaid meter in Nigeria and get your token in minutes." />
+      <PageHeader
+        title={pageTitles.buyElectricity}
+        description="Top up any prepaid meter in Nigeria and get your token in minutes."
+      />
       <Card>
         <CardBody className="sm:py-6">
           <PurchaseTabs tab={tab} onTabChange={showTab}>
@@ -103,8 +111,18 @@ export function BuyElectricityRoute() {
                 )}
               />
             ) : isSignedIn ? (
-              <Suspense fallback={<Spinner className="mx-auto my-16 size-8 text-brand-600" label="Loading your transactions" />}>
-                <TransactionHistory onOpenTransaction={openTransaction} onBuyElectricity={() => showTab('new')} />
+              <Suspense
+                fallback={
+                  <Spinner
+                    className="mx-auto my-16 size-8 text-brand-600"
+                    label="Loading your transactions"
+                  />
+                }
+              >
+                <TransactionHistory
+                  onOpenTransaction={openTransaction}
+                  onBuyElectricity={() => showTab('new')}
+                />
               </Suspense>
             ) : (
               <AccountSignedOutPrompt description={HISTORY_SIGNED_OUT_DESCRIPTION} />

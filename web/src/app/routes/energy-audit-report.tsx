@@ -18,7 +18,13 @@ export function EnergyAuditReportRoute() {
   // Opened from the audit page: step back to it. A shared or typed link: go to the audit page.
   const goBack = () => void (isFromEnergyAudit(location.state) ? navigate(-1) : navigate(paths.energyAudit));
   if (!isSignedIn) {
-    return <SignedOutPrompt description={SIGNED_OUT_DESCRIPTION} onCreateAccount={() => openAuthDialog('register')} onLogin={() => openAuthDialog('login')} />;
+    return (
+      <SignedOutPrompt
+        description={SIGNED_OUT_DESCRIPTION}
+        onCreateAccount={() => openAuthDialog('register')}
+        onLogin={() => openAuthDialog('login')}
+      />
+    );
   }
 
   return (

@@ -11,7 +11,8 @@ const SIGNED_OUT_DESCRIPTION = 'Please create an account or sign in to have acce
 const AUDIT_INTRO =
   'This questionnaire will help us generate a basic energy needs report to design the optimal system to maximize your energy reliability and cost savings.';
 // What happens after Submit today (issue 14), added under SPEC.md's intro, which stays word for word.
-const AUDIT_FOLLOW_UP = 'You see an instant estimate as soon as you submit, and a PowerPay solar engineer follows up to confirm it on site.';
+const AUDIT_FOLLOW_UP =
+  'You see an instant estimate as soon as you submit, and a PowerPay solar engineer follows up to confirm it on site.';
 
 /** /energy-audit: the questionnaire and its response history (energy-audit feature); signed-out visitors get the sign-in prompt (accounts feature). */
 export function EnergyAuditRoute() {

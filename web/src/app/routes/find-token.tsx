@@ -13,12 +13,18 @@ export function FindTokenRoute() {
           <div className="rounded-3xl border border-gray-200/80 bg-white p-4 shadow-card sm:p-8">
             <div className="mb-6 flex flex-col gap-2 text-center">
               <h1 className="text-2xl font-bold tracking-tight text-ink">{pageTitles.findToken}</h1>
-              <p className="text-sm text-gray-600">Bought without an account and lost your receipt? Enter the purchase reference and your phone number.</p>
+              <p className="text-sm text-gray-600">
+                Bought without an account and lost your receipt? Enter the purchase reference and your phone
+                number.
+              </p>
             </div>
             <FindTokenForm />
             <p className="mt-6 text-center text-sm text-gray-600">
               Have an account?{' '}
-              <Link to={paths.login} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              <Link
+                to={paths.login}
+                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
                 Sign in
               </Link>{' '}
               to see all your purchases.

@@ -15,7 +15,12 @@ export function LoginRoute() {
   // Only who arrives signed in is sent on; signing in here navigates by itself (issue 16 item 11).
   const [isSignedInOnArrival] = useState(useSession().isSignedIn);
   if (isSignedInOnArrival) {
-    return <Navigate to={searchParams.has('redirect') ? readRedirectPath(searchParams) : paths.myAccount} replace />;
+    return (
+      <Navigate
+        to={searchParams.has('redirect') ? readRedirectPath(searchParams) : paths.myAccount}
+        replace
+      />
+    );
   }
 
   return (

@@ -11,7 +11,11 @@ export function MyAccountRoute() {
 
   return (
     <>
-      <PageHeader title={pageTitles.myAccount} description="Manage your profile, saved meters, reminders and password." className="mx-auto max-w-2xl" />
+      <PageHeader
+        title={pageTitles.myAccount}
+        description="Manage your profile, saved meters, reminders and password."
+        className="mx-auto max-w-2xl"
+      />
       <AccountOverview user={user} />
     </>
   );

@@ -12,7 +12,10 @@ export function NotificationsRoute() {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader title={pageTitles.notifications} description="Choose when we should remind you to buy electricity." />
+      <PageHeader
+        title={pageTitles.notifications}
+        description="Choose when we should remind you to buy electricity."
+      />
       <Card className="px-5 py-6 sm:px-6">
         <ReminderSettingsForm user={user} />
       </Card>

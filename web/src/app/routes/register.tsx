@@ -15,11 +15,19 @@ export function RegisterRoute() {
   // Only who arrives signed in is sent on; signing in here navigates by itself (issue 16 item 11).
   const [isSignedInOnArrival] = useState(useSession().isSignedIn);
   if (isSignedInOnArrival) {
-    return <Navigate to={searchParams.has('redirect') ? readRedirectPath(searchParams) : paths.myAccount} replace />;
+    return (
+      <Navigate
+        to={searchParams.has('redirect') ? readRedirectPath(searchParams) : paths.myAccount}
+        replace
+      />
+    );
   }
 
   return (
-    <AuthLayout title={pageTitles.register} description="Save your meters, track your purchases and get purchase reminders.">
+    <AuthLayout
+      title={pageTitles.register}
+      description="Save your meters, track your purchases and get purchase reminders."
+    >
       <div className="flex flex-col gap-5">
         <RegisterForm onRegistered={() => void navigate(readRedirectPath(searchParams), { replace: true })} />
         <AuthSwitchLink prompt="Have an account already?" label="Sign In" to={paths.login} />

@@ -10,8 +10,14 @@ export function ResetPasswordRoute() {
   const [searchParams] = useSearchParams();
 
   return (
-    <AuthLayout title={pageTitles.resetPassword} description="Choose a new password for your account. You will then sign in with it.">
-      <ResetPasswordForm token={searchParams.get('token') ?? ''} onReset={() => void navigate(paths.login, { replace: true })} />
+    <AuthLayout
+      title={pageTitles.resetPassword}
+      description="Choose a new password for your account. You will then sign in with it."
+    >
+      <ResetPasswordForm
+        token={searchParams.get('token') ?? ''}
+        onReset={() => void navigate(paths.login, { replace: true })}
+      />
     </AuthLayout>
   );
 }

@@ -44,7 +44,10 @@ describe('app layout on a desktop', () => {
     renderApp('/track');
 
     const sidebar = within(await screen.findByRole('navigation', { name: 'Main' }));
-    expect(sidebar.getByRole('link', { name: 'Buy Electricity' })).toHaveAttribute('href', '/buy-electricity');
+    expect(sidebar.getByRole('link', { name: 'Buy Electricity' })).toHaveAttribute(
+      'href',
+      '/buy-electricity',
+    );
     expect(sidebar.getByRole('link', { name: 'Buy Solar' })).toHaveAttribute('href', '/track');
     expect(sidebar.getByRole('link', { name: 'Buy Solar' })).toHaveAttribute('aria-current', 'page');
     expect(sidebar.getByRole('button', { name: 'My Account' })).toHaveAttribute('aria-expanded', 'true');
@@ -106,14 +109,22 @@ describe('app layout on a desktop', () => {
     renderApp('/my-profile');
 
     const footer = within(await screen.findByRole('contentinfo'));
-    expect(footer.getByRole('link', { name: 'Why Choose Us' })).toHaveAttribute('href', '/landing-page#why-choose-us');
-    expect(footer.getByRole('link', { name: 'What We Offer' })).toHaveAttribute('href', '/landing-page#what-we-offer');
+    expect(footer.getByRole('link', { name: 'Why Choose Us' })).toHaveAttribute(
+      'href',
+      '/landing-page#why-choose-us',
+    );
+    expect(footer.getByRole('link', { name: 'What We Offer' })).toHaveAttribute(
+      'href',
+      '/landing-page#what-we-offer',
+    );
     expect(footer.getByText(/©\s*2024/)).toBeInTheDocument();
   });
 
   it('the logo goes to /landing-page', async () => {
     const { user, currentPath } = renderApp('/beneficiary');
-    const sidebar = within(await screen.findByRole('navigation', { name: 'Main' }).then((nav) => nav.parentElement!));
+    const sidebar = within(
+      await screen.findByRole('navigation', { name: 'Main' }).then((nav) => nav.parentElement!),
+    );
 
     const logoLinks = screen.getAllByRole('link', { name: 'PowerPay home' });
     expect(logoLinks.length).toBeGreaterThan(0);
@@ -126,7 +137,9 @@ describe('app layout on a desktop', () => {
   it('shows the global loader exactly while the loader flag is set', async () => {
     renderApp('/track');
     await topBar();
-    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument(),
+    );
 
     act(() => showLoader());
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
@@ -187,7 +200,9 @@ describe('app layout on a phone', () => {
 
     await user.click(drawer.getByRole('link', { name: 'Update Password' }));
     await waitFor(() => expect(currentPath()).toBe('/update-password'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Navigation menu' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Navigation menu' })).not.toBeInTheDocument(),
+    );
   });
 
   it('the drawer closes on Escape', async () => {
@@ -196,6 +211,8 @@ describe('app layout on a phone', () => {
     await screen.findByRole('dialog', { name: 'Navigation menu' });
 
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Navigation menu' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Navigation menu' })).not.toBeInTheDocument(),
+    );
   });
 });

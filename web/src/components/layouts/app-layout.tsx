@@ -18,13 +18,21 @@ import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
 // The drawer is only ever needed on small screens, after a tap on the menu button.
-const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer').then((module) => ({ default: module.MobileNavDrawer })));
+const MobileNavDrawer = lazy(() =>
+  import('./mobile-nav-drawer').then((module) => ({ default: module.MobileNavDrawer })),
+);
 
 /**
  * The common layout of the eight app routes: sidebar (desktop) or drawer + bottom navigation
  * (mobile), top bar, content and footer. `signedOutActions` fills the top bar's right side for guests.
  */
-export function AppLayout({ signedOutActions, children }: { signedOutActions?: ReactNode; children?: ReactNode }) {
+export function AppLayout({
+  signedOutActions,
+  children,
+}: {
+  signedOutActions?: ReactNode;
+  children?: ReactNode;
+}) {
   const isDesktop = useIsDesktop();
   const { isOpen } = useSidebar();
   const { pathname } = useLocation();
@@ -67,7 +75,11 @@ export function AppLayout({ signedOutActions, children }: { signedOutActions?: R
 
       <div className="flex min-h-dvh min-w-0 flex-1 flex-col pb-16 lg:pb-0">
         <TopBar signedOutActions={signedOutActions} />
-        <main id="main-content" tabIndex={-1} className="w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8"
+        >
           <ErrorBoundary resetKey={pathname} fallback={(error) => <ErrorMessage error={error} />}>
             <Suspense fallback={<ContentFallback />}>{children ?? <Outlet />}</Suspense>
           </ErrorBoundary>

@@ -5,7 +5,15 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 
 /** Centred card layout of the standalone auth pages (/login, /register, /forgot-password, /reset-password). */
-export function AuthLayout({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+export function AuthLayout({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-brand-50 to-surface px-4 py-10 sm:py-16">
       <Link to={paths.landing} aria-label="PowerPay home" className="mb-8 rounded-lg">

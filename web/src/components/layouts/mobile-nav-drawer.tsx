@@ -8,7 +8,13 @@ import { useSession } from '@/lib/session';
 import { SidebarNav } from './sidebar-nav';
 
 /** The sidebar as a left-hand drawer on small screens, opened by the top bar's menu toggle; Log Out for a signed-in user. */
-export function MobileNavDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MobileNavDrawer({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { isSignedIn } = useSession();
   const logout = useLogout();
 

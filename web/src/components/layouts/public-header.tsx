@@ -51,7 +51,10 @@ export function PublicHeader() {
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
-          <Link to={paths.login} className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+          <Link
+            to={paths.login}
+            className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
             Sign In
           </Link>
           <Link to={paths.buySolarApp} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
@@ -64,7 +67,10 @@ export function PublicHeader() {
           </Link>
         </div>
 
-        <Link to={paths.login} className="ml-auto rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 lg:hidden">
+        <Link
+          to={paths.login}
+          className="ml-auto rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 lg:hidden"
+        >
           Sign In
         </Link>
         <button

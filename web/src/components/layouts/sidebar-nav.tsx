@@ -13,7 +13,13 @@ import { accountNavItems, accountPaths, mainNavItems, type NavItem } from './nav
  * Sidebar content, shared by the desktop sidebar and the mobile drawer. `isCollapsed` turns it into
  * an icon rail (desktop only). `onNavigate` lets the drawer close after a link is followed.
  */
-export function SidebarNav({ isCollapsed = false, onNavigate }: { isCollapsed?: boolean; onNavigate?: () => void }) {
+export function SidebarNav({
+  isCollapsed = false,
+  onNavigate,
+}: {
+  isCollapsed?: boolean;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   const isInAccount = accountPaths.includes(pathname);
   const [isAccountOpen, setIsAccountOpen] = useState(true);
@@ -51,7 +57,9 @@ export function SidebarNav({ isCollapsed = false, onNavigate }: { isCollapsed?: 
               >
                 <UserCircleIcon className="size-5" />
                 <span className="flex-1 text-left">My Account</span>
-                <ChevronDownIcon className={cn('size-4 transition-transform', isAccountOpen ? 'rotate-180' : '')} />
+                <ChevronDownIcon
+                  className={cn('size-4 transition-transform', isAccountOpen ? 'rotate-180' : '')}
+                />
               </button>
             )}
             <ul

@@ -30,14 +30,26 @@ export function TopBar({ signedOutActions }: { signedOutActions?: ReactNode }) {
         >
           <MenuIcon />
         </button>
-        <Link to={paths.landing} aria-label="PowerPay home" className={cn('rounded-lg lg:hidden', user && 'max-sm:hidden')}>
+        <Link
+          to={paths.landing}
+          aria-label="PowerPay home"
+          className={cn('rounded-lg lg:hidden', user && 'max-sm:hidden')}
+        >
           <LogoMark className="size-8" />
         </Link>
         {/* Two lines rather than an ellipsis: on a 360 px phone beside the phone number, a name such as
             "Your Solar Energy Report" does not fit on one. */}
-        <p className="line-clamp-2 min-w-0 flex-1 text-base leading-5 font-semibold break-words text-ink sm:text-lg sm:leading-6">{pageTitle}</p>
+        <p className="line-clamp-2 min-w-0 flex-1 text-base leading-5 font-semibold break-words text-ink sm:text-lg sm:leading-6">
+          {pageTitle}
+        </p>
         {user ? (
-          <Suspense fallback={<span className="h-10 px-3 text-sm leading-10 font-medium text-gray-800 tabular-nums">{user.phone}</span>}>
+          <Suspense
+            fallback={
+              <span className="h-10 px-3 text-sm leading-10 font-medium text-gray-800 tabular-nums">
+                {user.phone}
+              </span>
+            }
+          >
             <UserMenu user={user} />
           </Suspense>
         ) : (

@@ -66,7 +66,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
         className="flex h-10 items-center gap-1.5 rounded-full border border-gray-200 bg-white pr-2.5 pl-3 text-sm hover:bg-gray-50 sm:gap-2.5 sm:pr-3 sm:pl-1"
       >
         {/* On a phone the top bar keeps its width for the page name: the phone number alone identifies the account. */}
-        <span aria-hidden="true" className="hidden size-8 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800 sm:flex">
+        <span
+          aria-hidden="true"
+          className="hidden size-8 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800 sm:flex"
+        >
           {getInitials(user)}
         </span>
         <span className="font-medium text-gray-800 tabular-nums">{user.phone}</span>
@@ -81,7 +84,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
           className="absolute right-0 z-40 mt-2 w-64 animate-fade-in overflow-hidden rounded-2xl border border-gray-200 bg-white p-1.5 shadow-xl"
         >
           <div className="border-b border-gray-100 px-3 pt-2 pb-3" role="none">
-            <p className="text-sm font-semibold break-words text-ink">{`${user.first_name} ${user.last_name}`.trim()}</p>
+            <p className="text-sm font-semibold break-words text-ink">
+              {`${user.first_name} ${user.last_name}`.trim()}
+            </p>
             <p className="text-xs break-words text-gray-600">{user.email}</p>
           </div>
           <Link

@@ -8,9 +8,12 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'dan
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variantClasses: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-600/50',
-  secondary: 'bg-accent-400 text-ink shadow-sm hover:bg-accent-300 active:bg-accent-500 disabled:bg-accent-400/50',
-  outline: 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50 active:bg-brand-100 disabled:border-brand-600/40 disabled:text-brand-700/50',
+  primary:
+    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-600/50',
+  secondary:
+    'bg-accent-400 text-ink shadow-sm hover:bg-accent-300 active:bg-accent-500 disabled:bg-accent-400/50',
+  outline:
+    'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50 active:bg-brand-100 disabled:border-brand-600/40 disabled:text-brand-700/50',
   ghost: 'text-gray-700 hover:bg-gray-100 active:bg-gray-200 disabled:text-gray-400',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800 disabled:bg-red-600/50',
   link: 'text-brand-700 underline-offset-4 hover:underline disabled:text-gray-400',

@@ -28,7 +28,12 @@ export function CardHeader({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
-    <div className={cn('flex flex-wrap items-start justify-between gap-3 border-b border-gray-100 px-5 py-4 sm:px-6', className)}>
+    <div
+      className={cn(
+        'flex flex-wrap items-start justify-between gap-3 border-b border-gray-100 px-5 py-4 sm:px-6',
+        className,
+      )}
+    >
       <div className="flex min-w-0 flex-col gap-1">
         <Heading className="text-base font-semibold text-ink">{title}</Heading>
         {description ? <p className="text-sm text-gray-600">{description}</p> : null}

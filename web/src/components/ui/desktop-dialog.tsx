@@ -16,7 +16,8 @@ import { useFocusReturn } from './use-focus-return';
 
 const placementClasses = {
   side: 'right-0 top-0 h-dvh w-full max-w-lg shadow-panel animate-slide-in-right',
-  center: 'left-1/2 top-1/2 max-h-[88dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl shadow-2xl animate-pop-in',
+  center:
+    'left-1/2 top-1/2 max-h-[88dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl shadow-2xl animate-pop-in',
 } as const;
 
 /** Desktop frame (Radix Dialog): a right-hand side panel or a centred modal. Traps focus, closes on Escape. */
@@ -38,7 +39,11 @@ export function DesktopDialog({
       <Dialog.Portal>
         <Dialog.Overlay className={overlayBackdropClasses} />
         <Dialog.Content
-          className={cn('fixed z-50 flex flex-col bg-white focus:outline-none', placementClasses[placement], className)}
+          className={cn(
+            'fixed z-50 flex flex-col bg-white focus:outline-none',
+            placementClasses[placement],
+            className,
+          )}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={focusReturn.rememberOpener}
           onCloseAutoFocus={focusReturn.onCloseAutoFocus}
@@ -47,7 +52,11 @@ export function DesktopDialog({
             onBack={onBack}
             backLabel={backLabel}
             title={<Dialog.Title className={overlayTitleClasses}>{title}</Dialog.Title>}
-            description={description ? <Dialog.Description className={overlayDescriptionClasses}>{description}</Dialog.Description> : null}
+            description={
+              description ? (
+                <Dialog.Description className={overlayDescriptionClasses}>{description}</Dialog.Description>
+              ) : null
+            }
             closeButton={
               <Dialog.Close asChild>
                 <CloseButtonFace />
@@ -55,7 +64,11 @@ export function DesktopDialog({
             }
           />
           <div className={overlayBodyClasses}>{children}</div>
-          {footer ? <div className={cn(overlayFooterClasses, placement === 'center' && 'rounded-b-3xl')}>{footer}</div> : null}
+          {footer ? (
+            <div className={cn(overlayFooterClasses, placement === 'center' && 'rounded-b-3xl')}>
+              {footer}
+            </div>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

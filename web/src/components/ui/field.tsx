@@ -6,7 +6,15 @@ import { cn } from '@/lib/cn';
 export type FieldIds = { inputId: string; hintId: string; errorId: string; describedBy: string | undefined };
 
 /** Builds the ids of one field; `describedBy` lists only the parts that are shown. */
-export function useFieldIds({ id, hint, error }: { id?: string; hint?: ReactNode; error?: string }): FieldIds {
+export function useFieldIds({
+  id,
+  hint,
+  error,
+}: {
+  id?: string;
+  hint?: ReactNode;
+  error?: string;
+}): FieldIds {
   const generatedId = useId();
   const inputId = id ?? `field-${generatedId}`;
   const hintId = `${inputId}-hint`;

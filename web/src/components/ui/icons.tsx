@@ -45,7 +45,10 @@ export const SunIcon = /* @__PURE__ */ createIcon(
   </>,
 );
 export const ChevronDownIcon = /* @__PURE__ */ createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
-export const ArrowLeftIcon = /* @__PURE__ */ createIcon('ArrowLeftIcon', <path d="M19 12H5M12 19l-7-7 7-7" />);
+export const ArrowLeftIcon = /* @__PURE__ */ createIcon(
+  'ArrowLeftIcon',
+  <path d="M19 12H5M12 19l-7-7 7-7" />,
+);
 export const CompassIcon = /* @__PURE__ */ createIcon(
   'CompassIcon',
   <>

@@ -3,7 +3,9 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { OverlayLoading } from './lazy-overlay';
 
 /** A code-split panel: render it like the panel it loads, or `preload()` it ahead of the first open. */
-export type LazyPanel<Props extends { open: boolean }> = ComponentType<Props> & { preload: () => Promise<unknown> };
+export type LazyPanel<Props extends { open: boolean }> = ComponentType<Props> & {
+  preload: () => Promise<unknown>;
+};
 
 /**
  * Splits a whole panel (a form with its fields, validation and react-hook-form) out of the page that
@@ -11,7 +13,9 @@ export type LazyPanel<Props extends { open: boolean }> = ComponentType<Props> & 
  * and stays mounted afterwards, so a closed form keeps its draft (LazyOverlay does the same for the
  * dialog frame).
  */
-export function lazyPanel<Props extends { open: boolean }>(load: () => Promise<ComponentType<Props>>): LazyPanel<Props> {
+export function lazyPanel<Props extends { open: boolean }>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyPanel<Props> {
   let pending: Promise<{ default: ComponentType<Props> }> | undefined;
 
   const loadOnce = () => {

@@ -22,7 +22,9 @@ export function Logo({ className, isInverted = false }: { className?: string; is
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark className="size-9" />
-      <span className={cn('text-xl font-extrabold tracking-tight', isInverted ? 'text-white' : 'text-brand-800')}>
+      <span
+        className={cn('text-xl font-extrabold tracking-tight', isInverted ? 'text-white' : 'text-brand-800')}
+      >
         Power<span className={isInverted ? 'text-accent-300' : 'text-brand-600'}>Pay</span>
       </span>
     </span>

@@ -23,7 +23,13 @@ export type MeterFieldsProps = {
  * decision 020) and
  * Meter Type, all required, as the purchase and beneficiary forms ask for them.
  */
-export function MeterFields({ providers, meterTypes, meterNoPlaceholder, register, errors }: MeterFieldsProps) {
+export function MeterFields({
+  providers,
+  meterTypes,
+  meterNoPlaceholder,
+  register,
+  errors,
+}: MeterFieldsProps) {
   return (
     <>
       <TextField
@@ -39,7 +45,10 @@ export function MeterFields({ providers, meterTypes, meterNoPlaceholder, registe
         label="Provider"
         isRequired
         placeholder="Select provider"
-        options={providers.map((provider) => ({ value: provider.serviceID, label: discoLabel(provider.serviceID) }))}
+        options={providers.map((provider) => ({
+          value: provider.serviceID,
+          label: discoLabel(provider.serviceID),
+        }))}
         error={errors.provider?.message}
         {...register('provider')}
       />

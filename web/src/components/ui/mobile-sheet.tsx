@@ -54,7 +54,11 @@ export function MobileSheet({
             onBack={onBack}
             backLabel={backLabel}
             title={<Drawer.Title className={overlayTitleClasses}>{title}</Drawer.Title>}
-            description={description ? <Drawer.Description className={overlayDescriptionClasses}>{description}</Drawer.Description> : null}
+            description={
+              description ? (
+                <Drawer.Description className={overlayDescriptionClasses}>{description}</Drawer.Description>
+              ) : null
+            }
             closeButton={
               <Drawer.Close asChild>
                 <CloseButtonFace />

@@ -33,7 +33,12 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className={cn('flex items-center justify-center gap-3', className)}>
       {isPreviousHidden ? null : (
-        <button type="button" className={stepButtonClasses} onClick={onPrevious} disabled={isPreviousDisabled}>
+        <button
+          type="button"
+          className={stepButtonClasses}
+          onClick={onPrevious}
+          disabled={isPreviousDisabled}
+        >
           <ChevronLeftIcon className="size-4" />
           Previous
         </button>

@@ -7,12 +7,28 @@ import { EyeIcon, EyeOffIcon } from './app-icons';
 import type { TextFieldProps } from './text-field';
 
 /** A password input with a Show/Hide toggle (SPEC.md: every password field has one). */
-export function PasswordField({ label, error, hint, isRequired, id, className, containerClassName, ...inputProps }: Omit<TextFieldProps, 'type'>) {
+export function PasswordField({
+  label,
+  error,
+  hint,
+  isRequired,
+  id,
+  className,
+  containerClassName,
+  ...inputProps
+}: Omit<TextFieldProps, 'type'>) {
   const ids = useFieldIds({ id, hint, error });
   const [isVisible, setIsVisible] = useState(false);
 
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired} className={containerClassName}>
+    <FieldShell
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      isRequired={isRequired}
+      className={containerClassName}
+    >
       <div className="relative">
         <input
           id={ids.inputId}

@@ -13,12 +13,28 @@ export const PHONE_COUNTRY_CODE = '+234';
 export const PHONE_INPUT_MAX_LENGTH = 17;
 
 /** A phone input with a fixed +234 prefix. The value is what the user types or pastes (e.g. 0803 123 4567). */
-export function PhoneField({ label, error, hint, isRequired, id, className, containerClassName, ...inputProps }: Omit<TextFieldProps, 'type'>) {
+export function PhoneField({
+  label,
+  error,
+  hint,
+  isRequired,
+  id,
+  className,
+  containerClassName,
+  ...inputProps
+}: Omit<TextFieldProps, 'type'>) {
   const ids = useFieldIds({ id, hint, error });
   const prefixId = `${ids.inputId}-prefix`;
 
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired} className={containerClassName}>
+    <FieldShell
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      isRequired={isRequired}
+      className={containerClassName}
+    >
       <div className="flex">
         <span
           id={prefixId}

@@ -21,7 +21,9 @@ export type RadioGroupProps = {
   value?: string;
   onValueChange?: (value: string) => void;
   /** Uncontrolled use: spread react-hook-form's `register('field')` here; it goes to every radio. */
-  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & { ref?: React.Ref<HTMLInputElement> };
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & {
+    ref?: React.Ref<HTMLInputElement>;
+  };
 };
 
 /** Native radio buttons in a fieldset, styled as large tap targets. Defaults to Yes/No. */
@@ -40,10 +42,7 @@ export function RadioGroup({
   const name = inputProps?.name ?? `radio-${groupId}`;
 
   return (
-    <fieldset
-      className={cn('flex flex-col gap-2', className)}
-      aria-describedby={error ? errorId : undefined}
-    >
+    <fieldset className={cn('flex flex-col gap-2', className)} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-gray-800">
         {legend}
         {isRequired ? (
@@ -66,7 +65,9 @@ export function RadioGroup({
               type="radio"
               value={option.value}
               className="size-4 accent-brand-600"
-              {...(onValueChange ? { checked: value === option.value, onChange: () => onValueChange(option.value) } : {})}
+              {...(onValueChange
+                ? { checked: value === option.value, onChange: () => onValueChange(option.value) }
+                : {})}
               {...inputProps}
               name={name}
             />

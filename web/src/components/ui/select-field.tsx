@@ -36,13 +36,23 @@ export function SelectField({
   const ids = useFieldIds({ id, hint, error });
 
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired} className={containerClassName}>
+    <FieldShell
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      isRequired={isRequired}
+      className={containerClassName}
+    >
       <div className="relative">
         <select
           id={ids.inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
-          className={controlClasses({ hasError: Boolean(error), className: cn('appearance-none pr-11', className) })}
+          className={controlClasses({
+            hasError: Boolean(error),
+            className: cn('appearance-none pr-11', className),
+          })}
           {...selectProps}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -16,13 +16,25 @@ export type SwitchProps = {
 };
 
 /** An on/off switch (role="switch") with its label beside it. Use with react-hook-form's Controller. */
-export function Switch({ label, description, checked, onCheckedChange, error, disabled, id, name, className, ref }: SwitchProps) {
+export function Switch({
+  label,
+  description,
+  checked,
+  onCheckedChange,
+  error,
+  disabled,
+  id,
+  name,
+  className,
+  ref,
+}: SwitchProps) {
   const generatedId = useId();
   const switchId = id ?? `switch-${generatedId}`;
   const labelId = `${switchId}-label`;
   const descriptionId = `${switchId}-description`;
   const errorId = `${switchId}-error`;
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>

@@ -14,11 +14,27 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>
 };
 
 /** A labelled text input. Spread react-hook-form's `register('field')` into it. */
-export function TextField({ label, error, hint, isRequired, id, className, containerClassName, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  isRequired,
+  id,
+  className,
+  containerClassName,
+  ...inputProps
+}: TextFieldProps) {
   const ids = useFieldIds({ id, hint, error });
 
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} isRequired={isRequired} className={containerClassName}>
+    <FieldShell
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      isRequired={isRequired}
+      className={containerClassName}
+    >
       <input
         id={ids.inputId}
         aria-invalid={error ? true : undefined}

@@ -19,7 +19,8 @@ export function useFocusReturn() {
       const element = opener.current;
       opener.current = null;
       const active = document.activeElement;
-      if (element?.isConnected && (active === null || active === document.body)) element.focus({ preventScroll: true });
+      if (element?.isConnected && (active === null || active === document.body))
+        element.focus({ preventScroll: true });
     },
   };
 }

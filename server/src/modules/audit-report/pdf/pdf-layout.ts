@@ -39,14 +39,26 @@ export function sectionHeading(doc: Doc, number: number, title: string) {
   doc.moveDown(0.6);
   const y = doc.y;
   doc.rect(PAGE.margin, y, 4, 18).fill(COLORS.accent);
-  doc.fillColor(COLORS.brandDark).font('Helvetica-Bold').fontSize(14).text(`${number}. ${pdfText(title)}`, PAGE.margin + 12, y + 2, { width: CONTENT_WIDTH - 12 });
+  doc
+    .fillColor(COLORS.brandDark)
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(`${number}. ${pdfText(title)}`, PAGE.margin + 12, y + 2, { width: CONTENT_WIDTH - 12 });
   doc.moveDown(0.5);
   doc.x = PAGE.margin;
 }
 
-export function paragraph(doc: Doc, text: string, { color = COLORS.ink as string, size = 10, bold = false } = {}) {
+export function paragraph(
+  doc: Doc,
+  text: string,
+  { color = COLORS.ink as string, size = 10, bold = false } = {},
+) {
   ensureSpace(doc, 30);
-  doc.fillColor(color).font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).text(pdfText(text), PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineGap: 2 });
+  doc
+    .fillColor(color)
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(size)
+    .text(pdfText(text), PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineGap: 2 });
   doc.moveDown(0.4);
 }
 
@@ -73,7 +85,10 @@ export function table(doc: Doc, columns: Column[], rows: string[][], { size = 9 
   const drawRow = (cells: string[], { header = false, shaded = false } = {}) => {
     doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
     const texts = cells.map(pdfText);
-    const height = Math.max(...texts.map((text, index) => doc.heightOfString(text, { width: (widths[index] ?? 0) - 10 }))) + 8;
+    const height =
+      Math.max(
+        ...texts.map((text, index) => doc.heightOfString(text, { width: (widths[index] ?? 0) - 10 })),
+      ) + 8;
     ensureSpace(doc, height);
     const y = doc.y;
     if (header) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(COLORS.brandLight);
@@ -81,18 +96,31 @@ export function table(doc: Doc, columns: Column[], rows: string[][], { size = 9 
     let x = PAGE.margin;
     texts.forEach((text, index) => {
       const width = widths[index] ?? 0;
-      doc.fillColor(header ? COLORS.brandDark : COLORS.ink).text(text, x + 5, y + 4, { width: width - 10, align: columns[index]?.align ?? 'left' });
+      doc
+        .fillColor(header ? COLORS.brandDark : COLORS.ink)
+        .text(text, x + 5, y + 4, { width: width - 10, align: columns[index]?.align ?? 'left' });
       x += width;
     });
-    doc.moveTo(PAGE.margin, y + height).lineTo(PAGE.margin + CONTENT_WIDTH, y + height).lineWidth(0.5).strokeColor(COLORS.grid).stroke();
+    doc
+      .moveTo(PAGE.margin, y + height)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, y + height)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.grid)
+      .stroke();
     doc.x = PAGE.margin;
     doc.y = y + height;
   };
-  drawRow(columns.map((column) => column.header), { header: true });
+  drawRow(
+    columns.map((column) => column.header),
+    { header: true },
+  );
   rows.forEach((row, index) => {
     if (doc.y + 24 > PAGE.height - PAGE.margin - FOOTER_SPACE) {
       doc.addPage();
-      drawRow(columns.map((column) => column.header), { header: true });
+      drawRow(
+        columns.map((column) => column.header),
+        { header: true },
+      );
     }
     drawRow(row, { shaded: index % 2 === 1 });
   });
@@ -110,8 +138,16 @@ export function factTiles(doc: Doc, facts: { label: string; value: string }[], {
     facts.slice(start, start + columns).forEach((fact, index) => {
       const x = PAGE.margin + index * (width + gap);
       doc.roundedRect(x, y, width, height, 5).lineWidth(0.7).strokeColor(COLORS.line).stroke();
-      doc.fillColor(COLORS.muted).font('Helvetica').fontSize(8).text(pdfText(fact.label).toUpperCase(), x + 8, y + 7, { width: width - 16, characterSpacing: 0.3 });
-      doc.fillColor(COLORS.ink).font('Helvetica-Bold').fontSize(11).text(pdfText(fact.value), x + 8, y + 21, { width: width - 16, height: 22, ellipsis: true });
+      doc
+        .fillColor(COLORS.muted)
+        .font('Helvetica')
+        .fontSize(8)
+        .text(pdfText(fact.label).toUpperCase(), x + 8, y + 7, { width: width - 16, characterSpacing: 0.3 });
+      doc
+        .fillColor(COLORS.ink)
+        .font('Helvetica-Bold')
+        .fontSize(11)
+        .text(pdfText(fact.value), x + 8, y + 21, { width: width - 16, height: 22, ellipsis: true });
     });
     doc.x = PAGE.margin;
     doc.y = y + height + gap;
@@ -126,10 +162,19 @@ export function addFooters(doc: Doc, note: string) {
     // Writing below the bottom margin would otherwise open a new page.
     doc.page.margins.bottom = 0;
     const y = PAGE.height - PAGE.margin + 8;
-    doc.moveTo(PAGE.margin, y - 6).lineTo(PAGE.width - PAGE.margin, y - 6).lineWidth(0.5).strokeColor(COLORS.grid).stroke();
+    doc
+      .moveTo(PAGE.margin, y - 6)
+      .lineTo(PAGE.width - PAGE.margin, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.grid)
+      .stroke();
     doc.fillColor(COLORS.muted).font('Helvetica').fontSize(8);
     doc.text(pdfText(note), PAGE.margin, y, { width: CONTENT_WIDTH - 80, lineBreak: false });
-    doc.text(`Page ${index + 1} of ${count}`, PAGE.width - PAGE.margin - 80, y, { width: 80, align: 'right', lineBreak: false });
+    doc.text(`Page ${index + 1} of ${count}`, PAGE.width - PAGE.margin - 80, y, {
+      width: 80,
+      align: 'right',
+      lineBreak: false,
+    });
   }
 }
 

@@ -1,6 +1,16 @@
 import { BATTERY_TYPE_LABELS, GENERATOR_CHOICE_LABELS, TARIFF_BAND_LABELS } from '@powerpay/shared';
 import { costPerKwhBars, solarResourceSeries } from '@powerpay/shared/solar-report-charts';
-import { REPORT_SECTIONS, areaUsedText, formatAmount, formatCompactNaira, formatReportNaira, impliedUseWarning, isChosenInWhatIf, paybackText, sameSystemNote } from '@powerpay/shared/solar-report-text';
+import {
+  REPORT_SECTIONS,
+  areaUsedText,
+  formatAmount,
+  formatCompactNaira,
+  formatReportNaira,
+  impliedUseWarning,
+  isChosenInWhatIf,
+  paybackText,
+  sameSystemNote,
+} from '@powerpay/shared/solar-report-text';
 import type { Figure } from '@powerpay/shared/solar';
 import { barChart } from './pdf-charts.ts';
 import { COLORS, factTiles, paragraph, sectionHeading, table, warningBox, type Doc } from './pdf-layout.ts';
@@ -10,7 +20,8 @@ export type SectionInput = ReportPdfInput & { number: number };
 
 export const NAIRA = 'NGN ';
 export const naira = (value: number) => formatReportNaira(value, NAIRA);
-export const titleOf = (id: (typeof REPORT_SECTIONS)[number]['id']) => REPORT_SECTIONS.find((section) => section.id === id)?.title ?? id;
+export const titleOf = (id: (typeof REPORT_SECTIONS)[number]['id']) =>
+  REPORT_SECTIONS.find((section) => section.id === id)?.title ?? id;
 const basis = (figure: Figure) => (figure.basis === 'answered' ? 'your answer' : 'assumed');
 
 export function currentSituationSection(doc: Doc, { report, number }: SectionInput) {
@@ -18,7 +29,13 @@ export function currentSituationSection(doc: Doc, { report, number }: SectionInp
   const { grid, generator } = report.currentSituation;
   const rows: string[][] = [];
   if (grid) {
-    rows.push(['Grid', `${formatAmount(grid.hoursPerDay.value)} h/day (${basis(grid.hoursPerDay)}), ${TARIFF_BAND_LABELS[grid.band]}`, `${naira(grid.monthlySpend.value)}/month (${basis(grid.monthlySpend)})`, `${formatAmount(grid.dailyKwh)} kWh/day`, naira(grid.costPerKwh)]);
+    rows.push([
+      'Grid',
+      `${formatAmount(grid.hoursPerDay.value)} h/day (${basis(grid.hoursPerDay)}), ${TARIFF_BAND_LABELS[grid.band]}`,
+      `${naira(grid.monthlySpend.value)}/month (${basis(grid.monthlySpend)})`,
+      `${formatAmount(grid.dailyKwh)} kWh/day`,
+      naira(grid.costPerKwh),
+    ]);
   }
   if (generator) {
     rows.push([
@@ -33,15 +50,33 @@ export function currentSituationSection(doc: Doc, { report, number }: SectionInp
     ]);
   }
   if (rows.length > 0) {
-    table(doc, [{ header: 'Source', width: 70 }, { header: 'Use', width: 170 }, { header: 'Spend', width: 130 }, { header: 'Energy', width: 70, align: 'right' }, { header: 'Per kWh', width: 70, align: 'right' }], rows);
+    table(
+      doc,
+      [
+        { header: 'Source', width: 70 },
+        { header: 'Use', width: 170 },
+        { header: 'Spend', width: 130 },
+        { header: 'Energy', width: 70, align: 'right' },
+        { header: 'Per kWh', width: 70, align: 'right' },
+      ],
+      rows,
+    );
   } else {
-    paragraph(doc, 'You did not tell us your grid or generator spend, so the report cannot compare costs yet.', { color: COLORS.muted });
+    paragraph(
+      doc,
+      'You did not tell us your grid or generator spend, so the report cannot compare costs yet.',
+      { color: COLORS.muted },
+    );
   }
   const bars = costPerKwhBars(report);
   if (bars.length > 0) {
     barChart(doc, {
       title: 'Cost of one kWh (NGN)',
-      bars: bars.map((bar) => ({ label: bar.label, value: bar.value, color: bar.id === 'solar' ? COLORS.brand : bar.id === 'generator' ? COLORS.accent : '#6b7280' })),
+      bars: bars.map((bar) => ({
+        label: bar.label,
+        value: bar.value,
+        color: bar.id === 'solar' ? COLORS.brand : bar.id === 'generator' ? COLORS.accent : '#6b7280',
+      })),
       format: (value) => formatCompactNaira(value, NAIRA),
       height: 120,
     });
@@ -55,13 +90,24 @@ export function loadProfileSection(doc: Doc, { report, number }: SectionInput) {
   const { load } = report;
   factTiles(doc, [
     { label: `Daily use (${basis(load.dailyKwh)})`, value: formatAmount(load.dailyKwh.value, 'kWh') },
-    { label: 'Day / night', value: `${formatAmount(load.dayKwh.value)} / ${formatAmount(load.nightKwh.value)} kWh` },
+    {
+      label: 'Day / night',
+      value: `${formatAmount(load.dayKwh.value)} / ${formatAmount(load.nightKwh.value)} kWh`,
+    },
     { label: `Peak (${basis(load.peakKw)})`, value: formatAmount(load.peakKw.value, 'kW') },
   ]);
   table(
     doc,
-    [{ header: 'Appliance group', width: 260 }, { header: 'kWh per day', width: 90, align: 'right' }, { header: 'On battery at night', width: 120 }],
-    load.groups.map((group) => [group.label, formatAmount(group.dailyKwh), group.isOnBatteryAtNight ? 'Yes' : 'No']),
+    [
+      { header: 'Appliance group', width: 260 },
+      { header: 'kWh per day', width: 90, align: 'right' },
+      { header: 'On battery at night', width: 120 },
+    ],
+    load.groups.map((group) => [
+      group.label,
+      formatAmount(group.dailyKwh),
+      group.isOnBatteryAtNight ? 'Yes' : 'No',
+    ]),
   );
 }
 
@@ -81,17 +127,31 @@ export function recommendedSystemSection(doc: Doc, { report, number }: SectionIn
   sectionHeading(doc, number, titleOf('recommended-system'));
   const { pv, battery, inverter, systemVoltage } = report.system;
   factTiles(doc, [
-    { label: 'Solar array', value: `${formatAmount(pv.kwp)} kWp (${formatAmount(pv.moduleCount)} × ${pv.moduleWatts} W)` },
+    {
+      label: 'Solar array',
+      value: `${formatAmount(pv.kwp)} kWp (${formatAmount(pv.moduleCount)} × ${pv.moduleWatts} W)`,
+    },
     { label: 'Tilt and facing', value: `${pv.tilt}° facing ${pv.orientation}` },
     { label: 'Roof or land', value: areaUsedText(pv) },
-    { label: 'Battery', value: `${formatAmount(battery.nominalKwh)} kWh (${formatAmount(battery.usableKwh)} usable)` },
+    {
+      label: 'Battery',
+      value: `${formatAmount(battery.nominalKwh)} kWh (${formatAmount(battery.usableKwh)} usable)`,
+    },
     { label: 'Chemistry', value: BATTERY_TYPE_LABELS[battery.chemistry] },
-    { label: 'Inverter', value: `${formatAmount(inverter.kva)} kVA, ${systemVoltage} V${inverter.isSurgeOk ? ', surge OK' : ''}` },
+    {
+      label: 'Inverter',
+      value: `${formatAmount(inverter.kva)} kVA, ${systemVoltage} V${inverter.isSurgeOk ? ', surge OK' : ''}`,
+    },
   ]);
   paragraph(doc, 'Three options side by side', { bold: true });
   table(
     doc,
-    [{ header: 'Option', width: 90 }, { header: 'System', width: 230 }, { header: 'Cost', width: 90, align: 'right' }, { header: 'Payback', width: 100 }],
+    [
+      { header: 'Option', width: 90 },
+      { header: 'System', width: 230 },
+      { header: 'Cost', width: 90, align: 'right' },
+      { header: 'Payback', width: 100 },
+    ],
     report.tiers.map((tier, index) => [
       `${tier.label}${tier.isRecommended ? ' (recommended)' : ''}`,
       [tier.system.summary, tier.description, sameSystemNote(report.tiers, index)].filter(Boolean).join('\n'),

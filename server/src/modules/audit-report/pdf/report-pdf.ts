@@ -1,27 +1,85 @@
 import { formatDate, type AuditRecord } from '@powerpay/shared';
 import type { EnergyReport } from '@powerpay/shared/solar';
-import { NOT_A_SITE_SURVEY, co2AvoidedText, confidenceText, costRangeText, formatAmount, paybackText, siteLine } from '@powerpay/shared/solar-report-text';
+import {
+  NOT_A_SITE_SURVEY,
+  co2AvoidedText,
+  confidenceText,
+  costRangeText,
+  formatAmount,
+  paybackText,
+  siteLine,
+} from '@powerpay/shared/solar-report-text';
 import { pdfText } from '../../../lib/pdf-text.ts';
-import { COLORS, CONTENT_WIDTH, PAGE, addFooters, createDocument, factTiles, toBuffer, type Doc } from './pdf-layout.ts';
-import { currentSituationSection, loadProfileSection, recommendedSystemSection, solarResourceSection } from './pdf-sections-site.ts';
-import { assumptionsSection, costsSection, environmentSection, nextStepsSection, productionSection, savingsSection } from './pdf-sections-money.ts';
+import {
+  COLORS,
+  CONTENT_WIDTH,
+  PAGE,
+  addFooters,
+  createDocument,
+  factTiles,
+  toBuffer,
+  type Doc,
+} from './pdf-layout.ts';
+import {
+  currentSituationSection,
+  loadProfileSection,
+  recommendedSystemSection,
+  solarResourceSection,
+} from './pdf-sections-site.ts';
+import {
+  assumptionsSection,
+  costsSection,
+  environmentSection,
+  nextStepsSection,
+  productionSection,
+  savingsSection,
+} from './pdf-sections-money.ts';
 
-export type ReportPdfInput = { record: AuditRecord; report: EnergyReport; generatedAt: Date; publicUrl: string };
+export type ReportPdfInput = {
+  record: AuditRecord;
+  report: EnergyReport;
+  generatedAt: Date;
+  publicUrl: string;
+};
 
 /** The report's first block: a brand band with the site, then the summary tiles. */
 function cover(doc: Doc, { record, report, generatedAt }: ReportPdfInput) {
   doc.rect(0, 0, PAGE.width, 150).fill(COLORS.brandDark);
   doc.rect(0, 150, PAGE.width, 4).fill(COLORS.accent);
-  doc.fillColor('#a6ddc7').font('Helvetica-Bold').fontSize(10).text('POWERPAY  ·  SOLAR ENERGY NEEDS REPORT', PAGE.margin, 40, { characterSpacing: 1 });
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text(pdfText(record.name), PAGE.margin, 62, { width: CONTENT_WIDTH, height: 28, ellipsis: true });
-  doc.font('Helvetica').fontSize(11).fillColor('#d1eee2').text(pdfText(siteLine(record)), PAGE.margin, 94, { width: CONTENT_WIDTH, height: 16, ellipsis: true });
-  doc.text(pdfText(`Prepared ${formatDate(generatedAt)}  ·  GPS ${record.gps}`), PAGE.margin, 114, { width: CONTENT_WIDTH, height: 16, ellipsis: true });
+  doc
+    .fillColor('#a6ddc7')
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('POWERPAY  ·  SOLAR ENERGY NEEDS REPORT', PAGE.margin, 40, { characterSpacing: 1 });
+  doc
+    .fillColor('#ffffff')
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .text(pdfText(record.name), PAGE.margin, 62, { width: CONTENT_WIDTH, height: 28, ellipsis: true });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor('#d1eee2')
+    .text(pdfText(siteLine(record)), PAGE.margin, 94, { width: CONTENT_WIDTH, height: 16, ellipsis: true });
+  doc.text(pdfText(`Prepared ${formatDate(generatedAt)}  ·  GPS ${record.gps}`), PAGE.margin, 114, {
+    width: CONTENT_WIDTH,
+    height: 16,
+    ellipsis: true,
+  });
 
   doc.y = 176;
   doc.x = PAGE.margin;
-  doc.fillColor(COLORS.muted).font('Helvetica-Bold').fontSize(9).text('RECOMMENDED SYSTEM', { characterSpacing: 0.5 });
+  doc
+    .fillColor(COLORS.muted)
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text('RECOMMENDED SYSTEM', { characterSpacing: 0.5 });
   doc.moveDown(0.2);
-  doc.fillColor(COLORS.brandDark).font('Helvetica-Bold').fontSize(15).text(pdfText(report.summary), { width: CONTENT_WIDTH });
+  doc
+    .fillColor(COLORS.brandDark)
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .text(pdfText(report.summary), { width: CONTENT_WIDTH });
   doc.moveDown(0.8);
   factTiles(doc, [
     { label: 'Estimated cost', value: costRangeText(report, 'NGN ') },

@@ -61,7 +61,11 @@ export interface ClaimFacts {
  * Works one claimed purchase: its due step, then, while the worker still holds it, any step that
  * follows at once (a delivered token's notice right after the vend), so a purchase needs one claim.
  */
-export async function workPurchase(ctx: AppContext, claimed: PurchaseRow, facts: ClaimFacts = {}): Promise<void> {
+export async function workPurchase(
+  ctx: AppContext,
+  claimed: PurchaseRow,
+  facts: ClaimFacts = {},
+): Promise<void> {
   let row: PurchaseRow | null = claimed;
   for (let stepCount = 0; row && stepCount < MAX_STEPS_PER_CLAIM; stepCount += 1) {
     const step = stepFor(row, facts);

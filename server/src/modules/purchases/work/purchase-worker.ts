@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../context.ts';
 import type { Database, DatabaseHandle, Presence } from '../../../db/client.ts';
 import { workPurchase } from './purchase-steps.ts';
-import { claimDue, readWorkStats, release, releaseLeasesOfVanishedProcesses, renewLeases, type WorkStats } from './work.repository.ts';
+import {
+  claimDue,
+  readWorkStats,
+  release,
+  releaseLeasesOfVanishedProcesses,
+  renewLeases,
+  type WorkStats,
+} from './work.repository.ts';
 
 /** Sizes chosen from measurement (decision 011); tests shorten the poll. */
 export interface PurchaseWorkerOptions {
@@ -99,7 +106,8 @@ export class PurchaseWorker {
     const renew = setInterval(() => void this.renew(), this.options.leaseMs / 3);
     const monitor = setInterval(() => void this.monitor(), MONITOR_INTERVAL_MS);
     this.timers = [renew, monitor];
-    if (holdPresence) this.timers.push(setInterval(() => void this.takeOverFromVanished(), VANISHED_CHECK_INTERVAL_MS));
+    if (holdPresence)
+      this.timers.push(setInterval(() => void this.takeOverFromVanished(), VANISHED_CHECK_INTERVAL_MS));
   }
 
   async stop(): Promise<void> {
@@ -122,7 +130,10 @@ export class PurchaseWorker {
     try {
       const presence = await this.holdPresence((error) => {
         this.presence = null;
-        this.ctx.log.warn({ err: error }, 'purchase worker lost its presence on the database; its leases now run out instead');
+        this.ctx.log.warn(
+          { err: error },
+          'purchase worker lost its presence on the database; its leases now run out instead',
+        );
         this.retryPresence();
       });
       if (!this.running) {
@@ -132,7 +143,10 @@ export class PurchaseWorker {
       this.presence = presence;
       this.presenceRetryMs = PRESENCE_RETRY.firstMs;
     } catch (error) {
-      this.ctx.log.warn({ err: error }, 'purchase worker could not take its presence on the database; its leases run out instead');
+      this.ctx.log.warn(
+        { err: error },
+        'purchase worker could not take its presence on the database; its leases run out instead',
+      );
       this.retryPresence();
     }
   }
@@ -161,10 +175,17 @@ export class PurchaseWorker {
     if (!this.presence) return;
     try {
       const refs = await releaseLeasesOfVanishedProcesses(this.ctx.db);
-      if (refs.length > 0) this.ctx.log.warn({ purchases: refs.length }, 'purchases held by a process that ended are worked again');
+      if (refs.length > 0)
+        this.ctx.log.warn(
+          { purchases: refs.length },
+          'purchases held by a process that ended are worked again',
+        );
       this.takeOver(refs);
     } catch (error) {
-      this.ctx.log.error({ err: error }, 'purchase worker could not look for purchases held by processes that ended');
+      this.ctx.log.error(
+        { err: error },
+        'purchase worker could not look for purchases held by processes that ended',
+      );
     }
   }
 
@@ -181,7 +202,12 @@ export class PurchaseWorker {
 
   private async readHealth(db: Database): Promise<WorkHealth> {
     const stats = await readWorkStats(db, { overdueAfterSeconds: this.options.overdueAfterSeconds });
-    this.lastHealth = { ...stats, isStuck: stats.overdue > 0, isWorking: this.running, checkedAt: new Date().toISOString() };
+    this.lastHealth = {
+      ...stats,
+      isStuck: stats.overdue > 0,
+      isWorking: this.running,
+      checkedAt: new Date().toISOString(),
+    };
     return this.lastHealth;
   }
 
@@ -230,7 +256,9 @@ export class PurchaseWorker {
       .then(async (hasFailed) => {
         isDueNow = await release(this.ctx.db, { owner, ref, hasFailed });
       })
-      .catch((error: unknown) => this.ctx.log.error({ err: error, ref }, 'purchase could not be released; its lease expires'))
+      .catch((error: unknown) =>
+        this.ctx.log.error({ err: error, ref }, 'purchase could not be released; its lease expires'),
+      )
       .finally(() => {
         this.inFlight.delete(done);
         if (isDueNow) this.wake();
@@ -255,8 +283,8 @@ export class PurchaseWorker {
 
   private async renew(): Promise<void> {
     if (this.inFlight.size === 0) return;
-    await renewLeases(this.ctx.db, { owner: this.owner, leaseMs: this.options.leaseMs }).catch((error: unknown) =>
-      this.ctx.log.error({ err: error }, 'purchase worker could not renew its leases'),
+    await renewLeases(this.ctx.db, { owner: this.owner, leaseMs: this.options.leaseMs }).catch(
+      (error: unknown) => this.ctx.log.error({ err: error }, 'purchase worker could not renew its leases'),
     );
   }
 
@@ -264,8 +292,10 @@ export class PurchaseWorker {
   private async monitor(): Promise<void> {
     try {
       const stats = await this.readHealth(this.ctx.db);
-      if (stats.overdue > 0) this.ctx.log.error({ work: stats }, 'purchase work is overdue: the queue is stuck or far behind');
-      else if (stats.expiredLeases > 0) this.ctx.log.warn({ work: stats }, 'purchases held by a stopped worker are being taken over');
+      if (stats.overdue > 0)
+        this.ctx.log.error({ work: stats }, 'purchase work is overdue: the queue is stuck or far behind');
+      else if (stats.expiredLeases > 0)
+        this.ctx.log.warn({ work: stats }, 'purchases held by a stopped worker are being taken over');
     } catch (error) {
       this.ctx.log.error({ err: error }, 'purchase worker could not read its queue health');
     }

@@ -1,4 +1,18 @@
-import { and, eq, gte, inArray, isNotNull, isNull, like, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { PurchaseStatus } from '@powerpay/shared';
 import { builtOnce } from '../../../db/built-once.ts';
 import { backendStartMicrosSql, PRESENCE_ID_PREFIX, type Database } from '../../../db/client.ts';
@@ -66,13 +80,21 @@ export function dueAtFor(status: PurchaseStatus | SQL): SQL {
 }
 
 /** Claims up to `limit` due purchases for `owner` with a lease of `leaseMs`; each counts one attempt. */
-export async function claimDue(db: Database, { owner, limit, leaseMs }: { owner: string; limit: number; leaseMs: number }): Promise<PurchaseRow[]> {
+export async function claimDue(
+  db: Database,
+  { owner, limit, leaseMs }: { owner: string; limit: number; leaseMs: number },
+): Promise<PurchaseRow[]> {
   // Built once (a claim per purchase in a burst), unnamed: planned for its limit on each run.
   const claim = builtOnce(db, 'claim_due', () => {
     const due = db
       .select({ id: purchases.id })
       .from(purchases)
-      .where(and(lte(purchases.dueAt, sql`now()`), or(isNull(purchases.leaseUntil), lt(purchases.leaseUntil, sql`now()`))))
+      .where(
+        and(
+          lte(purchases.dueAt, sql`now()`),
+          or(isNull(purchases.leaseUntil), lt(purchases.leaseUntil, sql`now()`)),
+        ),
+      )
       .orderBy(purchases.dueAt)
       .limit(sql.placeholder('limit'))
       // Not `for update`: a timeline line being written for the purchase (its foreign key takes a key-share
@@ -100,7 +122,10 @@ const leaseEnd = (seconds: number | Placeholder) => sql`now() + make_interval(se
  * whole table every 5 s while busy (650 ms at a million purchases). A held purchase whose step left it
  * owing nothing is not renewed, and needs not be: a claim takes only purchases that are due.
  */
-export async function renewLeases(db: Database, { owner, leaseMs }: { owner: string; leaseMs: number }): Promise<void> {
+export async function renewLeases(
+  db: Database,
+  { owner, leaseMs }: { owner: string; leaseMs: number },
+): Promise<void> {
   await db.execute(sql`
     update ${purchases} set lease_until = ${leaseEnd(leaseMs / 1000)}
     where due_at is not null and lease_owner = ${owner} and lease_until is not null`);
@@ -112,14 +137,23 @@ export async function renewLeases(db: Database, { owner, leaseMs }: { owner: str
  * retried with back-off whatever the state. Answers whether it is due again at once, so the worker
  * looks for work only when there is some.
  */
-export async function release(db: Database, { owner, ref, hasFailed }: { owner: string; ref: string; hasFailed: boolean }): Promise<boolean> {
+export async function release(
+  db: Database,
+  { owner, ref, hasFailed }: { owner: string; ref: string; hasFailed: boolean },
+): Promise<boolean> {
   // Built once for each outcome: every step of every purchase ends here.
   const name = hasFailed ? 'release_after_error' : 'release';
   const statement = builtOnce(db, name, () =>
     db
       .update(purchases)
-      .set({ leaseOwner: null, leaseUntil: null, dueAt: hasFailed ? backoffSql(ERROR_BACKOFF) : dueAtFor(sql`${purchases.status}`) })
-      .where(and(eq(purchases.ref, sql.placeholder('ref')), eq(purchases.leaseOwner, sql.placeholder('owner'))))
+      .set({
+        leaseOwner: null,
+        leaseUntil: null,
+        dueAt: hasFailed ? backoffSql(ERROR_BACKOFF) : dueAtFor(sql`${purchases.status}`),
+      })
+      .where(
+        and(eq(purchases.ref, sql.placeholder('ref')), eq(purchases.leaseOwner, sql.placeholder('owner'))),
+      )
       .returning({ isDueNow: sql<boolean>`${purchases.dueAt} <= now()` })
       .prepare(name),
   );
@@ -162,7 +196,8 @@ export async function releaseLeasesOfEndedProcess(db: Database): Promise<string[
  * than after its lease (every step is conditional on the state it finds). Answers the purchases freed.
  */
 export async function releaseLeasesOfVanishedProcesses(db: Database): Promise<string[]> {
-  const ownerPart = (index: number) => sql`split_part(${purchases.leaseOwner}, '-', ${sql.raw(String(index))})`;
+  const ownerPart = (index: number) =>
+    sql`split_part(${purchases.leaseOwner}, '-', ${sql.raw(String(index))})`;
   const released = await db
     .update(purchases)
     .set(TAKEN_OVER)
@@ -187,7 +222,14 @@ export async function markDueNow(db: Database, ref: string): Promise<void> {
 }
 
 /** States whose purchase always owes a step; a row in one without `due_at` was left behind. */
-const ALWAYS_DUE_STATES: PurchaseStatus[] = ['paid', 'vending', 'vend_failed', 'refund_due', 'refund_pending', 'refund_failed'];
+const ALWAYS_DUE_STATES: PurchaseStatus[] = [
+  'paid',
+  'vending',
+  'vend_failed',
+  'refund_due',
+  'refund_pending',
+  'refund_failed',
+];
 
 /**
  * The sweep's safety net: a purchase in a state that owes a step but with no due time (written by an
@@ -224,7 +266,10 @@ export interface WorkStats {
   refundsUnconfirmed: number;
 }
 
-export async function readWorkStats(db: Database, { overdueAfterSeconds }: { overdueAfterSeconds: number }): Promise<WorkStats> {
+export async function readWorkStats(
+  db: Database,
+  { overdueAfterSeconds }: { overdueAfterSeconds: number },
+): Promise<WorkStats> {
   const isFree = sql`(${purchases.leaseUntil} is null or ${purchases.leaseUntil} < now())`;
   const [row] = await db
     .select({

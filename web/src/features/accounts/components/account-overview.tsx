@@ -38,7 +38,10 @@ export function AccountOverview({ user }: { user: SessionUser }) {
               const Icon = item.icon;
               return (
                 <li key={item.to}>
-                  <Link to={item.to} className="flex items-center gap-4 px-5 py-4 transition-colors hover:bg-gray-50 sm:px-6">
+                  <Link
+                    to={item.to}
+                    className="flex items-center gap-4 px-5 py-4 transition-colors hover:bg-gray-50 sm:px-6"
+                  >
                     <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                       <Icon className="size-5" />
                     </span>

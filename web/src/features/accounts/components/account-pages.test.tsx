@@ -19,7 +19,12 @@ describe('My Account', () => {
     expect(within(main).getByText('AO')).toBeInTheDocument();
     expect(within(main).getByText('adaeze.okafor@example.com')).toBeInTheDocument();
     const links = within(within(main).getByRole('navigation', { name: 'Account' })).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/my-profile', '/beneficiary', '/notifications', '/update-password']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/my-profile',
+      '/beneficiary',
+      '/notifications',
+      '/update-password',
+    ]);
   });
 
   it('Log Out (mobile) revokes the session, forgets it and goes to /buy-energy-app', async () => {
@@ -43,7 +48,11 @@ describe('My Account', () => {
 
   it('the top-bar account menu shows the phone number and logs out', async () => {
     signInAs();
-    server.use(http.post(apiUrl('/auth/logout'), () => HttpResponse.json({ msg: 'Logged out successfully', data: null })));
+    server.use(
+      http.post(apiUrl('/auth/logout'), () =>
+        HttpResponse.json({ msg: 'Logged out successfully', data: null }),
+      ),
+    );
     const { user } = renderApp('/my-profile');
 
     await user.click(await screen.findByRole('button', { name: 'Account menu for 08031234567' }));
@@ -55,7 +64,11 @@ describe('My Account', () => {
 
   it('the mobile navigation menu has Log Out too', async () => {
     signInAs();
-    server.use(http.post(apiUrl('/auth/logout'), () => HttpResponse.json({ msg: 'Logged out successfully', data: null })));
+    server.use(
+      http.post(apiUrl('/auth/logout'), () =>
+        HttpResponse.json({ msg: 'Logged out successfully', data: null }),
+      ),
+    );
     const { user } = renderApp('/notifications');
 
     await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
@@ -77,7 +90,9 @@ describe('My Account', () => {
     renderApp('/my-account');
 
     expect(await screen.findByRole('heading', { name: 'You have not signed in' })).toBeInTheDocument();
-    expect(screen.getByText('Please create an account or sign in to have access to your account')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please create an account or sign in to have access to your account'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -126,7 +141,10 @@ describe('My Profile', () => {
 });
 
 /** Types old, new and confirm into Update Password, then Save Changes. */
-async function savePasswords(user: UserEvent, [oldPassword, newPassword, confirmPassword]: [string, string, string]) {
+async function savePasswords(
+  user: UserEvent,
+  [oldPassword, newPassword, confirmPassword]: [string, string, string],
+) {
   await user.type(await screen.findByLabelText(/Old Password/), oldPassword);
   await user.type(screen.getByLabelText(/^New Password/), newPassword);
   await user.type(screen.getByLabelText(/Confirm New Password/), confirmPassword);
@@ -158,7 +176,9 @@ describe('Update Password', () => {
 
     await savePasswords(user, ['Secret#123', 'Secret#123', 'Secret#123']);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('New password must be different from the old password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'New password must be different from the old password',
+    );
     expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('aria-invalid', 'true');
     expect(requests).toBe(0);
   });
@@ -194,7 +214,11 @@ describe('Update Password', () => {
 
   it('a wrong old password toasts the server message and keeps what was typed', async () => {
     signInAs();
-    server.use(http.post(apiUrl('/user/password'), () => HttpResponse.json({ msg: 'Old password is incorrect' }, { status: 400 })));
+    server.use(
+      http.post(apiUrl('/user/password'), () =>
+        HttpResponse.json({ msg: 'Old password is incorrect' }, { status: 400 }),
+      ),
+    );
     const { user } = renderApp('/update-password');
 
     await savePasswords(user, ['Wrong#123', 'Better#456', 'Better#456']);

@@ -4,7 +4,12 @@ import { useStore } from '@/lib/create-store';
 
 import { authDialogStore, closeAuthDialog } from './auth-dialog-store';
 
-export { closeAuthDialogOpenedWith, openAuthDialog, type AuthDialogHandlers, type AuthDialogView } from './auth-dialog-store';
+export {
+  closeAuthDialogOpenedWith,
+  openAuthDialog,
+  type AuthDialogHandlers,
+  type AuthDialogView,
+} from './auth-dialog-store';
 
 // The forms (react-hook-form, the shared schemas) download only when a dialog first opens.
 const AuthDialog = lazy(() => import('./auth-dialog').then((module) => ({ default: module.AuthDialog })));

@@ -10,7 +10,8 @@ import { apiUrl, server } from '@/test/server';
 import { buildSession, buildUser } from '../test/account-fixtures';
 import { openAuthDialog } from './auth-dialog-host';
 
-const HINT = 'Password must contain 8-20 characters, including numbers, letters and special character (!&*/?..)';
+const HINT =
+  'Password must contain 8-20 characters, including numbers, letters and special character (!&*/?..)';
 
 async function openDialog(view: 'pay' | 'register' | 'login', handlers = {}) {
   const rendered = renderApp('/my-profile');
@@ -110,9 +111,14 @@ describe('Create an account', () => {
       http.post(apiUrl('/auth/register'), async ({ request }) => {
         sentBody = await request.json();
         await answered;
-        return HttpResponse.json({ msg: 'Account created successfully', data: buildSession({ email: 'ngozi@example.com' }) }, { status: 201 });
+        return HttpResponse.json(
+          { msg: 'Account created successfully', data: buildSession({ email: 'ngozi@example.com' }) },
+          { status: 201 },
+        );
       }),
-      http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'ok', data: buildUser({ email: 'ngozi@example.com' }) })),
+      http.get(apiUrl('/user'), () =>
+        HttpResponse.json({ msg: 'ok', data: buildUser({ email: 'ngozi@example.com' }) }),
+      ),
     );
     const { user, dialog } = await openDialog('register', { onSignedIn });
 
@@ -129,14 +135,24 @@ describe('Create an account', () => {
 
     expect(await screen.findByText('Account created successfully')).toBeInTheDocument();
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(sentBody).toEqual({ email: 'ngozi@example.com', first_name: 'Ngozi', last_name: 'Eze', phone: '08031234567', password: 'Secret#123' });
+    expect(sentBody).toEqual({
+      email: 'ngozi@example.com',
+      first_name: 'Ngozi',
+      last_name: 'Eze',
+      phone: '08031234567',
+      password: 'Secret#123',
+    });
     expect(appStore.getState().loaderCount).toBe(0);
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toContain('session-token-1');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('a refused registration keeps the dialog open with what was typed and toasts the message', async () => {
-    server.use(http.post(apiUrl('/auth/register'), () => HttpResponse.json({ msg: 'An account with this email already exists' }, { status: 409 })));
+    server.use(
+      http.post(apiUrl('/auth/register'), () =>
+        HttpResponse.json({ msg: 'An account with this email already exists' }, { status: 409 }),
+      ),
+    );
     const { user, dialog } = await openDialog('register');
 
     await user.type(within(dialog).getByLabelText(/Email/), 'taken@example.com');
@@ -157,7 +173,10 @@ describe('Sign In', () => {
     const { user, dialog } = await openDialog('login');
 
     expect(within(dialog).getByText('Enter your registered details to continue.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Click here' })).toHaveAttribute('href', '/forgot-password');
+    expect(within(dialog).getByRole('link', { name: 'Click here' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeInTheDocument();
   });
@@ -177,7 +196,9 @@ describe('Sign In', () => {
 
   it('signs in: toast Login Successful, the phone number in the top bar, the dialog closed', async () => {
     server.use(
-      http.post(apiUrl('/auth/login'), () => HttpResponse.json({ msg: 'Login Successful', data: buildSession() })),
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json({ msg: 'Login Successful', data: buildSession() }),
+      ),
       http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'ok', data: buildUser() })),
     );
     const { user, dialog } = await openDialog('login');
@@ -192,7 +213,11 @@ describe('Sign In', () => {
   });
 
   it('a wrong password toasts the server message and stays signed out', async () => {
-    server.use(http.post(apiUrl('/auth/login'), () => HttpResponse.json({ msg: 'Invalid email or password' }, { status: 400 })));
+    server.use(
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json({ msg: 'Invalid email or password' }, { status: 400 }),
+      ),
+    );
     const { user, dialog } = await openDialog('login');
 
     await user.type(within(dialog).getByLabelText(/Email/), 'adaeze.okafor@example.com');

@@ -3,7 +3,12 @@ import { ResponsiveModal } from '@/components/ui/responsive-modal';
 import { paths } from '@/config/paths';
 import { useStore } from '@/lib/create-store';
 
-import { authDialogStore, closeAuthDialog, showAuthDialogView, type AuthDialogView } from './auth-dialog-store';
+import {
+  authDialogStore,
+  closeAuthDialog,
+  showAuthDialogView,
+  type AuthDialogView,
+} from './auth-dialog-store';
 import { AuthSwitchLink } from './auth-switch-link';
 import { EmailStepForm } from './email-step-form';
 import { LoginForm } from './login-form';
@@ -53,7 +58,12 @@ export function AuthDialog() {
         {shownView === 'pay' ? (
           <>
             <EmailStepForm onContinue={(validEmail) => showAuthDialogView('register', validEmail)} />
-            <AuthSwitchLink prompt="Have an account already?" label="Sign In" to={paths.login} onClick={() => showAuthDialogView('login')} />
+            <AuthSwitchLink
+              prompt="Have an account already?"
+              label="Sign In"
+              to={paths.login}
+              onClick={() => showAuthDialogView('login')}
+            />
             <OrDivider />
             <Button variant="outline" size="lg" isFullWidth onClick={continueAsGuest}>
               Continue as a guest
@@ -64,14 +74,24 @@ export function AuthDialog() {
         {shownView === 'register' ? (
           <>
             <RegisterForm defaultEmail={email} onRegistered={finishSignedIn} />
-            <AuthSwitchLink prompt="Have an account already?" label="Sign In" to={paths.login} onClick={() => showAuthDialogView('login')} />
+            <AuthSwitchLink
+              prompt="Have an account already?"
+              label="Sign In"
+              to={paths.login}
+              onClick={() => showAuthDialogView('login')}
+            />
           </>
         ) : null}
 
         {shownView === 'login' ? (
           <>
             <LoginForm onSignedIn={finishSignedIn} onForgotPassword={closeAuthDialog} />
-            <AuthSwitchLink prompt="Don't have an account?" label="Sign Up" to={paths.register} onClick={() => showAuthDialogView('register')} />
+            <AuthSwitchLink
+              prompt="Don't have an account?"
+              label="Sign Up"
+              to={paths.register}
+              onClick={() => showAuthDialogView('register')}
+            />
           </>
         ) : null}
       </div>
@@ -81,7 +101,10 @@ export function AuthDialog() {
 
 function OrDivider() {
   return (
-    <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-gray-500 uppercase" aria-hidden="true">
+    <div
+      className="flex items-center gap-3 text-xs font-medium tracking-wide text-gray-500 uppercase"
+      aria-hidden="true"
+    >
       <span className="h-px flex-1 bg-gray-200" />
       or
       <span className="h-px flex-1 bg-gray-200" />

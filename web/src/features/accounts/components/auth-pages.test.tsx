@@ -13,7 +13,9 @@ const SAME_ANSWER = 'If an account exists for this email, a password reset link 
 describe('/login and /register', () => {
   it('/login signs in and goes to the ?redirect= page', async () => {
     server.use(
-      http.post(apiUrl('/auth/login'), () => HttpResponse.json({ msg: 'Login Successful', data: buildSession() })),
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json({ msg: 'Login Successful', data: buildSession() }),
+      ),
       http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'ok', data: buildUser() })),
     );
     const { user } = renderApp('/login?redirect=/my-account');
@@ -30,7 +32,9 @@ describe('/login and /register', () => {
 
   it('/register never redirects to another site', async () => {
     server.use(
-      http.post(apiUrl('/auth/register'), () => HttpResponse.json({ msg: 'Account created successfully', data: buildSession() }, { status: 201 })),
+      http.post(apiUrl('/auth/register'), () =>
+        HttpResponse.json({ msg: 'Account created successfully', data: buildSession() }, { status: 201 }),
+      ),
       http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'ok', data: buildUser() })),
       http.get(apiUrl('/purchase/provider'), () => HttpResponse.json({ msg: 'ok', data: [] })),
       http.get(apiUrl('/purchase/recent'), () => HttpResponse.json({ msg: 'ok', data: null })),
@@ -88,7 +92,10 @@ describe('/reset-password', () => {
     renderApp('/reset-password');
 
     expect(await screen.findByText('This password reset link is invalid or has expired')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('checks the policy and the confirmation, then resets and goes to Sign In', async () => {
@@ -124,7 +131,9 @@ describe('/reset-password', () => {
 
   it('a spent or expired link toasts the server message and stays on the page', async () => {
     server.use(
-      http.post(apiUrl('/auth/reset-password'), () => HttpResponse.json({ msg: 'This password reset link is invalid or has expired' }, { status: 400 })),
+      http.post(apiUrl('/auth/reset-password'), () =>
+        HttpResponse.json({ msg: 'This password reset link is invalid or has expired' }, { status: 400 }),
+      ),
     );
     const { user } = renderApp('/reset-password?token=spent');
 

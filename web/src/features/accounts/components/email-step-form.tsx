@@ -17,8 +17,19 @@ export function EmailStepForm({ onContinue }: { onContinue: (email: string) => v
   const email = useWatch({ control, name: 'email' });
 
   return (
-    <form noValidate onSubmit={handleSubmit(({ email: validEmail }) => onContinue(validEmail))} className="flex flex-col gap-4">
-      <TextField label="Email" type="email" autoComplete="email" isRequired error={formState.errors.email?.message} {...register('email')} />
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ email: validEmail }) => onContinue(validEmail))}
+      className="flex flex-col gap-4"
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        isRequired
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
       <Button type="submit" size="lg" isFullWidth disabled={!areAllFilled([email])}>
         Continue
       </Button>

@@ -41,13 +41,20 @@ export function ForgotPasswordForm() {
         <h2 className="text-lg font-semibold text-ink">Check your email</h2>
         <p className="text-sm text-gray-600">{sent.message}.</p>
         <p className="text-sm text-gray-600">
-          We sent it to <span className="font-medium text-ink">{sent.email}</span>. The link works once and expires in one hour. Check your spam
-          folder if you cannot find it.
+          We sent it to <span className="font-medium text-ink">{sent.email}</span>. The link works once and
+          expires in one hour. Check your spam folder if you cannot find it.
         </p>
-        <Link to={paths.login} className={buttonClasses({ size: 'lg', isFullWidth: true, className: 'mt-3' })}>
+        <Link
+          to={paths.login}
+          className={buttonClasses({ size: 'lg', isFullWidth: true, className: 'mt-3' })}
+        >
           Back to Sign In
         </Link>
-        <button type="button" onClick={() => setSent(null)} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <button
+          type="button"
+          onClick={() => setSent(null)}
+          className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           Use a different email
         </button>
       </div>
@@ -56,8 +63,21 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField label="Email" type="email" autoComplete="email" isRequired error={formState.errors.email?.message} {...register('email')} />
-      <Button type="submit" size="lg" isFullWidth disabled={!areAllFilled([email])} busy={resetRequest.isPending}>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        isRequired
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        isFullWidth
+        disabled={!areAllFilled([email])}
+        busy={resetRequest.isPending}
+      >
         Send Reset Link
       </Button>
     </form>

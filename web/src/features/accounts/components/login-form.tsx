@@ -19,7 +19,13 @@ import { areAllFilled } from '../utils/are-all-filled';
  * The Sign In form (dialog and /login page). On success: session stored, toast `Login Successful`,
  * then `onSignedIn`. `onForgotPassword` lets a dialog close itself before leaving for /forgot-password.
  */
-export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: (session: Session) => void; onForgotPassword?: () => void }) {
+export function LoginForm({
+  onSignedIn,
+  onForgotPassword,
+}: {
+  onSignedIn: (session: Session) => void;
+  onForgotPassword?: () => void;
+}) {
   const login = useLogIn();
   const { register, handleSubmit, control, formState } = useForm<LoginFormValues>({
     resolver: sequentialResolver(loginForm),
@@ -39,11 +45,28 @@ export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: (sessi
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField label="Email" type="email" autoComplete="email" isRequired error={errors.email?.message} {...register('email')} />
-      <PasswordField label="Password" autoComplete="current-password" isRequired error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        isRequired
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        isRequired
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <p className="-mt-1 text-right text-sm text-gray-600">
         Forgot Password?{' '}
-        <Link to={paths.forgotPassword} onClick={onForgotPassword} className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={paths.forgotPassword}
+          onClick={onForgotPassword}
+          className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           Click here
         </Link>
       </p>

@@ -62,7 +62,9 @@ describe('Notifications', () => {
 
     await user.selectOptions(screen.getByLabelText(/Frequency/), 'Weekly');
     await user.click(screen.getByRole('button', { name: 'Save Update' }));
-    await waitFor(() => expect(screen.getByLabelText(/What day of the week/)).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/What day of the week/)).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(patches).toHaveLength(0);
   });
 
@@ -93,6 +95,8 @@ describe('Notifications', () => {
     await user.click(reminderSwitch);
     await user.click(screen.getByRole('button', { name: 'Save Update' }));
 
-    await waitFor(() => expect(patches).toEqual([{ reminder: false, reminder_frequency: null, reminder_day: null }]));
+    await waitFor(() =>
+      expect(patches).toEqual([{ reminder: false, reminder_frequency: null, reminder_day: null }]),
+    );
   });
 });

@@ -33,7 +33,13 @@ export function PasswordChangeForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <PasswordField label="Old Password" autoComplete="current-password" isRequired error={errors.oldPassword?.message} {...register('oldPassword')} />
+      <PasswordField
+        label="Old Password"
+        autoComplete="current-password"
+        isRequired
+        error={errors.oldPassword?.message}
+        {...register('oldPassword')}
+      />
       <PasswordField
         label="New Password"
         autoComplete="new-password"

@@ -44,13 +44,35 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <TextField label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
       </div>
-      <TextField label="Email" type="email" value={user.email} readOnly hint="Your email cannot be changed." />
+      <TextField
+        label="Email"
+        type="email"
+        value={user.email}
+        readOnly
+        hint="Your email cannot be changed."
+      />
       <PhoneField label="Phone Number" error={errors.phone?.message} {...register('phone')} />
       <div className="flex justify-end">
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-44" busy={update.isPending} busyLabel="Updating...">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto sm:min-w-44"
+          busy={update.isPending}
+          busyLabel="Updating..."
+        >
           Save Changes
         </Button>
       </div>

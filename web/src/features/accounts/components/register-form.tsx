@@ -1,4 +1,10 @@
-import { registerForm, SUCCESS_MESSAGES, VALIDATION_MESSAGES, type RegisterFormValues, type Session } from '@powerpay/shared';
+import {
+  registerForm,
+  SUCCESS_MESSAGES,
+  VALIDATION_MESSAGES,
+  type RegisterFormValues,
+  type Session,
+} from '@powerpay/shared';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -21,7 +27,13 @@ export const PASSWORD_HINT = VALIDATION_MESSAGES.passwordPolicy;
  * The Create an account form (dialog and /register page). Signs the user in on success:
  * session stored, toast `Account created successfully`, then `onRegistered`.
  */
-export function RegisterForm({ defaultEmail = '', onRegistered }: { defaultEmail?: string; onRegistered: (session: Session) => void }) {
+export function RegisterForm({
+  defaultEmail = '',
+  onRegistered,
+}: {
+  defaultEmail?: string;
+  onRegistered: (session: Session) => void;
+}) {
   const registration = useRegisterAccount();
   const { register, handleSubmit, control, formState } = useForm<RegisterFormValues>({
     resolver: sequentialResolver(registerForm),
@@ -41,12 +53,37 @@ export function RegisterForm({ defaultEmail = '', onRegistered }: { defaultEmail
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField label="Email" type="email" autoComplete="email" isRequired error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        isRequired
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="given-name" isRequired error={errors.first_name?.message} {...register('first_name')} />
-        <TextField label="Last Name" autoComplete="family-name" isRequired error={errors.last_name?.message} {...register('last_name')} />
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          isRequired
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          isRequired
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
       </div>
-      <PhoneField label="Phone Number" placeholder="8012345678" isRequired error={errors.phone?.message} {...register('phone')} />
+      <PhoneField
+        label="Phone Number"
+        placeholder="8012345678"
+        isRequired
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
       <PasswordField
         label="Password"
         autoComplete="new-password"
@@ -56,7 +93,14 @@ export function RegisterForm({ defaultEmail = '', onRegistered }: { defaultEmail
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" size="lg" isFullWidth className="mt-2" disabled={!areAllFilled(values)} busy={registration.isPending}>
+      <Button
+        type="submit"
+        size="lg"
+        isFullWidth
+        className="mt-2"
+        disabled={!areAllFilled(values)}
+        busy={registration.isPending}
+      >
         Create Account
       </Button>
     </form>

@@ -22,12 +22,20 @@ import { useUpdateReminderSettings } from '../api/update-reminder-settings';
 type ReminderFormValues = { reminder: boolean; reminder_frequency: string; reminder_day: string };
 
 /** The wire value `Weekely` keeps the SPEC's spelling; customers read Weekly. */
-const frequencyLabels: Record<ReminderFrequency, string> = { Weekely: 'Weekly', Daily: 'Daily', Monthly: 'Monthly' };
+const frequencyLabels: Record<ReminderFrequency, string> = {
+  Weekely: 'Weekly',
+  Daily: 'Daily',
+  Monthly: 'Monthly',
+};
 const frequencyOptions = REMINDER_FREQUENCIES.map((value) => ({ value, label: frequencyLabels[value] }));
 const dayOptions = WEEK_DAYS.map((day) => ({ value: day, label: day }));
 
 function toFormValues(user: SessionUser): ReminderFormValues {
-  return { reminder: user.reminder ?? false, reminder_frequency: user.reminder_frequency ?? '', reminder_day: user.reminder_day ?? '' };
+  return {
+    reminder: user.reminder ?? false,
+    reminder_frequency: user.reminder_frequency ?? '',
+    reminder_day: user.reminder_day ?? '',
+  };
 }
 
 /**
@@ -40,7 +48,9 @@ function reminderResolver(isSavedOn: boolean): Resolver<ReminderFormValues, unkn
     if (!values.reminder && isSavedOn) {
       return { values: { reminder: false, reminder_frequency: null, reminder_day: null }, errors: {} };
     }
-    return resolveForm(reminderSettingsForm, values) as Awaited<ReturnType<Resolver<ReminderFormValues, unknown, ReminderSettingsInput>>>;
+    return resolveForm(reminderSettingsForm, values) as Awaited<
+      ReturnType<Resolver<ReminderFormValues, unknown, ReminderSettingsInput>>
+    >;
   };
 }
 
@@ -48,7 +58,11 @@ function reminderResolver(isSavedOn: boolean): Resolver<ReminderFormValues, unkn
 export function ReminderSettingsForm({ user }: { user: SessionUser }) {
   const update = useUpdateReminderSettings();
   const isSavedOn = user.reminder ?? false;
-  const { register, handleSubmit, control, reset, formState } = useForm<ReminderFormValues, unknown, ReminderSettingsInput>({
+  const { register, handleSubmit, control, reset, formState } = useForm<
+    ReminderFormValues,
+    unknown,
+    ReminderSettingsInput
+  >({
     resolver: reminderResolver(isSavedOn),
     defaultValues: toFormValues(user),
   });

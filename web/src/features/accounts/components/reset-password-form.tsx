@@ -1,4 +1,9 @@
-import { resetPasswordForm, SERVER_MESSAGES, SUCCESS_MESSAGES, type ResetPasswordFormValues } from '@powerpay/shared';
+import {
+  resetPasswordForm,
+  SERVER_MESSAGES,
+  SUCCESS_MESSAGES,
+  type ResetPasswordFormValues,
+} from '@powerpay/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 

@@ -10,7 +10,10 @@ import { BENEFICIARY_PAGE_SIZE } from './get-beneficiaries';
  * matches meter numbers by their digits; a failed lookup answers undefined and toasts nothing, since
  * the notice is a courtesy and Save works either way.
  */
-export async function findSavedMeter({ meter_no, provider }: Pick<Beneficiary, 'meter_no' | 'provider'>): Promise<Beneficiary | undefined> {
+export async function findSavedMeter({
+  meter_no,
+  provider,
+}: Pick<Beneficiary, 'meter_no' | 'provider'>): Promise<Beneficiary | undefined> {
   try {
     const { data } = await apiRequest<Beneficiary[]>({
       method: 'GET',
@@ -18,7 +21,9 @@ export async function findSavedMeter({ meter_no, provider }: Pick<Beneficiary, '
       query: { page: 1, limit: BENEFICIARY_PAGE_SIZE, name: meter_no },
       silent: true,
     });
-    return Array.isArray(data) ? data.find((saved) => saved.meter_no === meter_no && saved.provider === provider) : undefined;
+    return Array.isArray(data)
+      ? data.find((saved) => saved.meter_no === meter_no && saved.provider === provider)
+      : undefined;
   } catch {
     return undefined;
   }

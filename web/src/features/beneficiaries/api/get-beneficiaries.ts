@@ -14,8 +14,16 @@ export type BeneficiaryPage = { items: Beneficiary[]; page: number; limit: numbe
 export const BENEFICIARY_PAGE_SIZE = HISTORY_PAGE_SIZE;
 
 /** GET /beneficiary: one page of the customer's saved meters, newest first, with the total count. */
-export async function getBeneficiaries({ page, limit, name }: BeneficiaryListQuery): Promise<BeneficiaryPage> {
-  const { data, meta } = await apiRequest<Beneficiary[]>({ method: 'GET', path: '/beneficiary', query: { page, limit, name: name.trim() } });
+export async function getBeneficiaries({
+  page,
+  limit,
+  name,
+}: BeneficiaryListQuery): Promise<BeneficiaryPage> {
+  const { data, meta } = await apiRequest<Beneficiary[]>({
+    method: 'GET',
+    path: '/beneficiary',
+    query: { page, limit, name: name.trim() },
+  });
   const items = Array.isArray(data) ? data : [];
   const total = typeof meta?.total === 'number' ? meta.total : items.length;
 

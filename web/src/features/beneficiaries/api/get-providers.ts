@@ -15,7 +15,11 @@ export function getProviders(): Promise<Provider[]> {
 }
 
 export function providersQueryOptions() {
-  return queryOptions({ queryKey: beneficiaryKeys.providers(), queryFn: getProviders, staleTime: Number.POSITIVE_INFINITY });
+  return queryOptions({
+    queryKey: beneficiaryKeys.providers(),
+    queryFn: getProviders,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 /** The providers, falling back to the built-in DisCo list so the form always works. */

@@ -9,7 +9,9 @@ import { apiRequest } from '@/lib/api-client';
  * Answers the entry and the server's message: "New Beneficiary Added", or "Beneficiary updated" for a
  * meter already saved (issue 16 item 9).
  */
-export async function saveBeneficiary(payload: BeneficiaryPayload): Promise<{ beneficiary: Beneficiary; message: string }> {
+export async function saveBeneficiary(
+  payload: BeneficiaryPayload,
+): Promise<{ beneficiary: Beneficiary; message: string }> {
   const envelope = await apiRequest<Beneficiary>({ method: 'POST', path: '/beneficiary', body: payload });
   return { beneficiary: envelope.data, message: envelope.msg || SUCCESS_MESSAGES.beneficiaryAdded };
 }

@@ -16,7 +16,10 @@ export function BeneficiaryCards({
   return (
     <ul className="flex flex-col gap-3" aria-label="Your beneficiaries">
       {beneficiaries.map((beneficiary) => (
-        <li key={beneficiary.id} className="flex items-start gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-card">
+        <li
+          key={beneficiary.id}
+          className="flex items-start gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-card"
+        >
           <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
             <BoltIcon className="size-5" />
           </div>

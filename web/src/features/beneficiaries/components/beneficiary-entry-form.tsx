@@ -8,12 +8,24 @@ import { TextField } from '@/components/ui/text-field';
 import { sequentialResolver } from '@/lib/form-resolver';
 
 /** What the customer types; every value is text until the shared schema has checked it. */
-export type BeneficiaryEntryValues = { provider: string; meter_type: string; meter_no: string; phone: string; email: string };
+export type BeneficiaryEntryValues = {
+  provider: string;
+  meter_type: string;
+  meter_no: string;
+  phone: string;
+  email: string;
+};
 
 /** The entry once the shared schema has accepted it. */
 export type BeneficiaryEntryData = z.output<typeof beneficiaryFormSchema>;
 
-export const EMPTY_ENTRY: BeneficiaryEntryValues = { provider: '', meter_type: '', meter_no: '', phone: '', email: '' };
+export const EMPTY_ENTRY: BeneficiaryEntryValues = {
+  provider: '',
+  meter_type: '',
+  meter_no: '',
+  phone: '',
+  email: '',
+};
 
 /**
  * Step 1 of the Add / Edit panel. Checks run in SPEC order and only the first failing field is
@@ -42,7 +54,13 @@ export function BeneficiaryEntryForm({
   const onSubmit = handleSubmit(onValid);
 
   return (
-    <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Beneficiary details">
+    <form
+      id={formId}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label="Beneficiary details"
+    >
       <MeterFields
         providers={providers}
         meterTypes={METER_TYPES}

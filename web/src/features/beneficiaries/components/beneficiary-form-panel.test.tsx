@@ -6,7 +6,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
 
-import { VERIFIED_NAME, buildBeneficiary, signInForTest, startFakeBeneficiaryApi } from '../test/fake-beneficiary-api';
+import {
+  VERIFIED_NAME,
+  buildBeneficiary,
+  signInForTest,
+  startFakeBeneficiaryApi,
+} from '../test/fake-beneficiary-api';
 
 beforeEach(() => signInForTest());
 
@@ -18,7 +23,11 @@ async function openAddPanel() {
 }
 
 /** Fills the Add panel with a valid prepaid entry for `meter_no` at `provider`. */
-async function fillEntry(user: UserEvent, panel: HTMLElement, { provider, meter_no }: { provider: string; meter_no: string }) {
+async function fillEntry(
+  user: UserEvent,
+  panel: HTMLElement,
+  { provider, meter_no }: { provider: string; meter_no: string },
+) {
   await user.selectOptions(within(panel).getByLabelText(/Provider/), provider);
   await user.selectOptions(within(panel).getByLabelText(/Meter Type/), 'prepaid');
   await user.type(within(panel).getByLabelText(/Meter Number/), meter_no);
@@ -27,7 +36,13 @@ async function fillEntry(user: UserEvent, panel: HTMLElement, { provider, meter_
 
 /** The only message shown in the panel, with the field it sits under. */
 async function expectOnlyError(panel: HTMLElement, field: RegExp, message: string) {
-  await waitFor(() => expect(within(panel).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([message]));
+  await waitFor(() =>
+    expect(
+      within(panel)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual([message]),
+  );
   expect(within(panel).getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
 }
 
@@ -71,7 +86,9 @@ describe('Add New Beneficiaries', () => {
     await user.click(verify);
 
     expect(await screen.findByText('Verified')).toBeInTheDocument();
-    expect(api.verifyRequests).toEqual([{ meter_no: '45012345678', meter_type: 'postpaid', provider: 'ikeja-electric' }]);
+    expect(api.verifyRequests).toEqual([
+      { meter_no: '45012345678', meter_type: 'postpaid', provider: 'ikeja-electric' },
+    ]);
     const details = await within(panel).findByRole('region', { name: 'Verified Details' });
     const shown = Object.fromEntries(
       within(details)
@@ -105,7 +122,9 @@ describe('Add New Beneficiaries', () => {
   });
 
   it('keeps the form and toasts the error when the DisCo does not know the meter', async () => {
-    const api = startFakeBeneficiaryApi([], { verifyError: 'Invalid meter number. Please check the meter number and provider.' });
+    const api = startFakeBeneficiaryApi([], {
+      verifyError: 'Invalid meter number. Please check the meter number and provider.',
+    });
     const { user, panel } = await openAddPanel();
 
     await user.selectOptions(within(panel).getByLabelText(/Provider/), 'eko-electric');
@@ -114,7 +133,9 @@ describe('Add New Beneficiaries', () => {
     await user.type(within(panel).getByLabelText(/Phone Number/), '09012345678');
     await user.click(within(panel).getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByText('Invalid meter number. Please check the meter number and provider.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invalid meter number. Please check the meter number and provider.'),
+    ).toBeInTheDocument();
     expect(api.verifyRequests).toHaveLength(1);
     expect(within(panel).queryByRole('region', { name: 'Verified Details' })).not.toBeInTheDocument();
     expect(within(panel).getByLabelText(/Meter Number/)).toHaveValue('45012345670');
@@ -131,7 +152,9 @@ describe('Add New Beneficiaries', () => {
     await user.click(within(panel).getByRole('button', { name: 'Verify' }));
 
     const notice = await within(panel).findByRole('status');
-    expect(notice).toHaveTextContent('You already saved this meter as Mum Ikeja. Saving updates that entry instead of adding a new one.');
+    expect(notice).toHaveTextContent(
+      'You already saved this meter as Mum Ikeja. Saving updates that entry instead of adding a new one.',
+    );
     const toastsBefore = screen.queryAllByText('Beneficiary updated').length;
     await user.click(within(panel).getByRole('button', { name: 'Save Beneficiary' }));
 
@@ -144,7 +167,9 @@ describe('Add New Beneficiaries', () => {
   });
 
   it('says nothing of a saved entry for the same meter at another DisCo, or when the lookup fails', async () => {
-    startFakeBeneficiaryApi([buildBeneficiary(1, { name: 'Mum Eko', meter_no: '45012345678', provider: 'eko-electric' })]);
+    startFakeBeneficiaryApi([
+      buildBeneficiary(1, { name: 'Mum Eko', meter_no: '45012345678', provider: 'eko-electric' }),
+    ]);
     const { user, panel } = await openAddPanel();
     await fillEntry(user, panel, { provider: 'ikeja-electric', meter_no: '45012345678' });
     await user.click(within(panel).getByRole('button', { name: 'Verify' }));
@@ -152,7 +177,11 @@ describe('Add New Beneficiaries', () => {
     expect(within(panel).queryByRole('status')).not.toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Back to meter details' }));
-    server.use(http.get(apiUrl('/beneficiary'), () => HttpResponse.json({ msg: 'Something went wrong' }, { status: 500 })));
+    server.use(
+      http.get(apiUrl('/beneficiary'), () =>
+        HttpResponse.json({ msg: 'Something went wrong' }, { status: 500 }),
+      ),
+    );
     await user.selectOptions(within(panel).getByLabelText(/Provider/), 'eko-electric');
     await user.click(within(panel).getByRole('button', { name: 'Verify' }));
     const details = await within(panel).findByRole('region', { name: 'Verified Details' });
@@ -204,7 +233,9 @@ describe('Edit Beneficiary', () => {
     const toastsBefore = screen.queryAllByText('New Beneficiary Added').length;
     await user.click(within(panel).getByRole('button', { name: 'Save Beneficiary' }));
 
-    await waitFor(() => expect(screen.queryAllByText('New Beneficiary Added')).toHaveLength(toastsBefore + 1));
+    await waitFor(() =>
+      expect(screen.queryAllByText('New Beneficiary Added')).toHaveLength(toastsBefore + 1),
+    );
     expect(api.patched).toEqual([
       {
         id: 'b-2',

@@ -13,7 +13,12 @@ import { useSaveBeneficiary } from '../api/save-beneficiary';
 import { useUpdateBeneficiary } from '../api/update-beneficiary';
 import { useVerifyBeneficiaryMeter } from '../api/verify-meter';
 import { providerName } from '../utils/display';
-import { BeneficiaryEntryForm, EMPTY_ENTRY, type BeneficiaryEntryData, type BeneficiaryEntryValues } from './beneficiary-entry-form';
+import {
+  BeneficiaryEntryForm,
+  EMPTY_ENTRY,
+  type BeneficiaryEntryData,
+  type BeneficiaryEntryValues,
+} from './beneficiary-entry-form';
 import { VerifiedDetails } from './verified-details';
 
 /** SPEC.md section 9: the toast stays this long before the list refreshes and the panel closes. */
@@ -51,7 +56,11 @@ export function BeneficiaryFormPanel({
   const saveBeneficiary = useSaveBeneficiary();
   const updateBeneficiary = useUpdateBeneficiary();
   const [values, setValues] = useState<BeneficiaryEntryValues>(() => initialValues(target));
-  const [verified, setVerified] = useState<{ entry: BeneficiaryEntryData; meterName: string; alreadySaved?: Beneficiary } | null>(null);
+  const [verified, setVerified] = useState<{
+    entry: BeneficiaryEntryData;
+    meterName: string;
+    alreadySaved?: Beneficiary;
+  } | null>(null);
   const [isRefreshing, setIsRefreshing] = useState(false);
 
   const onVerify = async (entry: BeneficiaryEntryData) => {
@@ -79,7 +88,9 @@ export function BeneficiaryFormPanel({
     const payload = { ...verified.entry, email: verified.entry.email ?? '', name: verified.meterName };
     const saving =
       target.mode === 'edit'
-        ? updateBeneficiary.mutateAsync({ id: target.beneficiary.id, payload }).then(() => SUCCESS_MESSAGES.beneficiaryAdded)
+        ? updateBeneficiary
+            .mutateAsync({ id: target.beneficiary.id, payload })
+            .then(() => SUCCESS_MESSAGES.beneficiaryAdded)
         : saveBeneficiary.mutateAsync(payload).then((saved) => saved.message);
     const message = await saving.catch(() => null);
     if (!message) return;
@@ -110,7 +121,14 @@ export function BeneficiaryFormPanel({
             Save Beneficiary
           </Button>
         ) : (
-          <Button type="submit" form={formId} size="lg" isFullWidth busy={verifyMeter.isPending} busyLabel="Verifying...">
+          <Button
+            type="submit"
+            form={formId}
+            size="lg"
+            isFullWidth
+            busy={verifyMeter.isPending}
+            busyLabel="Verifying..."
+          >
             Verify
           </Button>
         )
@@ -124,7 +142,12 @@ export function BeneficiaryFormPanel({
           alreadySavedAs={verified.alreadySaved?.name}
         />
       ) : (
-        <BeneficiaryEntryForm formId={formId} defaultValues={values} providers={providers} onValid={onVerify} />
+        <BeneficiaryEntryForm
+          formId={formId}
+          defaultValues={values}
+          providers={providers}
+          onValid={onVerify}
+        />
       )}
     </ResponsivePanel>
   );

@@ -26,8 +26,14 @@ export function BeneficiaryManager() {
   const providers = useProviders();
   const [page, setPage] = useState(1);
   const [name, setName] = useState('');
-  const { data, isPending, isError, refetch, isFetching } = useBeneficiaries({ page, limit: BENEFICIARY_PAGE_SIZE, name });
-  const [panel, setPanel] = useState<{ target: BeneficiaryPanelTarget; key: number; open: boolean } | null>(null);
+  const { data, isPending, isError, refetch, isFetching } = useBeneficiaries({
+    page,
+    limit: BENEFICIARY_PAGE_SIZE,
+    name,
+  });
+  const [panel, setPanel] = useState<{ target: BeneficiaryPanelTarget; key: number; open: boolean } | null>(
+    null,
+  );
   const [deleting, setDeleting] = useState<{ beneficiary: Beneficiary; open: boolean } | null>(null);
 
   const items = data?.items ?? [];
@@ -37,7 +43,8 @@ export function BeneficiaryManager() {
   // Deleting the last entry of a page steps back to the page before it.
   if (data && !isFetching && data.page === page && items.length === 0 && page > 1) setPage(page - 1);
 
-  const openPanel = (target: BeneficiaryPanelTarget) => setPanel((current) => ({ target, key: (current?.key ?? 0) + 1, open: true }));
+  const openPanel = (target: BeneficiaryPanelTarget) =>
+    setPanel((current) => ({ target, key: (current?.key ?? 0) + 1, open: true }));
   const rowActions = {
     onEdit: (beneficiary: Beneficiary) => openPanel({ mode: 'edit', beneficiary }),
     onDelete: (beneficiary: Beneficiary) => setDeleting({ beneficiary, open: true }),
@@ -48,7 +55,11 @@ export function BeneficiaryManager() {
   };
 
   const addButton = (
-    <Button leftIcon={<PlusIcon className="size-4" />} onClick={() => openPanel({ mode: 'add' })} isFullWidth={!isDesktop}>
+    <Button
+      leftIcon={<PlusIcon className="size-4" />}
+      onClick={() => openPanel({ mode: 'add' })}
+      isFullWidth={!isDesktop}
+    >
       Add New Beneficiary
     </Button>
   );
@@ -65,12 +76,19 @@ export function BeneficiaryManager() {
       <EmptyState
         title="We could not load your beneficiaries"
         description="Check your connection, then try again."
-        action={<Button variant="outline" onClick={() => void refetch()}>Try again</Button>}
+        action={
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
       />
     );
   } else if (items.length === 0) {
     content = name ? (
-      <EmptyState title="No beneficiary found" description={`Nothing matches “${name}”. Try another name or meter number.`} />
+      <EmptyState
+        title="No beneficiary found"
+        description={`Nothing matches “${name}”. Try another name or meter number.`}
+      />
     ) : (
       <EmptyState
         icon={<UsersIcon className="size-8" />}
@@ -101,7 +119,12 @@ export function BeneficiaryManager() {
       {isDesktop ? (
         <Card>
           <div className="flex items-center justify-between gap-4 border-b border-gray-100 px-5 py-4">
-            <SearchBox label="Search by name" placeholder="Name or meter" onSearch={onSearch} className="max-w-sm" />
+            <SearchBox
+              label="Search by name"
+              placeholder="Name or meter"
+              onSearch={onSearch}
+              className="max-w-sm"
+            />
             {addButton}
           </div>
           {content}

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { renderApp } from '@/test/render-app';
 
-import { buildBeneficiary, emulateDesktopViewport, signInForTest, startFakeBeneficiaryApi } from '../test/fake-beneficiary-api';
+import {
+  buildBeneficiary,
+  emulateDesktopViewport,
+  signInForTest,
+  startFakeBeneficiaryApi,
+} from '../test/fake-beneficiary-api';
 
 const manyBeneficiaries = Array.from({ length: 12 }, (_, index) => buildBeneficiary(index + 1));
 
@@ -34,7 +39,9 @@ describe('Beneficiary page on desktop', () => {
   afterEach(() => restoreViewport());
 
   it('lists the beneficiaries in a table with Meter Number, Electricity Provider, Meter Type, Name and a row action', async () => {
-    startFakeBeneficiaryApi([buildBeneficiary(1, { name: 'Chinedu Eze', provider: 'eko-electric', meter_type: 'postpaid' })]);
+    startFakeBeneficiaryApi([
+      buildBeneficiary(1, { name: 'Chinedu Eze', provider: 'eko-electric', meter_type: 'postpaid' }),
+    ]);
     renderApp('/beneficiary');
 
     const table = await screen.findByRole('table');
@@ -100,7 +107,10 @@ describe('Beneficiary page on desktop', () => {
   });
 
   it('Delete asks for confirmation, then removes the row in place', async () => {
-    const api = startFakeBeneficiaryApi([buildBeneficiary(1, { name: 'Keep Me' }), buildBeneficiary(2, { name: 'Remove Me' })]);
+    const api = startFakeBeneficiaryApi([
+      buildBeneficiary(1, { name: 'Keep Me' }),
+      buildBeneficiary(2, { name: 'Remove Me' }),
+    ]);
     const { user } = renderApp('/beneficiary');
     await screen.findByText('Remove Me');
 

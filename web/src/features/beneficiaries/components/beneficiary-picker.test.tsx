@@ -39,7 +39,12 @@ describe('Select from Beneficiaries', () => {
 
   it('lists meter number, provider, name and meter type; choosing one hands it over and closes', async () => {
     startFakeBeneficiaryApi([
-      buildBeneficiary(1, { name: 'Funmilayo Adeyemi', provider: 'eko-electric', meter_type: 'prepaid', phone: '08111111111' }),
+      buildBeneficiary(1, {
+        name: 'Funmilayo Adeyemi',
+        provider: 'eko-electric',
+        meter_type: 'prepaid',
+        phone: '08111111111',
+      }),
       buildBeneficiary(2, { name: 'Garba Ibrahim', meter_type: 'postpaid' }),
     ]);
     const { user, onSelect } = renderPicker();
@@ -65,7 +70,10 @@ describe('Select from Beneficiaries', () => {
   });
 
   it('searches the saved meters by name on the server', async () => {
-    const api = startFakeBeneficiaryApi([buildBeneficiary(1, { name: 'Halima Yusuf' }), buildBeneficiary(2, { name: 'Musa Bello' })]);
+    const api = startFakeBeneficiaryApi([
+      buildBeneficiary(1, { name: 'Halima Yusuf' }),
+      buildBeneficiary(2, { name: 'Musa Bello' }),
+    ]);
     const { user } = renderPicker();
     const panel = await openPicker(user);
     await within(panel).findByText('Musa Bello');

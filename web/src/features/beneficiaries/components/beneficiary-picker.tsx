@@ -22,12 +22,23 @@ export type PickedBeneficiary = Pick<Beneficiary, 'meter_no' | 'provider' | 'met
  * bottom sheet on mobile). Choosing one calls `onSelect` and closes the panel. Render it for
  * signed-in customers only.
  */
-export function BeneficiaryPicker({ onSelect, className }: { onSelect: (beneficiary: PickedBeneficiary) => void; className?: string }) {
+export function BeneficiaryPicker({
+  onSelect,
+  className,
+}: {
+  onSelect: (beneficiary: PickedBeneficiary) => void;
+  className?: string;
+}) {
   const [isOpen, setIsOpen] = useState(false);
 
   return (
     <>
-      <Button variant="outline" leftIcon={<UsersIcon className="size-4" />} onClick={() => setIsOpen(true)} className={cn('self-start', className)}>
+      <Button
+        variant="outline"
+        leftIcon={<UsersIcon className="size-4" />}
+        onClick={() => setIsOpen(true)}
+        className={cn('self-start', className)}
+      >
         Select from Beneficiaries
       </Button>
       <BeneficiaryPickerPanel open={isOpen} onOpenChange={setIsOpen} onSelect={onSelect} />
@@ -75,7 +86,11 @@ function PickerList({ onSelect }: { onSelect: (beneficiary: Beneficiary) => void
         <EmptyState
           icon={<UsersIcon className="size-8" />}
           title={name ? 'No beneficiary found' : 'You have no Beneficiaries yet'}
-          description={name ? `Nothing matches “${name}”.` : 'Turn on “Save meter details as a beneficiary” when you pay to keep a meter here.'}
+          description={
+            name
+              ? `Nothing matches “${name}”.`
+              : 'Turn on “Save meter details as a beneficiary” when you pay to keep a meter here.'
+          }
           className="py-8"
         />
       ) : (
@@ -88,10 +103,16 @@ function PickerList({ onSelect }: { onSelect: (beneficiary: Beneficiary) => void
                 className="flex w-full items-center gap-3 rounded-2xl border border-gray-200 bg-white p-4 text-left transition-colors hover:border-brand-300 hover:bg-brand-50/50 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-100"
               >
                 <span className="flex min-w-0 flex-1 flex-col gap-1">
-                  <span className="font-semibold tabular-nums tracking-wide text-ink">{beneficiary.meter_no}</span>
-                  <span className="text-sm text-gray-700">{providerName(providers, beneficiary.provider)}</span>
+                  <span className="font-semibold tabular-nums tracking-wide text-ink">
+                    {beneficiary.meter_no}
+                  </span>
+                  <span className="text-sm text-gray-700">
+                    {providerName(providers, beneficiary.provider)}
+                  </span>
                   <span className="flex flex-wrap items-center gap-2">
-                    <span className="min-w-0 text-sm font-medium break-words text-ink">{beneficiary.name}</span>
+                    <span className="min-w-0 text-sm font-medium break-words text-ink">
+                      {beneficiary.name}
+                    </span>
                     <MeterTypeBadge meterType={beneficiary.meter_type} />
                   </span>
                 </span>

@@ -42,7 +42,9 @@ export function BeneficiaryTable({
       <tbody className="divide-y divide-gray-100">
         {beneficiaries.map((beneficiary) => (
           <tr key={beneficiary.id} className="hover:bg-gray-50/60">
-            <td className="px-5 py-4 font-medium tabular-nums tracking-wide text-ink">{beneficiary.meter_no}</td>
+            <td className="px-5 py-4 font-medium tabular-nums tracking-wide text-ink">
+              {beneficiary.meter_no}
+            </td>
             <td className="px-5 py-4 text-gray-700">{providerName(providers, beneficiary.provider)}</td>
             <td className="px-5 py-4">
               <MeterTypeBadge meterType={beneficiary.meter_type} />

@@ -34,8 +34,8 @@ export function DeleteBeneficiaryDialog({
       description={
         beneficiary ? (
           <>
-            Meter <span className="font-semibold text-ink">{beneficiary.meter_no}</span> ({beneficiary.name}) will be removed from your
-            beneficiaries. You can add it again at any time.
+            Meter <span className="font-semibold text-ink">{beneficiary.meter_no}</span> ({beneficiary.name})
+            will be removed from your beneficiaries. You can add it again at any time.
           </>
         ) : undefined
       }
@@ -44,7 +44,12 @@ export function DeleteBeneficiaryDialog({
         <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={deleteBeneficiary.isPending}>
           Cancel
         </Button>
-        <Button variant="danger" busy={deleteBeneficiary.isPending} busyLabel="Deleting..." onClick={() => void onConfirm()}>
+        <Button
+          variant="danger"
+          busy={deleteBeneficiary.isPending}
+          busyLabel="Deleting..."
+          onClick={() => void onConfirm()}
+        >
           Delete
         </Button>
       </div>

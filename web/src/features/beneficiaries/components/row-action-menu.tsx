@@ -10,7 +10,15 @@ const itemClasses =
  * The row action of a beneficiary: a menu button with Edit and Delete. Keyboard: Enter/Space opens,
  * arrows move, Escape closes and returns focus to the button.
  */
-export function RowActionMenu({ label, onEdit, onDelete }: { label: string; onEdit: () => void; onDelete: () => void }) {
+export function RowActionMenu({
+  label,
+  onEdit,
+  onDelete,
+}: {
+  label: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -84,7 +92,12 @@ export function RowActionMenu({ label, onEdit, onDelete }: { label: string; onEd
             <PencilIcon className="size-4 text-gray-500" />
             Edit
           </button>
-          <button type="button" role="menuitem" className={cn(itemClasses, 'text-red-700')} onClick={() => choose(onDelete)}>
+          <button
+            type="button"
+            role="menuitem"
+            className={cn(itemClasses, 'text-red-700')}
+            onClick={() => choose(onDelete)}
+          >
             <TrashIcon className="size-4" />
             Delete
           </button>

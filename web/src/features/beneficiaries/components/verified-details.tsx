@@ -37,13 +37,19 @@ export function VerifiedDetails({
           <h3 id="verified-details-title" className="font-semibold text-brand-800">
             Verified Details
           </h3>
-          <p className="text-sm text-brand-800/80">The DisCo confirmed this meter. Check the details, then save.</p>
+          <p className="text-sm text-brand-800/80">
+            The DisCo confirmed this meter. Check the details, then save.
+          </p>
         </div>
       </div>
       {alreadySavedAs !== undefined && (
-        <p role="status" className="rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          You already saved this meter as <strong className="break-words font-semibold">{alreadySavedAs}</strong>. Saving
-          updates that entry instead of adding a new one.
+        <p
+          role="status"
+          className="rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          You already saved this meter as{' '}
+          <strong className="break-words font-semibold">{alreadySavedAs}</strong>. Saving updates that entry
+          instead of adding a new one.
         </p>
       )}
       <dl className="divide-y divide-gray-100 rounded-2xl border border-gray-200">

@@ -33,16 +33,35 @@ export function buildBeneficiary(index: number, overrides: Partial<Beneficiary> 
 }
 
 export function signInForTest(): void {
-  setSession({ email: 'ada@example.com', first_name: 'Ada', last_name: 'Obi', phone: '08031234567', token: 'test-token' });
+  setSession({
+    email: 'ada@example.com',
+    first_name: 'Ada',
+    last_name: 'Obi',
+    phone: '08031234567',
+    token: 'test-token',
+  });
 }
 
-export function startFakeBeneficiaryApi(initial: Beneficiary[] = [], { verifyError }: { verifyError?: string } = {}): FakeBeneficiaryApi {
-  const api: FakeBeneficiaryApi = { rows: [...initial], listRequests: [], saved: [], patched: [], deleted: [], verifyRequests: [] };
+export function startFakeBeneficiaryApi(
+  initial: Beneficiary[] = [],
+  { verifyError }: { verifyError?: string } = {},
+): FakeBeneficiaryApi {
+  const api: FakeBeneficiaryApi = {
+    rows: [...initial],
+    listRequests: [],
+    saved: [],
+    patched: [],
+    deleted: [],
+    verifyRequests: [],
+  };
   let nextId = 1000;
 
   server.use(
     http.get(apiUrl('/user'), () =>
-      HttpResponse.json({ msg: 'ok', data: { email: 'ada@example.com', first_name: 'Ada', last_name: 'Obi', phone: '08031234567' } }),
+      HttpResponse.json({
+        msg: 'ok',
+        data: { email: 'ada@example.com', first_name: 'Ada', last_name: 'Obi', phone: '08031234567' },
+      }),
     ),
     http.get(apiUrl('/purchase/provider'), () =>
       HttpResponse.json({
@@ -59,19 +78,26 @@ export function startFakeBeneficiaryApi(initial: Beneficiary[] = [], { verifyErr
       const page = Number(params.get('page') ?? 1);
       const limit = Number(params.get('limit') ?? 10);
       const name = (params.get('name') ?? '').toLowerCase();
-      const matching = api.rows.filter((row) => !name || row.name.toLowerCase().includes(name) || row.meter_no.includes(name));
+      const matching = api.rows.filter(
+        (row) => !name || row.name.toLowerCase().includes(name) || row.meter_no.includes(name),
+      );
       const data = matching.slice((page - 1) * limit, page * limit);
       return HttpResponse.json({ msg: 'ok', data, meta: { page, limit, total: matching.length } });
     }),
     http.post(apiUrl('/purchase/verify'), async ({ request }) => {
       api.verifyRequests.push(await request.json());
-      return HttpResponse.json({ msg: 'ok', data: verifyError ? { error: verifyError } : { Customer_Name: VERIFIED_NAME } });
+      return HttpResponse.json({
+        msg: 'ok',
+        data: verifyError ? { error: verifyError } : { Customer_Name: VERIFIED_NAME },
+      });
     }),
     http.post(apiUrl('/beneficiary'), async ({ request }) => {
       const body = (await request.json()) as Omit<Beneficiary, 'id'>;
       api.saved.push(body);
       // Like the server, the same meter and DisCo saved again updates that entry (an upsert).
-      const existing = api.rows.find((row) => row.meter_no === body.meter_no && row.provider === body.provider);
+      const existing = api.rows.find(
+        (row) => row.meter_no === body.meter_no && row.provider === body.provider,
+      );
       if (existing) {
         const row = { ...body, id: existing.id, email: body.email || existing.email };
         api.rows = api.rows.map((saved) => (saved === existing ? row : saved));

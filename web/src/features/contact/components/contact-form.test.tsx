@@ -85,9 +85,7 @@ describe('Contact Us form', () => {
     await user.click(send);
 
     expect(await within(form).findByRole('button', { name: 'Loading...' })).toBeDisabled();
-    expect(
-      await screen.findByText('message sent successfully'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('message sent successfully')).toBeInTheDocument();
     // What the shared schema produced: trimmed, optional fields left empty as null.
     expect(received).toEqual({
       name: null,

@@ -24,7 +24,11 @@ const Optional = () => <span className="ml-1 font-normal text-gray-600">(optiona
 function reportDefaults(ref: string | null): ContactFormValues {
   const reference = ref?.trim().slice(0, 64);
   if (!reference) return EMPTY_FORM;
-  return { ...EMPTY_FORM, subject: `Problem with purchase ${reference}`, message: `Purchase reference: ${reference}\n\n` };
+  return {
+    ...EMPTY_FORM,
+    subject: `Problem with purchase ${reference}`,
+    message: `Purchase reference: ${reference}\n\n`,
+  };
 }
 
 /** Contact Us form: email, phone and message required (in that order), name and subject optional. */

@@ -3,7 +3,9 @@ export function AuditFormTitle({ label }: { label: string }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
       Energy Audit Form
-      <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-700">{label}</span>
+      <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-700">
+        {label}
+      </span>
     </span>
   );
 }

@@ -16,11 +16,15 @@ const HISTORY = 'View your response history';
 describe('Energy Audit page', { timeout: 40_000 }, () => {
   it('signed out: the sign-in prompt, whose buttons open Create an account and Sign In; no history is fetched', async () => {
     let historyCalls = 0;
-    server.use(http.get(apiUrl('/auditForm'), () => ((historyCalls += 1), HttpResponse.json({ msg: 'ok', data: [] }))));
+    server.use(
+      http.get(apiUrl('/auditForm'), () => ((historyCalls += 1), HttpResponse.json({ msg: 'ok', data: [] }))),
+    );
     const { user } = renderApp('/energy-audit');
 
     expect(await screen.findByRole('heading', { name: 'You have not signed in' })).toBeInTheDocument();
-    expect(screen.getByText('Please create an account or sign in to have access to your account settings')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please create an account or sign in to have access to your account settings'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Energy Audit', level: 1 })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -60,9 +64,20 @@ describe('Energy Audit page', { timeout: 40_000 }, () => {
 
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const table = screen.getByRole('table', { name: 'Your energy audit responses' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Type of space', 'Date', 'Report', 'Details']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Type of space', 'Date', 'Report', 'Details']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       // Two responses of one day are told apart by the site's address and the time (Lagos).
       ['Office12 Ahmadu Bello Way, Kaduna', 'Jan 5, 202411:00:00 AM'],
       ['Home4 Admiralty Way, Lekki, Lagos', 'Dec 24, 20237:30:00 PM'],
@@ -78,7 +93,9 @@ describe('Energy Audit page', { timeout: 40_000 }, () => {
     const { user } = renderApp('/energy-audit');
     await user.click(await screen.findByRole('button', { name: HISTORY }));
 
-    await user.click(screen.getByRole('button', { name: 'View Office response of Jan 5, 2024, 11:00:00 AM' }));
+    await user.click(
+      screen.getByRole('button', { name: 'View Office response of Jan 5, 2024, 11:00:00 AM' }),
+    );
 
     const panel = await screen.findByRole('dialog', { name: 'Office' });
     expect(within(panel).getByText('Submitted on Jan 5, 2024')).toBeInTheDocument();
@@ -112,7 +129,9 @@ describe('Energy Audit page', { timeout: 40_000 }, () => {
     const { user } = renderApp('/energy-audit');
     await user.click(await screen.findByRole('button', { name: HISTORY }));
 
-    await user.click(within(screen.getByRole('row', { name: /Home.*Dec 24, 2023/ })).getByText('Dec 24, 2023'));
+    await user.click(
+      within(screen.getByRole('row', { name: /Home.*Dec 24, 2023/ })).getByText('Dec 24, 2023'),
+    );
     expect(await screen.findByRole('dialog', { name: 'Home' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
@@ -130,7 +149,10 @@ describe('Energy Audit page', { timeout: 40_000 }, () => {
 
     const panel = await screen.findByRole('dialog', { name: 'Home' });
     expect(within(panel).getByText('Submitted on Dec 24, 2023')).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /Home.*Dec 24, 2023/, hidden: true })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('row', { name: /Home.*Dec 24, 2023/, hidden: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(detailValues(panel)).toEqual({
       Name: 'Chinedu Eze',
       Address: '4 Admiralty Way, Lekki, Lagos',
@@ -151,8 +173,15 @@ describe('Energy Audit page', { timeout: 40_000 }, () => {
       http.get(apiUrl('/auditForm'), ({ request }) => {
         const page = new URL(request.url).searchParams.get('page') ?? '';
         requestedPages.push(page);
-        const data = page === '2' ? [buildHomeRecord({ id: 'home-11' })] : Array.from({ length: 10 }, (_, index) => buildOfficeRecord({ id: `office-${index}` }));
-        return HttpResponse.json({ msg: 'Request successful', data, meta: { page: Number(page), limit: 10, total: 11 } });
+        const data =
+          page === '2'
+            ? [buildHomeRecord({ id: 'home-11' })]
+            : Array.from({ length: 10 }, (_, index) => buildOfficeRecord({ id: `office-${index}` }));
+        return HttpResponse.json({
+          msg: 'Request successful',
+          data,
+          meta: { page: Number(page), limit: 10, total: 11 },
+        });
       }),
     );
     const { user } = renderApp('/energy-audit');
@@ -174,5 +203,7 @@ describe('Energy Audit page', { timeout: 40_000 }, () => {
 /** The panel's label → value pairs. */
 function detailValues(container: HTMLElement): Record<string, string> {
   const terms = within(container).getAllByRole('term');
-  return Object.fromEntries(terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']));
+  return Object.fromEntries(
+    terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']),
+  );
 }

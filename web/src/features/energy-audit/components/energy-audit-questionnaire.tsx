@@ -14,14 +14,18 @@ import { ResponseHistory } from './response-history';
 // The two forms (react-hook-form, zod and the shared audit schemas) are half the page's code and
 // none of its first paint: they download when the page is idle, or when a choice is tapped.
 const HomeAuditPanel = lazyPanel(() => import('./home-audit-panel').then((module) => module.HomeAuditPanel));
-const OfficeAuditPanel = lazyPanel(() => import('./office-audit-panel').then((module) => module.OfficeAuditPanel));
+const OfficeAuditPanel = lazyPanel(() =>
+  import('./office-audit-panel').then((module) => module.OfficeAuditPanel),
+);
 const preloadAuditForms = () => Promise.all([HomeAuditPanel.preload(), OfficeAuditPanel.preload()]);
 
-export const AUDIT_PROMPT = 'Please proceed with an option below that best describes the location you want to power.';
+export const AUDIT_PROMPT =
+  'Please proceed with an option below that best describes the location you want to power.';
 
 /** The form open on this history entry, if any: opening a form adds an entry, so a phone's Back closes it. */
 function auditFormOf(state: unknown): AuditChoice | null {
-  const choice = typeof state === 'object' && state !== null ? (state as { auditForm?: unknown }).auditForm : null;
+  const choice =
+    typeof state === 'object' && state !== null ? (state as { auditForm?: unknown }).auditForm : null;
   return choice === 'home' || choice === 'office' ? choice : null;
 }
 
@@ -38,7 +42,10 @@ export function EnergyAuditQuestionnaire() {
   // draft); Forward opens it again. The form is open while the browser is on the entry that opened it.
   const openForm = auditFormOf(location.state);
   const here = `${location.pathname}${location.search}${location.hash}`;
-  const baseState = typeof location.state === 'object' && location.state !== null ? (location.state as Record<string, unknown>) : {};
+  const baseState =
+    typeof location.state === 'object' && location.state !== null
+      ? (location.state as Record<string, unknown>)
+      : {};
   // A submitted form closes at once, while the report it leads to is still on its way.
   const [submittedForm, setSubmittedForm] = useState<AuditChoice | null>(null);
   const openAuditForm = (choice: AuditChoice) => {
@@ -55,7 +62,8 @@ export function EnergyAuditQuestionnaire() {
   const [isDetailOpen, setIsDetailOpen] = useState(false);
 
   const records = audits.data?.items ?? [];
-  const selected: AuditRecord | null = records.find((record) => record.id === selectedId) ?? records[0] ?? null;
+  const selected: AuditRecord | null =
+    records.find((record) => record.id === selectedId) ?? records[0] ?? null;
   const total = audits.data?.total ?? 0;
   const hasNextPage = page * (audits.data?.limit ?? 1) < total;
 

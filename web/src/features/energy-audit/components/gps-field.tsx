@@ -12,7 +12,10 @@ export const GPS_PLACEHOLDER = 'latitude, longitude';
  * The free-text GPS coordinate (SPEC.md), plus a button that fills in the device's position as
  * `latitude, longitude`. When the browser refuses or cannot locate, a hint says what to type instead.
  */
-export function GpsField({ onLocated, ...fieldProps }: Omit<TextFieldProps, 'hint'> & { onLocated: (text: string) => void }) {
+export function GpsField({
+  onLocated,
+  ...fieldProps
+}: Omit<TextFieldProps, 'hint'> & { onLocated: (text: string) => void }) {
   const [isLocating, setIsLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -40,7 +43,10 @@ export function GpsField({ onLocated, ...fieldProps }: Omit<TextFieldProps, 'hin
       >
         Use my current location
       </Button>
-      <p role="status" className={problem ? 'rounded-lg bg-accent-50 px-3 py-2 text-xs text-accent-900' : 'sr-only'}>
+      <p
+        role="status"
+        className={problem ? 'rounded-lg bg-accent-50 px-3 py-2 text-xs text-accent-900' : 'sr-only'}
+      >
         {problem}
       </p>
     </div>

@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { expectOnlyError, field, formPanel, openAuditForm, typeInto } from '../test/form-helpers';
 
-const APPLIANCES_QUESTION = 'Do you want to power water heaters, irons, electric stoves, electric kettles etc';
+const APPLIANCES_QUESTION =
+  'Do you want to power water heaters, irons, electric stoves, electric kettles etc';
 
-const appliancesGroup = () => within(formPanel()).getByRole('group', { name: new RegExp(`^${APPLIANCES_QUESTION}`) });
+const appliancesGroup = () =>
+  within(formPanel()).getByRole('group', { name: new RegExp(`^${APPLIANCES_QUESTION}`) });
 
 describe('Home form', { timeout: 40_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -58,10 +60,16 @@ describe('Home form', { timeout: 40_000 }, () => {
     await expectOnlyError('GPS coordinate for your location', 'This field is required');
     await typeInto(user, 'GPS coordinate for your location', 'Behind Lekki Phase 1 gate');
     await submit();
-    await expectOnlyError('Land or roof top space available for solar panels (sqm)', 'This field is required');
+    await expectOnlyError(
+      'Land or roof top space available for solar panels (sqm)',
+      'This field is required',
+    );
     await typeInto(user, 'Land or roof top space available for solar panels (sqm)', '40.5');
     await submit();
-    await expectOnlyError('Land or roof top space available for solar panels (sqm)', 'Please enter numbers only');
+    await expectOnlyError(
+      'Land or roof top space available for solar panels (sqm)',
+      'Please enter numbers only',
+    );
     expect(audits.submissions).toEqual([]);
 
     await typeInto(user, 'Land or roof top space available for solar panels (sqm)', '40');
@@ -92,10 +100,12 @@ describe('Home form', { timeout: 40_000 }, () => {
     await openAuditForm('Home');
 
     const radios = within(appliancesGroup()).getAllByRole('radio');
-    expect(radios.map((radio) => [radio.getAttribute('value'), radio.closest('label')?.textContent])).toEqual([
-      ['true', 'Yes'],
-      ['false', 'No'],
-    ]);
+    expect(radios.map((radio) => [radio.getAttribute('value'), radio.closest('label')?.textContent])).toEqual(
+      [
+        ['true', 'Yes'],
+        ['false', 'No'],
+      ],
+    );
   });
 
   it('"Use my current location" fills in latitude, longitude with 6 decimals', async () => {
@@ -118,7 +128,13 @@ describe('Home form', { timeout: 40_000 }, () => {
       ...navigator,
       geolocation: {
         getCurrentPosition: (_success: PositionCallback, failure: PositionErrorCallback) =>
-          failure({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError),
+          failure({
+            code: 1,
+            PERMISSION_DENIED: 1,
+            POSITION_UNAVAILABLE: 2,
+            TIMEOUT: 3,
+            message: 'denied',
+          } as GeolocationPositionError),
       },
     });
     const { user } = await openAuditForm('Home');
@@ -138,6 +154,8 @@ describe('Home form', { timeout: 40_000 }, () => {
 
     await user.click(within(formPanel()).getByRole('button', { name: 'Use my current location' }));
 
-    expect(await within(formPanel()).findByText(/This browser cannot share your location/)).toBeInTheDocument();
+    expect(
+      await within(formPanel()).findByText(/This browser cannot share your location/),
+    ).toBeInTheDocument();
   });
 });

@@ -77,14 +77,39 @@ export function HomeAuditPanel({
       description="Tell us about your home and what you want to keep running."
       isFullHeightOnMobile
       footer={
-        <Button type="submit" form={formId} size="lg" isFullWidth busy={isSubmitting} busyLabel="Submitting...">
+        <Button
+          type="submit"
+          form={formId}
+          size="lg"
+          isFullWidth
+          busy={isSubmitting}
+          busyLabel="Submitting..."
+        >
           Submit
         </Button>
       }
     >
-      <form id={formId} noValidate onSubmit={handleSubmit(onValid)} aria-label="Home energy audit" className="flex flex-col gap-5">
-        <TextField label="Name" isRequired autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <PhoneField label="Phone Number" isRequired placeholder="81*******" error={errors.phone?.message} {...register('phone')} />
+      <form
+        id={formId}
+        noValidate
+        onSubmit={handleSubmit(onValid)}
+        aria-label="Home energy audit"
+        className="flex flex-col gap-5"
+      >
+        <TextField
+          label="Name"
+          isRequired
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <PhoneField
+          label="Phone Number"
+          isRequired
+          placeholder="81*******"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
         <TextField
           label="Email Address"
           isRequired
@@ -94,7 +119,13 @@ export function HomeAuditPanel({
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField label="Home Address" isRequired autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+        <TextField
+          label="Home Address"
+          isRequired
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
         <TextField
           label="Home Size (Number of Bedrooms)"
           isRequired
@@ -123,7 +154,9 @@ export function HomeAuditPanel({
           label="GPS coordinate for your location"
           isRequired
           error={errors.gps?.message}
-          onLocated={(text) => setValue('gps', text, { shouldDirty: true, shouldValidate: Boolean(errors.gps) })}
+          onLocated={(text) =>
+            setValue('gps', text, { shouldDirty: true, shouldValidate: Boolean(errors.gps) })
+          }
           {...register('gps')}
         />
         <TextField

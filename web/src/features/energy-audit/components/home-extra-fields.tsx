@@ -18,7 +18,6 @@ import type { HomeFormText } from '../utils/audit-form-values';
 import { optionsOf } from '../utils/select-options';
 import { ExtrasGroupTitle } from './improve-report-section';
 
-
 const BUDGET_LABELS: Record<SystemTier, string> = {
   essentials: 'Essentials: lights, fans, fridge and TV',
   comfort: 'Comfort: plus daytime ACs',
@@ -29,7 +28,13 @@ type NumberField = 'gridCost' | 'gridHours' | 'genSize' | 'fuel' | 'acNight' | '
 type ChoiceField = 'gridBand' | 'gen' | 'acSize' | 'acInverter' | 'pump' | 'budget';
 
 /** The Home form's optional questions: electricity today, appliances, and a budget preference. */
-export function HomeExtraFields({ register, errors }: { register: UseFormRegister<HomeFormText>; errors: FieldErrors<HomeFormText> }) {
+export function HomeExtraFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<HomeFormText>;
+  errors: FieldErrors<HomeFormText>;
+}) {
   const numberField = (name: NumberField, label: string, placeholder: string, isDecimal = false) => (
     <TextField
       label={label}
@@ -41,7 +46,13 @@ export function HomeExtraFields({ register, errors }: { register: UseFormRegiste
     />
   );
   const choiceField = (name: ChoiceField, label: string, options: SelectOption[], placeholder = 'Select') => (
-    <SelectField label={label} placeholder={placeholder} options={options} error={errors[name]?.message} {...register(name)} />
+    <SelectField
+      label={label}
+      placeholder={placeholder}
+      options={options}
+      error={errors[name]?.message}
+      {...register(name)}
+    />
   );
 
   return (
@@ -50,7 +61,12 @@ export function HomeExtraFields({ register, errors }: { register: UseFormRegiste
       {numberField('gridCost', 'Monthly grid electricity spend (NGN)', 'e.g. 30000')}
       {numberField('gridHours', 'Grid supply (hours per day)', 'e.g. 12')}
       {choiceField('gridBand', 'Tariff band', optionsOf(TARIFF_BANDS, TARIFF_BAND_LABELS), 'I don’t know')}
-      {choiceField('gen', 'Type of generator', optionsOf(GENERATOR_CHOICES, GENERATOR_CHOICE_LABELS), 'Select generator type')}
+      {choiceField(
+        'gen',
+        'Type of generator',
+        optionsOf(GENERATOR_CHOICES, GENERATOR_CHOICE_LABELS),
+        'Select generator type',
+      )}
       {numberField('genSize', 'Generator size (KVA)', 'e.g. 3.5', true)}
       {numberField('fuel', 'Monthly generator fuel spend (NGN)', 'e.g. 40000')}
       <ExtrasGroupTitle>Your appliances</ExtrasGroupTitle>

@@ -11,7 +11,15 @@ export const IMPROVE_REPORT_TITLE = 'Improve your report (optional)';
  * hidden), so their answers are kept and still sent. It starts open when it holds answers kept from
  * before a reload (`startsOpen`), so the customer sees them.
  */
-export function ImproveReportSection({ hasError, startsOpen = false, children }: { hasError: boolean; startsOpen?: boolean; children: ReactNode }) {
+export function ImproveReportSection({
+  hasError,
+  startsOpen = false,
+  children,
+}: {
+  hasError: boolean;
+  startsOpen?: boolean;
+  children: ReactNode;
+}) {
   const [isOpen, setIsOpen] = useState(startsOpen);
   const contentId = useId();
   const isShown = isOpen || hasError;
@@ -28,11 +36,19 @@ export function ImproveReportSection({ hasError, startsOpen = false, children }:
         <SunIcon className="size-5 shrink-0 text-brand-700" />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="text-sm font-semibold text-ink">{IMPROVE_REPORT_TITLE}</span>
-          <span className="text-xs text-gray-600">A few more answers make the sizing and savings sharper. Skip any you are not sure of.</span>
+          <span className="text-xs text-gray-600">
+            A few more answers make the sizing and savings sharper. Skip any you are not sure of.
+          </span>
         </span>
-        <ChevronDownIcon className={cn('size-5 shrink-0 text-gray-500 transition-transform', isShown && 'rotate-180')} />
+        <ChevronDownIcon
+          className={cn('size-5 shrink-0 text-gray-500 transition-transform', isShown && 'rotate-180')}
+        />
       </button>
-      <div id={contentId} hidden={!isShown} className="flex flex-col gap-5 border-t border-brand-100 px-4 pb-5 pt-4">
+      <div
+        id={contentId}
+        hidden={!isShown}
+        className="flex flex-col gap-5 border-t border-brand-100 px-4 pb-5 pt-4"
+      >
         {children}
       </div>
     </section>

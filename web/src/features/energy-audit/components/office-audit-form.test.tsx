@@ -27,7 +27,8 @@ describe('Office form, step 1/2 Contact Person Information', { timeout: 40_000 }
     const { user } = await openAuditForm('Office');
     const next = () => user.click(within(formPanel()).getByRole('button', { name: 'Next' }));
     // The customer's details are prefilled (prefill.test.tsx); cleared, the SPEC order shows.
-    for (const label of ['Company Email', 'Contact Person Name', 'Contact Phone Number']) await typeInto(user, label, '');
+    for (const label of ['Company Email', 'Contact Person Name', 'Contact Phone Number'])
+      await typeInto(user, label, '');
 
     await next();
     await expectOnlyError('Company Name', 'This field is required');
@@ -56,7 +57,9 @@ describe('Office form, step 1/2 Contact Person Information', { timeout: 40_000 }
     await typeInto(user, 'Contact Phone Number', '8031234567');
     await next();
 
-    expect(await within(formPanel()).findByRole('heading', { name: 'Current Electricity Sources' })).toBeInTheDocument();
+    expect(
+      await within(formPanel()).findByRole('heading', { name: 'Current Electricity Sources' }),
+    ).toBeInTheDocument();
     expect(within(formPanel()).getByText('Step 2/2')).toBeInTheDocument();
     expect(within(formPanel()).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -88,10 +91,16 @@ describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 
       expect(field(label)).toBeInTheDocument();
     }
     const generator = field('Type of Generator');
-    expect(within(generator).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select generator type', 'Diesel', 'PMS', 'LPG', 'None']);
+    expect(
+      within(generator)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select generator type', 'Diesel', 'PMS', 'LPG', 'None']);
     const gpsLabel = within(formPanel()).getByText('GPS coordinate for your office location');
     expect(gpsLabel.textContent).toBe('GPS coordinate for your office location');
-    expect(field('GPS coordinate for your office location').getAttribute('placeholder')).toMatch(/^latitude, longitude/);
+    expect(field('GPS coordinate for your office location').getAttribute('placeholder')).toMatch(
+      /^latitude, longitude/,
+    );
   });
 
   it('flags one field at a time in SPEC order: gridHours, gridCost, genSize, generator, fuel, inverter, night, day, daily, rooms, gps, land', async () => {
@@ -134,7 +143,10 @@ describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 
     }
     await typeInto(user, 'Land or roof top space available for solar panels (sqm)', '12a');
     await submit();
-    await expectOnlyError('Land or roof top space available for solar panels (sqm)', 'Please enter numbers only');
+    await expectOnlyError(
+      'Land or roof top space available for solar panels (sqm)',
+      'Please enter numbers only',
+    );
     expect(audits.submissions).toEqual([]);
   });
 
@@ -146,7 +158,9 @@ describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 
 
     await user.click(within(formPanel()).getByRole('button', { name: 'Back to Contact Person Information' }));
 
-    expect(await within(formPanel()).findByRole('heading', { name: 'Contact Person Information' })).toBeInTheDocument();
+    expect(
+      await within(formPanel()).findByRole('heading', { name: 'Contact Person Information' }),
+    ).toBeInTheDocument();
     for (const [label, value] of STEP_1) expect(field(label)).toHaveValue(value);
     await user.click(within(formPanel()).getByRole('button', { name: 'Next' }));
     await within(formPanel()).findByRole('heading', { name: 'Current Electricity Sources' });
@@ -159,7 +173,9 @@ describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 
     await typeInto(user, 'Company Name', 'Kaduna Textiles Ltd');
 
     await goBack();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Energy Audit Form/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /Energy Audit Form/ })).not.toBeInTheDocument(),
+    );
     expect(currentPath()).toBe('/energy-audit');
     expect(screen.getByRole('button', { name: 'Office' })).toBeInTheDocument();
 
@@ -168,7 +184,9 @@ describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 
     expect(field('Company Name')).toHaveValue('Kaduna Textiles Ltd');
     // Its close button goes back through the entry the form added: Back afterwards leaves nothing open.
     await user.click(within(formPanel()).getByRole('button', { name: /close/i }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Energy Audit Form/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /Energy Audit Form/ })).not.toBeInTheDocument(),
+    );
     expect(currentPath()).toBe('/energy-audit');
   });
 

@@ -108,7 +108,14 @@ export function OfficeAuditPanel({
             Next
           </Button>
         ) : (
-          <Button type="submit" form={formId} size="lg" isFullWidth busy={isSubmitting} busyLabel="Submitting...">
+          <Button
+            type="submit"
+            form={formId}
+            size="lg"
+            isFullWidth
+            busy={isSubmitting}
+            busyLabel="Submitting..."
+          >
             Submit
           </Button>
         )
@@ -129,7 +136,9 @@ export function OfficeAuditPanel({
                 register={register}
                 errors={errors}
                 hasGenerator={generator !== 'none'}
-                onLocated={(text) => setValue('gps', text, { shouldDirty: true, shouldValidate: Boolean(errors.gps) })}
+                onLocated={(text) =>
+                  setValue('gps', text, { shouldDirty: true, shouldValidate: Boolean(errors.gps) })
+                }
               />
               <ImproveReportSection hasError={hasExtraError} startsOpen={hasKeptExtras}>
                 <SiteExtraFields register={(name) => register(name)} errors={errors} />

@@ -6,11 +6,29 @@ import { TextField } from '@/components/ui/text-field';
 import type { OfficeFormText } from '../utils/audit-form-values';
 
 /** Step 1/2, Contact Person Information. DESIGN.md section 9: the contact-name error sits under Contact Person Name. */
-export function OfficeContactFields({ register, errors }: { register: UseFormRegister<OfficeFormText>; errors: FieldErrors<OfficeFormText> }) {
+export function OfficeContactFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<OfficeFormText>;
+  errors: FieldErrors<OfficeFormText>;
+}) {
   return (
     <>
-      <TextField label="Company Name" isRequired autoComplete="organization" error={errors.name?.message} {...register('name')} />
-      <TextField label="Company Address" isRequired autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+      <TextField
+        label="Company Name"
+        isRequired
+        autoComplete="organization"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Company Address"
+        isRequired
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...register('address')}
+      />
       <TextField
         label="Company Email"
         isRequired
@@ -20,7 +38,13 @@ export function OfficeContactFields({ register, errors }: { register: UseFormReg
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField label="Contact Person Name" isRequired autoComplete="name" error={errors.contact_name?.message} {...register('contact_name')} />
+      <TextField
+        label="Contact Person Name"
+        isRequired
+        autoComplete="name"
+        error={errors.contact_name?.message}
+        {...register('contact_name')}
+      />
       <PhoneField
         label="Contact Phone Number"
         isRequired

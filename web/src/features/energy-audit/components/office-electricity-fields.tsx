@@ -11,7 +11,17 @@ import { GpsField } from './gps-field';
 const generatorOptions = optionsOf(GENERATOR_CHOICES, GENERATOR_CHOICE_LABELS);
 const NO_GENERATOR_HINT = 'Not needed without a generator';
 
-type NumberFieldName = 'gridHours' | 'gridCost' | 'genSize' | 'fuel' | 'inverter' | 'dayPeakLoad' | 'nightPeakLoad' | 'dayConsumption' | 'rooms' | 'land';
+type NumberFieldName =
+  | 'gridHours'
+  | 'gridCost'
+  | 'genSize'
+  | 'fuel'
+  | 'inverter'
+  | 'dayPeakLoad'
+  | 'nightPeakLoad'
+  | 'dayConsumption'
+  | 'rooms'
+  | 'land';
 
 /**
  * Step 2/2, Current Electricity Sources, in the order SPEC.md shows them (units in the labels). With a
@@ -28,7 +38,12 @@ export function OfficeElectricityFields({
   hasGenerator: boolean;
   onLocated: (text: string) => void;
 }) {
-  const numberField = (name: NumberFieldName, label: string, placeholder: string, { isDecimal = false, isRequired = true } = {}) => (
+  const numberField = (
+    name: NumberFieldName,
+    label: string,
+    placeholder: string,
+    { isDecimal = false, isRequired = true } = {},
+  ) => (
     <TextField
       label={label}
       isRequired={isRequired}
@@ -53,14 +68,24 @@ export function OfficeElectricityFields({
         error={errors.gen?.message}
         {...register('gen')}
       />
-      {numberField('genSize', 'Generator size (KVA)', 'e.g. 27.5', { isDecimal: true, isRequired: hasGenerator })}
-      {numberField('fuel', 'Estimated monthly generator fuel cost (NGN)', 'e.g. 300000', { isRequired: hasGenerator })}
+      {numberField('genSize', 'Generator size (KVA)', 'e.g. 27.5', {
+        isDecimal: true,
+        isRequired: hasGenerator,
+      })}
+      {numberField('fuel', 'Estimated monthly generator fuel cost (NGN)', 'e.g. 300000', {
+        isRequired: hasGenerator,
+      })}
       {numberField('inverter', 'Inverter (capacity - KVA)', 'e.g. 10')}
       {numberField('dayPeakLoad', 'Estimated daytime peak load in kW', 'e.g. 20')}
       {numberField('nightPeakLoad', 'Estimated night-time peak load in kW', 'e.g. 8')}
       {numberField('dayConsumption', 'Estimated daily consumption in kWh', 'e.g. 180')}
       {numberField('rooms', 'Number of rooms in the building', 'e.g. 14')}
-      <GpsField label="GPS coordinate for your office location" error={errors.gps?.message} onLocated={onLocated} {...register('gps')} />
+      <GpsField
+        label="GPS coordinate for your office location"
+        error={errors.gps?.message}
+        onLocated={onLocated}
+        {...register('gps')}
+      />
       {numberField('land', 'Land or roof top space available for solar panels (sqm)', 'e.g. 250')}
     </>
   );

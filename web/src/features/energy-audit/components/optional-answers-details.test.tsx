@@ -9,7 +9,9 @@ const HISTORY = 'View your response history';
 
 function detailValues(container: HTMLElement): Record<string, string> {
   const terms = within(container).getAllByRole('term');
-  return Object.fromEntries(terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']));
+  return Object.fromEntries(
+    terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']),
+  );
 }
 
 async function openDetails(row: RegExp, dialogName: string) {
@@ -23,7 +25,18 @@ describe('detail panel: optional answers only when present', { timeout: 40_000 }
   it('Home: an "Improve your report" section lists the answers given, formatted, and nothing else', async () => {
     signIn();
     serveAudits([
-      buildHomeRecord({ gridCost: 30000, gridHours: 12, gen: 'pms', genSize: 3.5, acSize: '1.5', acInverter: 'false', pump: 'true', budget: 'full', shading: 'some', batteryType: 'tubular' }),
+      buildHomeRecord({
+        gridCost: 30000,
+        gridHours: 12,
+        gen: 'pms',
+        genSize: 3.5,
+        acSize: '1.5',
+        acInverter: 'false',
+        pump: 'true',
+        budget: 'full',
+        shading: 'some',
+        batteryType: 'tubular',
+      }),
     ]);
 
     const panel = await openDetails(/Home.*Dec 24, 2023/, 'Home');
@@ -52,7 +65,9 @@ describe('detail panel: optional answers only when present', { timeout: 40_000 }
     expect(source['Generator (Fuel)']).toBe('None');
     expect(source).not.toHaveProperty('Generator size');
     expect(source).not.toHaveProperty('Estimated monthly fuel cost');
-    expect(detailValues(within(panel).getByRole('region', { name: 'Improve your report' }))).toEqual({ 'Where the panels would go': 'Flat concrete roof' });
+    expect(detailValues(within(panel).getByRole('region', { name: 'Improve your report' }))).toEqual({
+      'Where the panels would go': 'Flat concrete roof',
+    });
   });
 
   it('Office without optional answers: no extra section', async () => {

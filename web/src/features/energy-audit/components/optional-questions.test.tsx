@@ -31,7 +31,8 @@ async function fillHomeSpecFields(user: UserEvent) {
   await user.click(within(formPanel()).getByRole('radio', { name: 'No' }));
 }
 
-const sectionToggle = () => within(formPanel()).getByRole('button', { name: new RegExp(`^${SECTION.replace(/[()]/g, '\\$&')}`) });
+const sectionToggle = () =>
+  within(formPanel()).getByRole('button', { name: new RegExp(`^${SECTION.replace(/[()]/g, '\\$&')}`) });
 const submit = (user: UserEvent) => user.click(within(formPanel()).getByRole('button', { name: 'Submit' }));
 
 describe('Home form: Improve your report (optional)', { timeout: 40_000 }, () => {
@@ -61,10 +62,17 @@ describe('Home form: Improve your report (optional)', { timeout: 40_000 }, () =>
     await user.selectOptions(field('AC size'), '1.5 HP');
     await user.selectOptions(field('Are they inverter ACs?'), 'Yes');
     await typeInto(user, 'How many ACs do you want to power at night', '1');
-    await user.selectOptions(field('Which system would you choose?'), 'Full backup: everything, ACs at night too');
+    await user.selectOptions(
+      field('Which system would you choose?'),
+      'Full backup: everything, ACs at night too',
+    );
     await user.selectOptions(field('Where would the panels go?'), 'Flat concrete roof');
     await user.selectOptions(field('Preferred battery'), 'Tubular lead-acid');
-    expect(within(field('Tariff band')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(field('Tariff band'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'I don’t know',
       'Band A (20+ hours)',
       'Band B (16+ hours)',
@@ -105,7 +113,10 @@ describe('Home form: Improve your report (optional)', { timeout: 40_000 }, () =>
     await user.click(sectionToggle());
 
     await submit(user);
-    await expectOnlyError('Land or roof top space available for solar panels (sqm)', 'This field is required');
+    await expectOnlyError(
+      'Land or roof top space available for solar panels (sqm)',
+      'This field is required',
+    );
     await typeInto(user, 'Land or roof top space available for solar panels (sqm)', '40');
     await submit(user);
 
@@ -125,7 +136,10 @@ describe('Home form: Improve your report (optional)', { timeout: 40_000 }, () =>
 
 describe('Office form: None generator and the optional site questions', { timeout: 40_000 }, () => {
   async function reachStep2(user: UserEvent) {
-    for (const [label, value] of [['Company Name', 'Kaduna Textiles Ltd'], ['Company Address', '12 Ahmadu Bello Way, Kaduna']] as const) {
+    for (const [label, value] of [
+      ['Company Name', 'Kaduna Textiles Ltd'],
+      ['Company Address', '12 Ahmadu Bello Way, Kaduna'],
+    ] as const) {
       await typeInto(user, label, value);
     }
     await user.click(within(formPanel()).getByRole('button', { name: 'Next' }));
@@ -159,7 +173,12 @@ describe('Office form: None generator and the optional site questions', { timeou
     await submit(user);
 
     expect(await screen.findByText('Form Submitted Successfully')).toBeInTheDocument();
-    expect(audits.submissions[0]?.body).toMatchObject({ gen: 'none', shading: 'some', email: 'halima.sani@example.com', contact_name: 'Halima Sani' });
+    expect(audits.submissions[0]?.body).toMatchObject({
+      gen: 'none',
+      shading: 'some',
+      email: 'halima.sani@example.com',
+      contact_name: 'Halima Sani',
+    });
     expect(audits.submissions[0]?.body).not.toHaveProperty('genSize');
     expect(audits.submissions[0]?.body).not.toHaveProperty('fuel');
   });

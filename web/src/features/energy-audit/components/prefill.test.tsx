@@ -32,6 +32,8 @@ describe('prefilled customer details', { timeout: 40_000 }, () => {
     await typeInto(user, 'Company Address', '12 Ahmadu Bello Way, Kaduna');
     await user.click(within(formPanel()).getByRole('button', { name: 'Next' }));
 
-    expect(await within(formPanel()).findByRole('heading', { name: 'Current Electricity Sources' })).toBeInTheDocument();
+    expect(
+      await within(formPanel()).findByRole('heading', { name: 'Current Electricity Sources' }),
+    ).toBeInTheDocument();
   });
 });

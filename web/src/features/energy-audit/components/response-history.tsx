@@ -10,7 +10,8 @@ import { cn } from '@/lib/cn';
 
 import { auditTypeLabel } from '../utils/audit-details';
 
-const headerCellClasses = 'px-3 py-3 text-left sm:px-5 text-xs font-semibold uppercase tracking-wide text-gray-600';
+const headerCellClasses =
+  'px-3 py-3 text-left sm:px-5 text-xs font-semibold uppercase tracking-wide text-gray-600';
 
 /**
  * "View your response history" (SPEC.md section 2): collapsible, Type of space and Date; every row
@@ -50,7 +51,9 @@ export function ResponseHistory({
             <ClipboardListIcon />
           </span>
           <span className="flex-1 text-base font-semibold text-ink">View your response history</span>
-          <ChevronDownIcon className={cn('size-5 text-gray-500 transition-transform', isExpanded && 'rotate-180')} />
+          <ChevronDownIcon
+            className={cn('size-5 text-gray-500 transition-transform', isExpanded && 'rotate-180')}
+          />
         </button>
       </h2>
       <div id={regionId} hidden={!isExpanded} className="border-t border-gray-100">
@@ -76,7 +79,12 @@ export function ResponseHistory({
             </thead>
             <tbody className="divide-y divide-gray-100">
               {records.map((record) => (
-                <HistoryRow key={record.id} record={record} isSelected={record.id === selectedId} onOpen={() => onOpenRecord(record)} />
+                <HistoryRow
+                  key={record.id}
+                  record={record}
+                  isSelected={record.id === selectedId}
+                  onOpen={() => onOpenRecord(record)}
+                />
               ))}
             </tbody>
           </table>
@@ -96,7 +104,15 @@ export function ResponseHistory({
   );
 }
 
-function HistoryRow({ record, isSelected, onOpen }: { record: AuditRecord; isSelected: boolean; onOpen: () => void }) {
+function HistoryRow({
+  record,
+  isSelected,
+  onOpen,
+}: {
+  record: AuditRecord;
+  isSelected: boolean;
+  onOpen: () => void;
+}) {
   const type = auditTypeLabel(record.type);
   const date = formatDate(record.created_at);
   const time = formatTime(record.created_at);
@@ -108,7 +124,10 @@ function HistoryRow({ record, isSelected, onOpen }: { record: AuditRecord; isSel
   return (
     <tr
       aria-current={isSelected || undefined}
-      className={cn('cursor-pointer hover:bg-gray-50/70', isSelected && 'bg-brand-50/50 hover:bg-brand-50/70')}
+      className={cn(
+        'cursor-pointer hover:bg-gray-50/70',
+        isSelected && 'bg-brand-50/50 hover:bg-brand-50/70',
+      )}
       onClick={() => {
         // A row is not focusable: the panel would give focus back to the page's body when it closes.
         viewButton.current?.focus({ preventScroll: true });
@@ -121,7 +140,9 @@ function HistoryRow({ record, isSelected, onOpen }: { record: AuditRecord; isSel
           <span className="min-w-0">
             <span className="block font-medium text-ink">{type}</span>
             {/* From 640 px: a phone's column is too narrow to show an address, and the time tells rows apart. */}
-            <span className="line-clamp-2 text-xs break-words text-gray-600 max-sm:hidden">{record.address}</span>
+            <span className="line-clamp-2 text-xs break-words text-gray-600 max-sm:hidden">
+              {record.address}
+            </span>
           </span>
         </span>
       </td>

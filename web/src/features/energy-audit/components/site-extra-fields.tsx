@@ -1,4 +1,11 @@
-import { BATTERY_TYPE_LABELS, BATTERY_TYPES, ROOF_TYPE_LABELS, ROOF_TYPES, SHADING_LABELS, SHADING_LEVELS } from '@powerpay/shared';
+import {
+  BATTERY_TYPE_LABELS,
+  BATTERY_TYPES,
+  ROOF_TYPE_LABELS,
+  ROOF_TYPES,
+  SHADING_LABELS,
+  SHADING_LEVELS,
+} from '@powerpay/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { SelectField } from '@/components/ui/select-field';
@@ -7,7 +14,6 @@ import { optionsOf } from '../utils/select-options';
 import { ExtrasGroupTitle } from './improve-report-section';
 
 export type SiteExtraField = 'roofType' | 'shading' | 'batteryType';
-
 
 /** Both forms' optional site questions: where the panels go, shade, preferred battery. */
 export function SiteExtraFields({

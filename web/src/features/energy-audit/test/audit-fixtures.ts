@@ -20,11 +20,15 @@ const customer = {
 /** Signs the browser in and answers GET /user (the layout loads the user on open). */
 export function signIn() {
   setSession({ ...customer, token: 'session-token-1' });
-  server.use(http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'Request successful', data: customer })));
+  server.use(
+    http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'Request successful', data: customer })),
+  );
 }
 
 /** A record as the server sends it: with the site located from its answers, unless the test says where. */
-export function located<Answers extends { gps: string; address: string }>(record: Answers & { location?: AuditRecord['location'] }) {
+export function located<Answers extends { gps: string; address: string }>(
+  record: Answers & { location?: AuditRecord['location'] },
+) {
   return { ...record, location: record.location ?? locateSite(record) };
 }
 
@@ -82,7 +86,11 @@ export function serveAudits(records: AuditRecord[] = []) {
   server.use(
     http.get(apiUrl('/auditForm'), () => {
       listCalls += 1;
-      return HttpResponse.json({ msg: 'Request successful', data: records, meta: { page: 1, limit: 10, total: records.length } });
+      return HttpResponse.json({
+        msg: 'Request successful',
+        data: records,
+        meta: { page: 1, limit: 10, total: records.length },
+      });
     }),
     // A submission opens its report, which reads the audit back.
     http.get(apiUrl('/auditForm/:id'), ({ params }) => {
@@ -95,7 +103,12 @@ export function serveAudits(records: AuditRecord[] = []) {
       const kind = params.kind === 'office' ? 'office' : 'home';
       const body = (await request.json()) as Record<string, unknown>;
       submissions.push({ kind, body });
-      const record = { ...body, id: `new-${submissions.length}`, type: kind, created_at: '2026-02-03T09:15:00.000Z' } as AuditRecord;
+      const record = {
+        ...body,
+        id: `new-${submissions.length}`,
+        type: kind,
+        created_at: '2026-02-03T09:15:00.000Z',
+      } as AuditRecord;
       records.unshift(record);
       return HttpResponse.json({ msg: 'Form Submitted Successfully', data: record });
     }),

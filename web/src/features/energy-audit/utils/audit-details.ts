@@ -104,8 +104,12 @@ export function officeDetails(record: OfficeAuditRecord): DetailSection[] {
         { label: 'Estimated monthly grid cost', value: formatNaira(record.gridCost) },
         { label: 'Generator (Fuel)', value: GENERATOR_CHOICE_LABELS[record.gen] },
         // With a "None" generator (decision 010) there is no size or fuel cost to show.
-        ...(record.genSize === null ? [] : [{ label: 'Generator size', value: formatQuantity(record.genSize, 'KVA') }]),
-        ...(record.fuel === null ? [] : [{ label: 'Estimated monthly fuel cost', value: formatNaira(record.fuel) }]),
+        ...(record.genSize === null
+          ? []
+          : [{ label: 'Generator size', value: formatQuantity(record.genSize, 'KVA') }]),
+        ...(record.fuel === null
+          ? []
+          : [{ label: 'Estimated monthly fuel cost', value: formatNaira(record.fuel) }]),
         { label: 'Number of rooms', value: formatQuantity(record.rooms) },
         { label: 'Inverter', value: formatQuantity(record.inverter, 'KVA') },
         { label: 'Daytime peak load', value: formatQuantity(record.dayPeakLoad, 'kW') },

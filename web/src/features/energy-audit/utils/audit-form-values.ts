@@ -62,7 +62,11 @@ function phoneAfterPrefix(phone: string): string {
 /** What we know about the signed-in customer, prefilled and editable (issue 16). */
 function customerDetails(user: SessionUser | null) {
   if (!user) return { name: '', email: '', phone: '' };
-  return { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, phone: phoneAfterPrefix(user.phone) };
+  return {
+    name: `${user.first_name} ${user.last_name}`.trim(),
+    email: user.email,
+    phone: phoneAfterPrefix(user.phone),
+  };
 }
 
 /** Home: Name, Phone Number and Email Address start with the customer's own. */

@@ -7,7 +7,14 @@ import { apiRequest } from '@/lib/api-client';
 export function auditRecordQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['energy-report', id],
-    queryFn: async () => (await apiRequest<AuditRecord>({ method: 'GET', path: `/auditForm/${encodeURIComponent(id)}`, silent: true })).data,
+    queryFn: async () =>
+      (
+        await apiRequest<AuditRecord>({
+          method: 'GET',
+          path: `/auditForm/${encodeURIComponent(id)}`,
+          silent: true,
+        })
+      ).data,
     retry: false,
   });
 }

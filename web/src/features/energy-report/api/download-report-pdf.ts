@@ -7,11 +7,16 @@ const DOWNLOAD_FAILED = 'The PDF could not be downloaded. Please try again.';
 export async function downloadReportPdf(id: string, query: string): Promise<void> {
   const { apiBaseUrl, token } = appStore.getState();
   try {
-    const response = await fetch(`${apiBaseUrl}/auditForm/${encodeURIComponent(id)}/report.pdf${query ? `?${query}` : ''}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
+    const response = await fetch(
+      `${apiBaseUrl}/auditForm/${encodeURIComponent(id)}/report.pdf${query ? `?${query}` : ''}`,
+      {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      },
+    );
     if (!response.ok) throw new Error(`status ${response.status}`);
-    const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'powerpay-solar-report.pdf';
+    const fileName =
+      /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+      'powerpay-solar-report.pdf';
     const url = URL.createObjectURL(await response.blob());
     const link = document.createElement('a');
     link.href = url;

@@ -8,5 +8,7 @@ import { queryClient } from '@/lib/query-client';
  */
 export function prefetchAuditRecord(id: string): void {
   if (!appStore.getState().token || id === '') return;
-  void import('./audit-record-query').then(({ auditRecordQueryOptions }) => queryClient.prefetchQuery(auditRecordQueryOptions(id)));
+  void import('./audit-record-query').then(({ auditRecordQueryOptions }) =>
+    queryClient.prefetchQuery(auditRecordQueryOptions(id)),
+  );
 }

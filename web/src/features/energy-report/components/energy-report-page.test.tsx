@@ -9,7 +9,17 @@ import { setSession } from '@/lib/session';
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
 
-const customer = { email: 'chinedu.eze@example.com', first_name: 'Chinedu', last_name: 'Eze', phone: '08091234567', created_at: '2026-01-10T09:00:00.000Z', last_updated: '2026-01-10T09:00:00.000Z', reminder: false, reminder_frequency: null, reminder_day: null };
+const customer = {
+  email: 'chinedu.eze@example.com',
+  first_name: 'Chinedu',
+  last_name: 'Eze',
+  phone: '08091234567',
+  created_at: '2026-01-10T09:00:00.000Z',
+  last_updated: '2026-01-10T09:00:00.000Z',
+  reminder: false,
+  reminder_frequency: null,
+  reminder_day: null,
+};
 
 const answers = {
   id: '3919ecdc-0763-4f3e-a229-030418649f41',
@@ -38,7 +48,9 @@ function serveRecord(record: HomeAuditRecord) {
   server.use(
     http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'Request successful', data: customer })),
     http.get(apiUrl('/auditForm/:id'), ({ params }) =>
-      params.id === record.id ? HttpResponse.json({ msg: 'Request successful', data: record }) : HttpResponse.json({ msg: 'Request not found' }, { status: 404 }),
+      params.id === record.id
+        ? HttpResponse.json({ msg: 'Request successful', data: record })
+        : HttpResponse.json({ msg: 'Request not found' }, { status: 404 }),
     ),
   );
 }
@@ -53,10 +65,14 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     // The ten sections follow the summary one task each (useShownOneByOne); with their charts, jsdom
     // can take longer than the default wait on a loaded machine, so this waits as long as the summary.
     await screen.findByRole('region', { name: 'Next steps' }, { timeout: 20_000 });
-    const numbers = screen.getAllByRole('heading', { level: 2 }).map((heading) => /^\d+/.exec(heading.textContent ?? '')?.[0] ?? null);
+    const numbers = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => /^\d+/.exec(heading.textContent ?? '')?.[0] ?? null);
     // The summary and the what-if box are not numbered; the sections count from 1, as in the PDF.
     expect(numbers).toEqual([null, null, '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.replace(/^\d+/, ''));
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent?.replace(/^\d+/, ''));
     expect(headings).toEqual([
       'Recommended system',
       'What if…?',
@@ -78,7 +94,9 @@ describe('Energy report page', { timeout: 60_000 }, () => {
       expect(within(figure).getByRole('table')).toBeInTheDocument();
     }
     expect(screen.getByText(/not a site survey/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Next steps' })).getByRole('link', { name: 'Buy Solar' })).toHaveAttribute('href', '/track');
+    expect(
+      within(screen.getByRole('region', { name: 'Next steps' })).getByRole('link', { name: 'Buy Solar' }),
+    ).toHaveAttribute('href', '/track');
   });
 
   it('recomputes at once when a what-if choice changes, and keeps it in the URL', async () => {
@@ -106,7 +124,9 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     serveRecord(home);
     renderApp(`/energy-audit/${home.id}/report?tier=full&moduleWatts=450`);
 
-    expect(await screen.findByTestId('recommended-system', {}, { timeout: 20_000 })).toHaveTextContent(/^Full backup: .+ × 450 W/);
+    expect(await screen.findByTestId('recommended-system', {}, { timeout: 20_000 })).toHaveTextContent(
+      /^Full backup: .+ × 450 W/,
+    );
     expect(screen.getByLabelText('Module size')).toHaveValue('450');
   });
 
@@ -114,11 +134,19 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     serveRecord(home);
     renderApp(`/energy-audit/${home.id}/report?fuelPrice=3000&tariffBand=A`);
 
-    const situation = await screen.findByRole('region', { name: 'Your current energy situation' }, { timeout: 20_000 });
-    const generator = within(situation).getByText('Generator', { selector: 'dt' }).closest('div') as HTMLElement;
+    const situation = await screen.findByRole(
+      'region',
+      { name: 'Your current energy situation' },
+      { timeout: 20_000 },
+    );
+    const generator = within(situation)
+      .getByText('Generator', { selector: 'dt' })
+      .closest('div') as HTMLElement;
     expect(generator).not.toHaveTextContent('₦60,000 a month');
     expect(generator).toHaveTextContent(/₦180,000 a month.* 60 L a month at ₦3,000\/L your choice$/);
-    expect(within(situation).getByText('Grid', { selector: 'dt' }).closest('div')).toHaveTextContent('(your what-if choice)');
+    expect(within(situation).getByText('Grid', { selector: 'dt' }).closest('div')).toHaveTextContent(
+      '(your what-if choice)',
+    );
   });
 
   it('says so when an option is the same system as the one before it', async () => {
@@ -140,19 +168,34 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     const savings = await screen.findByRole('region', { name: 'Savings and payback' }, { timeout: 20_000 });
     expect(within(savings).getByTestId('payback')).toHaveTextContent('6.1 years');
     // Today's spend less what is still bought, less solar upkeep, is the first year's saving: each says what it holds.
-    expect(savings).toHaveTextContent(/Spend today, per year₦1,308,000Grid and fuel bills, with ₦[\d,]+ of generator upkeep/);
+    expect(savings).toHaveTextContent(
+      /Spend today, per year₦1,308,000Grid and fuel bills, with ₦[\d,]+ of generator upkeep/,
+    );
     expect(savings).toHaveTextContent(/Savings in year 1₦1,192,945After ₦[\d,]+ of solar upkeep/);
-    expect(savings).toHaveTextContent(/The cash flow also counts fuel and grid prices rising 10 % a year, upkeep and replacements, so it breaks even in year 5\./);
+    expect(savings).toHaveTextContent(
+      /The cash flow also counts fuel and grid prices rising 10 % a year, upkeep and replacements, so it breaks even in year 5\./,
+    );
     const costs = screen.getByRole('region', { name: 'Bill of quantities' });
     expect(within(costs).getByRole('row', { name: /^Solar modules/ })).toHaveTextContent('12 modules');
   });
 
   it('says "Not given" for a grid and a generator the customer said nothing about; "None" for no generator', async () => {
-    const { gridCost: _gridCost, gridHours: _gridHours, gen: _gen, genSize: _genSize, fuel: _fuel, ...unanswered } = home;
+    const {
+      gridCost: _gridCost,
+      gridHours: _gridHours,
+      gen: _gen,
+      genSize: _genSize,
+      fuel: _fuel,
+      ...unanswered
+    } = home;
     serveRecord(unanswered);
     const { unmount } = renderApp(`/energy-audit/${home.id}/report`);
 
-    const situation = await screen.findByRole('region', { name: 'Your current energy situation' }, { timeout: 20_000 });
+    const situation = await screen.findByRole(
+      'region',
+      { name: 'Your current energy situation' },
+      { timeout: 20_000 },
+    );
     expect(within(situation).getAllByText('Not given')).toHaveLength(2);
     expect(within(situation).queryByText('Not connected')).not.toBeInTheDocument();
     // Nothing unanswered is stated as a fact elsewhere: no "No grid", no zero CO₂.
@@ -161,16 +204,30 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     expect(within(whatIf).getByText('Not in your answers')).toBeInTheDocument();
     expect(within(whatIf).getByLabelText(/Fuel price/)).toHaveAttribute('placeholder', 'Not in your answers');
     expect(within(whatIf).getByText('Your answers name no generator')).toBeInTheDocument();
-    const environment = await screen.findByRole('region', { name: /Environmental impact/ }, { timeout: 20_000 });
+    const environment = await screen.findByRole(
+      'region',
+      { name: /Environmental impact/ },
+      { timeout: 20_000 },
+    );
     expect(environment).toHaveTextContent(ENVIRONMENT_NEEDS_SPEND);
     expect(within(environment).queryByText(/noise and fumes/)).not.toBeInTheDocument();
-    expect(screen.getByText('CO₂ avoided').parentElement).toHaveTextContent('Tell us your grid and generator spend to see it');
+    expect(screen.getByText('CO₂ avoided').parentElement).toHaveTextContent(
+      'Tell us your grid and generator spend to see it',
+    );
     unmount();
 
-    const withoutGenerator = { ...unanswered, id: '5d0c3a52-8f7e-4b1a-9c2d-7e6f5a4b3c21', gen: 'none' as const };
+    const withoutGenerator = {
+      ...unanswered,
+      id: '5d0c3a52-8f7e-4b1a-9c2d-7e6f5a4b3c21',
+      gen: 'none' as const,
+    };
     serveRecord(withoutGenerator);
     renderApp(`/energy-audit/${withoutGenerator.id}/report`);
-    const answered = await screen.findByRole('region', { name: 'Your current energy situation' }, { timeout: 20_000 });
+    const answered = await screen.findByRole(
+      'region',
+      { name: 'Your current energy situation' },
+      { timeout: 20_000 },
+    );
     expect(within(answered).getByText('None')).toBeInTheDocument();
     expect(within(answered).getAllByText('Not given')).toHaveLength(1);
   });

@@ -13,8 +13,20 @@ import { downloadReportPdf } from '../api/download-report-pdf';
 import { useAuditRecord } from '../api/get-audit';
 import { useReportOverrides } from '../hooks/use-report-overrides';
 import { ReportSummary } from './report-summary';
-import { AssumptionsSection, CostsSection, EnvironmentSection, NextStepsSection, ProductionSection, SavingsSection } from './report-sections-money';
-import { CurrentSituationSection, LoadProfileSection, RecommendedSystemSection, SolarResourceSection } from './report-sections-site';
+import {
+  AssumptionsSection,
+  CostsSection,
+  EnvironmentSection,
+  NextStepsSection,
+  ProductionSection,
+  SavingsSection,
+} from './report-sections-money';
+import {
+  CurrentSituationSection,
+  LoadProfileSection,
+  RecommendedSystemSection,
+  SolarResourceSection,
+} from './report-sections-site';
 import { WhatIfControls } from './what-if-controls';
 
 /** /energy-audit/:id/report: the response's energy needs report, recomputed in the browser on every what-if change. */
@@ -33,7 +45,11 @@ export function EnergyReportPage({ id }: { id: string }) {
       <EmptyState
         title="Report not found"
         description="This report does not exist or belongs to another account."
-        action={<Link to={paths.energyAudit} className={buttonClasses({ variant: 'primary' })}>Back to Energy Audit</Link>}
+        action={
+          <Link to={paths.energyAudit} className={buttonClasses({ variant: 'primary' })}>
+            Back to Energy Audit
+          </Link>
+        }
       />
     );
   }
@@ -42,7 +58,10 @@ export function EnergyReportPage({ id }: { id: string }) {
 
 function EnergyReport({ record }: { record: AuditRecord }) {
   const { overrides, query, params, fuelError, setOverride } = useReportOverrides();
-  const report = useMemo(() => composeEnergyReport({ audit: engineAuditOf(record), location: record.location, overrides }), [record, overrides]);
+  const report = useMemo(
+    () => composeEnergyReport({ audit: engineAuditOf(record), location: record.location, overrides }),
+    [record, overrides],
+  );
   const [isDownloading, setIsDownloading] = useState(false);
   const shownSections = useShownOneByOne(SECTIONS.length);
 
@@ -58,7 +77,12 @@ function EnergyReport({ record }: { record: AuditRecord }) {
         record={record}
         report={report}
         actions={
-          <Button variant="secondary" onClick={() => void download()} busy={isDownloading} busyLabel="Preparing PDF...">
+          <Button
+            variant="secondary"
+            onClick={() => void download()}
+            busy={isDownloading}
+            busyLabel="Preparing PDF..."
+          >
             Download PDF
           </Button>
         }

@@ -5,13 +5,31 @@ import { AlertTriangleIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 /** One numbered section of the report, titled as in the reference's order (and the PDF). */
-export function ReportSection({ id, children, className }: { id: ReportSectionId; children: ReactNode; className?: string }) {
+export function ReportSection({
+  id,
+  children,
+  className,
+}: {
+  id: ReportSectionId;
+  children: ReactNode;
+  className?: string;
+}) {
   const index = REPORT_SECTIONS.findIndex((section) => section.id === id);
   const title = REPORT_SECTIONS[index]?.title ?? id;
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={cn('scroll-mt-20 rounded-2xl border border-gray-200/80 bg-white p-5 shadow-card sm:p-6', className)}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cn(
+        'scroll-mt-20 rounded-2xl border border-gray-200/80 bg-white p-5 shadow-card sm:p-6',
+        className,
+      )}
+    >
       <h2 id={`${id}-title`} className="mb-4 flex items-center gap-3 text-lg font-bold text-ink sm:text-xl">
-        <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-sm font-bold text-brand-700">
+        <span
+          aria-hidden="true"
+          className="flex size-7 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-sm font-bold text-brand-700"
+        >
           {/* The summary card above is not numbered: the numbered sections start at 1 (the PDF alike). */}
           {index}
         </span>
@@ -33,7 +51,11 @@ export function Fact({ label, value, note }: { label: string; value: ReactNode; 
 }
 
 export function Facts({ children, className }: { children: ReactNode; className?: string }) {
-  return <dl className={cn('grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3', className)}>{children}</dl>;
+  return (
+    <dl className={cn('grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3', className)}>
+      {children}
+    </dl>
+  );
 }
 
 export function Warning({ children }: { children: ReactNode }) {
@@ -48,6 +70,13 @@ export function Warning({ children }: { children: ReactNode }) {
 export function BasisTag({ basis }: { basis: 'answered' | 'assumed' | 'override' | 'none' }) {
   const label = basis === 'answered' ? 'your answer' : basis === 'override' ? 'your choice' : 'assumed';
   return (
-    <span className={cn('rounded-full px-2 py-0.5 text-[11px] font-semibold', basis === 'answered' ? 'bg-brand-50 text-brand-800' : 'bg-gray-100 text-gray-700')}>{label}</span>
+    <span
+      className={cn(
+        'rounded-full px-2 py-0.5 text-[11px] font-semibold',
+        basis === 'answered' ? 'bg-brand-50 text-brand-800' : 'bg-gray-100 text-gray-700',
+      )}
+    >
+      {label}
+    </span>
   );
 }

@@ -1,6 +1,20 @@
 import type { EnergyReport } from '@powerpay/shared/solar-core';
 import { breakEvenYear, cashFlowSeries, productionSeries } from '@powerpay/shared/solar-report-charts';
-import { ENVIRONMENT_NEEDS_SPEND, NEXT_STEPS, NOT_A_SITE_SURVEY, assumptionValueText, breakEvenNote, co2AvoidedText, formatAmount, formatPercent, formatReportNaira, paybackText, quantityText, solarUpkeepNote, spendTodayNote } from '@powerpay/shared/solar-report-text';
+import {
+  ENVIRONMENT_NEEDS_SPEND,
+  NEXT_STEPS,
+  NOT_A_SITE_SURVEY,
+  assumptionValueText,
+  breakEvenNote,
+  co2AvoidedText,
+  formatAmount,
+  formatPercent,
+  formatReportNaira,
+  paybackText,
+  quantityText,
+  solarUpkeepNote,
+  spendTodayNote,
+} from '@powerpay/shared/solar-report-text';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -21,7 +35,11 @@ export function ProductionSection({ report }: { report: EnergyReport }) {
       <Facts>
         <Fact label="Solar production" value={`${formatAmount(production.annualKwh)} kWh a year`} />
         <Fact label="Solar share of your use" value={formatPercent(production.solarFraction)} />
-        <Fact label="Worst month" value={`${production.worstMonth.name}: ${formatPercent(production.worstMonth.coverage)}`} note="of that month's use covered" />
+        <Fact
+          label="Worst month"
+          value={`${production.worstMonth.name}: ${formatPercent(production.worstMonth.coverage)}`}
+          note="of that month's use covered"
+        />
       </Facts>
       <ProductionChart
         rows={productionSeries(report)}
@@ -42,11 +60,21 @@ export function CostsSection({ report }: { report: EnergyReport }) {
           <caption className="sr-only">Bill of quantities</caption>
           <thead>
             <tr className="border-b border-gray-200 text-left text-xs uppercase tracking-wide text-gray-600">
-              <th scope="col" className="py-2 pr-3">Item</th>
-              <th scope="col" className={`${wideOnly} py-2 pr-3 text-right`}>Quantity</th>
-              <th scope="col" className={`${wideOnly} py-2 pr-3 text-right`}>Unit price</th>
-              <th scope="col" className="py-2 pr-3 text-right max-sm:pr-0">Total</th>
-              <th scope="col" className={`${wideOnly} py-2 text-right`}>Prices as of</th>
+              <th scope="col" className="py-2 pr-3">
+                Item
+              </th>
+              <th scope="col" className={`${wideOnly} py-2 pr-3 text-right`}>
+                Quantity
+              </th>
+              <th scope="col" className={`${wideOnly} py-2 pr-3 text-right`}>
+                Unit price
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right max-sm:pr-0">
+                Total
+              </th>
+              <th scope="col" className={`${wideOnly} py-2 text-right`}>
+                Prices as of
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -59,25 +87,34 @@ export function CostsSection({ report }: { report: EnergyReport }) {
                   </span>
                 </th>
                 <td className={`${wideOnly} py-2 pr-3 text-right tabular-nums`}>{quantityText(line)}</td>
-                <td className={`${wideOnly} py-2 pr-3 text-right tabular-nums`}>{formatReportNaira(line.unitPrice)}</td>
-                <td className="py-2 pr-3 text-right align-top font-medium tabular-nums max-sm:pr-0 sm:align-middle">{formatReportNaira(line.total)}</td>
+                <td className={`${wideOnly} py-2 pr-3 text-right tabular-nums`}>
+                  {formatReportNaira(line.unitPrice)}
+                </td>
+                <td className="py-2 pr-3 text-right align-top font-medium tabular-nums max-sm:pr-0 sm:align-middle">
+                  {formatReportNaira(line.total)}
+                </td>
                 <td className={`${wideOnly} py-2 text-right text-gray-600`}>{line.asOf}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" className="py-2 pr-3 text-left">Total estimate</th>
+              <th scope="row" className="py-2 pr-3 text-left">
+                Total estimate
+              </th>
               <td className={wideOnly} />
               <td className={wideOnly} />
-              <td className="py-2 pr-3 text-right font-bold tabular-nums max-sm:pr-0">{formatReportNaira(costs.total)}</td>
+              <td className="py-2 pr-3 text-right font-bold tabular-nums max-sm:pr-0">
+                {formatReportNaira(costs.total)}
+              </td>
               <td className={wideOnly} />
             </tr>
           </tfoot>
         </table>
       </ScrollRegion>
       <p className="text-sm text-gray-600">
-        Expected range {formatReportNaira(costs.low)} to {formatReportNaira(costs.high)} (about US${formatAmount(costs.totalUsd)}). Prices move with the naira; the engineer&apos;s quotation is firm.
+        Expected range {formatReportNaira(costs.low)} to {formatReportNaira(costs.high)} (about US$
+        {formatAmount(costs.totalUsd)}). Prices move with the naira; the engineer&apos;s quotation is firm.
       </p>
     </ReportSection>
   );
@@ -92,12 +129,32 @@ export function SavingsSection({ report }: { report: EnergyReport }) {
   return (
     <ReportSection id="savings">
       <Facts>
-        <Fact label="Spend today, per year" value={economics.annualSpendBefore === null ? 'Not given' : formatReportNaira(economics.annualSpendBefore)} note={spendTodayNote(report) || undefined} />
-        <Fact label="With solar, per year" value={economics.annualSpendAfter === null ? '–' : formatReportNaira(economics.annualSpendAfter)} note="Grid and fuel you still buy" />
+        <Fact
+          label="Spend today, per year"
+          value={
+            economics.annualSpendBefore === null
+              ? 'Not given'
+              : formatReportNaira(economics.annualSpendBefore)
+          }
+          note={spendTodayNote(report) || undefined}
+        />
+        <Fact
+          label="With solar, per year"
+          value={economics.annualSpendAfter === null ? '–' : formatReportNaira(economics.annualSpendAfter)}
+          note="Grid and fuel you still buy"
+        />
         {economics.annualSavings !== null ? (
-          <Fact label="Savings in year 1" value={formatReportNaira(economics.annualSavings)} note={solarUpkeepNote(economics) ?? undefined} />
+          <Fact
+            label="Savings in year 1"
+            value={formatReportNaira(economics.annualSavings)}
+            note={solarUpkeepNote(economics) ?? undefined}
+          />
         ) : null}
-        <Fact label="Simple payback" value={<span data-testid="payback">{paybackText(economics)}</span>} note="The system's cost ÷ the first year's savings" />
+        <Fact
+          label="Simple payback"
+          value={<span data-testid="payback">{paybackText(economics)}</span>}
+          note="The system's cost ÷ the first year's savings"
+        />
       </Facts>
       {hasCashFlow ? (
         <>
@@ -113,10 +170,18 @@ export function SavingsSection({ report }: { report: EnergyReport }) {
               <caption className="mb-2 text-left text-sm font-semibold text-ink">If prices change</caption>
               <thead>
                 <tr className="border-b border-gray-200 text-left text-xs uppercase tracking-wide text-gray-600">
-                  <th scope="col" className="py-2 pr-3">Case</th>
-                  <th scope="col" className={`${wideOnly} py-2 pr-3 text-right`}>Savings in year 1</th>
-                  <th scope="col" className="py-2 pr-3 text-right">Payback</th>
-                  <th scope="col" className="py-2 text-right">10-year net</th>
+                  <th scope="col" className="py-2 pr-3">
+                    Case
+                  </th>
+                  <th scope="col" className={`${wideOnly} py-2 pr-3 text-right`}>
+                    Savings in year 1
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    Payback
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    10-year net
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -124,9 +189,13 @@ export function SavingsSection({ report }: { report: EnergyReport }) {
                   <tr key={item.id} className="border-b border-gray-100">
                     <th scope="row" className="py-2 pr-3 text-left font-normal">
                       {item.label}
-                      <span className="block text-xs text-gray-600 tabular-nums sm:hidden">Saves {formatReportNaira(item.annualSavings)} in year 1</span>
+                      <span className="block text-xs text-gray-600 tabular-nums sm:hidden">
+                        Saves {formatReportNaira(item.annualSavings)} in year 1
+                      </span>
                     </th>
-                    <td className={`${wideOnly} py-2 pr-3 text-right tabular-nums`}>{formatReportNaira(item.annualSavings)}</td>
+                    <td className={`${wideOnly} py-2 pr-3 text-right tabular-nums`}>
+                      {formatReportNaira(item.annualSavings)}
+                    </td>
                     <td className="py-2 pr-3 text-right">{paybackText(item)}</td>
                     <td className="py-2 text-right tabular-nums">{formatReportNaira(item.tenYearNet)}</td>
                   </tr>
@@ -136,7 +205,10 @@ export function SavingsSection({ report }: { report: EnergyReport }) {
           </ScrollRegion>
         </>
       ) : (
-        <Warning>Savings and payback need your monthly grid and generator spend: answer the optional questions in a new audit to see them.</Warning>
+        <Warning>
+          Savings and payback need your monthly grid and generator spend: answer the optional questions in a
+          new audit to see them.
+        </Warning>
       )}
     </ReportSection>
   );
@@ -156,10 +228,22 @@ export function EnvironmentSection({ report }: { report: EnergyReport }) {
     <ReportSection id="environment">
       <Facts>
         <Fact label="CO₂ avoided" value={co2AvoidedText(environment, 't a year')} />
-        <Fact label="Fuel avoided" value={environment.fuelUnit ? `${formatAmount(environment.fuelAvoidedPerYear)} ${environment.fuelUnit} a year` : 'No generator'} />
-        <Fact label="Grid energy avoided" value={`${formatAmount(environment.gridKwhAvoidedPerYear)} kWh a year`} />
+        <Fact
+          label="Fuel avoided"
+          value={
+            environment.fuelUnit
+              ? `${formatAmount(environment.fuelAvoidedPerYear)} ${environment.fuelUnit} a year`
+              : 'No generator'
+          }
+        />
+        <Fact
+          label="Grid energy avoided"
+          value={`${formatAmount(environment.gridKwhAvoidedPerYear)} kWh a year`}
+        />
       </Facts>
-      {environment.fuelUnit ? <p className="text-sm text-gray-600">Less generator time also means less noise and fumes.</p> : null}
+      {environment.fuelUnit ? (
+        <p className="text-sm text-gray-600">Less generator time also means less noise and fumes.</p>
+      ) : null}
     </ReportSection>
   );
 }
@@ -176,7 +260,9 @@ export function AssumptionsSection({ report }: { report: EnergyReport }) {
         </ul>
       ) : null}
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700">Every assumption used ({report.assumptions.length}), with its source</summary>
+        <summary className="cursor-pointer font-medium text-brand-700">
+          Every assumption used ({report.assumptions.length}), with its source
+        </summary>
         <ul className="mt-3 divide-y divide-gray-100">
           {report.assumptions.map((item) => (
             <li key={item.key} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between sm:gap-4">
@@ -204,8 +290,12 @@ export function NextStepsSection() {
         ))}
       </ol>
       <div className="flex flex-wrap gap-3">
-        <Link to={paths.track} className={buttonClasses({ variant: 'primary' })}>Buy Solar</Link>
-        <Link to={paths.contact} className={buttonClasses({ variant: 'outline' })}>Contact us</Link>
+        <Link to={paths.track} className={buttonClasses({ variant: 'primary' })}>
+          Buy Solar
+        </Link>
+        <Link to={paths.contact} className={buttonClasses({ variant: 'outline' })}>
+          Contact us
+        </Link>
       </div>
     </ReportSection>
   );

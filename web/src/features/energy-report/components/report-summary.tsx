@@ -1,12 +1,27 @@
 import { formatDate, type AuditRecord } from '@powerpay/shared';
 import type { EnergyReport } from '@powerpay/shared/solar-core';
-import { co2AvoidedText, confidenceText, costRangeText, formatPercent, paybackText, siteLine } from '@powerpay/shared/solar-report-text';
+import {
+  co2AvoidedText,
+  confidenceText,
+  costRangeText,
+  formatPercent,
+  paybackText,
+  siteLine,
+} from '@powerpay/shared/solar-report-text';
 import type { ReactNode } from 'react';
 
 import { BoltIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
-function SummaryFact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+function SummaryFact({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('flex min-w-0 flex-col gap-0.5 rounded-xl bg-white/10 px-4 py-3', className)}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-brand-100">{label}</dt>
@@ -16,14 +31,28 @@ function SummaryFact({ label, children, className }: { label: string; children: 
 }
 
 /** Section 1: the site, the recommended system in one line and the numbers a customer looks for first. */
-export function ReportSummary({ record, report, actions }: { record: AuditRecord; report: EnergyReport; actions: ReactNode }) {
+export function ReportSummary({
+  record,
+  report,
+  actions,
+}: {
+  record: AuditRecord;
+  report: EnergyReport;
+  actions: ReactNode;
+}) {
   return (
-    <section id="summary" aria-labelledby="summary-title" className="overflow-hidden rounded-2xl bg-brand-900 text-white shadow-card">
+    <section
+      id="summary"
+      aria-labelledby="summary-title"
+      className="overflow-hidden rounded-2xl bg-brand-900 text-white shadow-card"
+    >
       <div className="flex flex-col gap-5 p-5 sm:p-7">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="flex min-w-0 flex-col gap-1">
             {/* An address typed as one long word must wrap rather than run off a phone's screen. */}
-            <p className="text-xs font-semibold uppercase tracking-widest break-words text-brand-200">Summary · {siteLine(record)}</p>
+            <p className="text-xs font-semibold uppercase tracking-widest break-words text-brand-200">
+              Summary · {siteLine(record)}
+            </p>
             <p className="text-sm break-words text-brand-100">
               {record.name} · submitted {formatDate(record.created_at)}
             </p>
@@ -49,7 +78,9 @@ export function ReportSummary({ record, report, actions }: { record: AuditRecord
           <SummaryFact label="Solar share">{formatPercent(report.production.solarFraction)}</SummaryFact>
           <SummaryFact label="CO₂ avoided">
             {/* Words where the figure would be, at the size the Confidence tile's words take. */}
-            <span className={report.environment.basis === 'none' ? 'text-base' : undefined}>{co2AvoidedText(report.environment, 't/yr')}</span>
+            <span className={report.environment.basis === 'none' ? 'text-base' : undefined}>
+              {co2AvoidedText(report.environment, 't/yr')}
+            </span>
           </SummaryFact>
           <SummaryFact label="Confidence" className="col-span-2 lg:col-span-1">
             <span className="text-base">{confidenceText(report)}</span>

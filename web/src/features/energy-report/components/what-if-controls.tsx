@@ -1,4 +1,12 @@
-import { BATTERY_TYPE_LABELS, BATTERY_TYPES, MODULE_WATT_OPTIONS, SYSTEM_TIER_LABELS, SYSTEM_TIERS, TARIFF_BAND_LABELS, TARIFF_BANDS } from '@powerpay/shared';
+import {
+  BATTERY_TYPE_LABELS,
+  BATTERY_TYPES,
+  MODULE_WATT_OPTIONS,
+  SYSTEM_TIER_LABELS,
+  SYSTEM_TIERS,
+  TARIFF_BAND_LABELS,
+  TARIFF_BANDS,
+} from '@powerpay/shared';
 import type { EnergyReport } from '@powerpay/shared/solar-core';
 
 import { SelectField } from '@/components/ui/select-field';
@@ -23,28 +31,46 @@ export function WhatIfControls({
   // "No generator" only when the customer said so; an unanswered question is just that.
   const noGeneratorText = hasGenerator === false ? 'No generator' : 'Not in your answers';
   const fuelText = params.get('fuelPrice') ?? '';
-  const select = (key: OverrideKey) => ({ value: params.get(key) ?? '', onChange: (event: { target: { value: string } }) => onChange(key, event.target.value) });
+  const select = (key: OverrideKey) => ({
+    value: params.get(key) ?? '',
+    onChange: (event: { target: { value: string } }) => onChange(key, event.target.value),
+  });
 
   return (
-    <section aria-labelledby="what-if-title" className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:p-6">
+    <section
+      aria-labelledby="what-if-title"
+      className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:p-6"
+    >
       <h2 id="what-if-title" className="text-base font-bold text-ink">
         What if…?
       </h2>
-      <p className="mb-4 text-sm text-gray-700">Change a choice and the whole report updates at once. The link keeps your choices.</p>
+      <p className="mb-4 text-sm text-gray-700">
+        Change a choice and the whole report updates at once. The link keeps your choices.
+      </p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         <TextField
           label={`Fuel price (₦ per ${generator?.fuelUnit ?? 'litre'})`}
           inputMode="decimal"
           placeholder={generator ? String(generator.fuelPrice) : noGeneratorText}
           disabled={!generator}
-          hint={generator ? undefined : hasGenerator === false ? 'You have no generator' : 'Your answers name no generator'}
+          hint={
+            generator
+              ? undefined
+              : hasGenerator === false
+                ? 'You have no generator'
+                : 'Your answers name no generator'
+          }
           error={fuelError}
           value={fuelText}
           onChange={(event) => onChange('fuelPrice', event.target.value.trim())}
         />
         <SelectField
           label="Tariff band"
-          placeholder={grid ? `Band ${grid.band} (${grid.bandBasis === 'override' ? 'chosen' : 'your answers'})` : 'Not in your answers'}
+          placeholder={
+            grid
+              ? `Band ${grid.band} (${grid.bandBasis === 'override' ? 'chosen' : 'your answers'})`
+              : 'Not in your answers'
+          }
           options={TARIFF_BANDS.map((band) => ({ value: band, label: TARIFF_BAND_LABELS[band] }))}
           {...select('tariffBand')}
         />
@@ -54,8 +80,18 @@ export function WhatIfControls({
           options={BATTERY_TYPES.map((type) => ({ value: type, label: BATTERY_TYPE_LABELS[type] }))}
           {...select('batteryType')}
         />
-        <SelectField label="Module size" placeholder="As recommended" options={MODULE_WATT_OPTIONS.map((watts) => ({ value: String(watts), label: `${watts} W` }))} {...select('moduleWatts')} />
-        <SelectField label="System option" placeholder="As recommended" options={SYSTEM_TIERS.map((tier) => ({ value: tier, label: SYSTEM_TIER_LABELS[tier] }))} {...select('tier')} />
+        <SelectField
+          label="Module size"
+          placeholder="As recommended"
+          options={MODULE_WATT_OPTIONS.map((watts) => ({ value: String(watts), label: `${watts} W` }))}
+          {...select('moduleWatts')}
+        />
+        <SelectField
+          label="System option"
+          placeholder="As recommended"
+          options={SYSTEM_TIERS.map((tier) => ({ value: tier, label: SYSTEM_TIER_LABELS[tier] }))}
+          {...select('tier')}
+        />
       </div>
     </section>
   );

@@ -29,7 +29,10 @@ function loadOverridesModule(): Promise<OverridesModule> {
 }
 
 /** The valid what-if choices in a query string; an invalid one (an edited link) is ignored, never an error page. */
-export function overridesFromParams({ solarOverridesSchema }: OverridesModule, params: URLSearchParams): SolarOverrides {
+export function overridesFromParams(
+  { solarOverridesSchema }: OverridesModule,
+  params: URLSearchParams,
+): SolarOverrides {
   const overrides: Record<string, unknown> = {};
   for (const key of OVERRIDE_KEYS) {
     const value = params.get(key);

@@ -6,7 +6,8 @@ import { api } from '@/lib/api-client';
 import { opsKeys } from './query-keys';
 
 /** GET /ops/purchases/:ref: the purchase, its timeline and the actions that apply. */
-export const getOpsPurchase = (ref: string) => api.get<OpsPurchaseDetail>(`/ops/purchases/${encodeURIComponent(ref)}`);
+export const getOpsPurchase = (ref: string) =>
+  api.get<OpsPurchaseDetail>(`/ops/purchases/${encodeURIComponent(ref)}`);
 
 export function useOpsPurchase(ref: string) {
   return useQuery({ queryKey: opsKeys.purchase(ref), queryFn: () => getOpsPurchase(ref) });

@@ -14,7 +14,9 @@ export type StaffCheck = { kind: 'staff'; staff: StaffMember } | { kind: 'refuse
  */
 export async function getStaffMe(): Promise<StaffCheck> {
   const { apiBaseUrl, token } = appStore.getState();
-  const response = await fetch(`${apiBaseUrl}/ops/me`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token ?? ''}` } });
+  const response = await fetch(`${apiBaseUrl}/ops/me`, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token ?? ''}` },
+  });
   const body = (await response.json().catch(() => null)) as { msg?: string; data?: StaffMember } | null;
   if (response.ok && body?.data) return { kind: 'staff', staff: body.data };
   return { kind: 'refused', message: body?.msg ?? 'Something went wrong. Please try again.' };
@@ -22,5 +24,10 @@ export async function getStaffMe(): Promise<StaffCheck> {
 
 export function useStaffMe() {
   const { token, isSignedIn } = useSession();
-  return useQuery({ queryKey: opsKeys.me(token), queryFn: getStaffMe, enabled: isSignedIn, staleTime: 60_000 });
+  return useQuery({
+    queryKey: opsKeys.me(token),
+    queryFn: getStaffMe,
+    enabled: isSignedIn,
+    staleTime: 60_000,
+  });
 }

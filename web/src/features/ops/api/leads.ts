@@ -10,12 +10,20 @@ export type LeadFilters = { status: string; page: number };
 
 /** GET /ops/leads. */
 export async function getLeads(filters: LeadFilters) {
-  const envelope = await apiRequest<Lead[]>({ method: 'GET', path: '/ops/leads', query: { ...filters, limit: 20 } });
+  const envelope = await apiRequest<Lead[]>({
+    method: 'GET',
+    path: '/ops/leads',
+    query: { ...filters, limit: 20 },
+  });
   return { leads: envelope.data, meta: envelope.meta as ListMeta | undefined };
 }
 
 export function useLeads(filters: LeadFilters) {
-  return useQuery({ queryKey: opsKeys.leads(filters), queryFn: () => getLeads(filters), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: opsKeys.leads(filters),
+    queryFn: () => getLeads(filters),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** PATCH /ops/leads/:id. */
@@ -24,5 +32,8 @@ export const updateLead = ({ id, status, notes }: { id: string; status: LeadStat
 
 export function useUpdateLead() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateLead, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops', 'leads'] }) });
+  return useMutation({
+    mutationFn: updateLead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops', 'leads'] }),
+  });
 }

@@ -10,18 +10,30 @@ export type MessageFilters = { handled: '' | 'true' | 'false'; page: number };
 
 /** GET /ops/messages. */
 export async function getMessages(filters: MessageFilters) {
-  const envelope = await apiRequest<ContactMessage[]>({ method: 'GET', path: '/ops/messages', query: { ...filters, limit: 20 } });
+  const envelope = await apiRequest<ContactMessage[]>({
+    method: 'GET',
+    path: '/ops/messages',
+    query: { ...filters, limit: 20 },
+  });
   return { messages: envelope.data, meta: envelope.meta as ListMeta | undefined };
 }
 
 export function useMessages(filters: MessageFilters) {
-  return useQuery({ queryKey: opsKeys.messages(filters), queryFn: () => getMessages(filters), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: opsKeys.messages(filters),
+    queryFn: () => getMessages(filters),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** PATCH /ops/messages/:id. */
-export const updateMessage = ({ id, handled }: { id: string; handled: boolean }) => api.patch<ContactMessage>(`/ops/messages/${id}`, { handled });
+export const updateMessage = ({ id, handled }: { id: string; handled: boolean }) =>
+  api.patch<ContactMessage>(`/ops/messages/${id}`, { handled });
 
 export function useUpdateMessage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateMessage, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops', 'messages'] }) });
+  return useMutation({
+    mutationFn: updateMessage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops', 'messages'] }),
+  });
 }

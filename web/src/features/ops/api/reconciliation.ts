@@ -6,10 +6,15 @@ import { api } from '@/lib/api-client';
 import { opsKeys } from './query-keys';
 
 /** GET /ops/reconciliation?date=. */
-export const getReconciliation = (date: string) => api.get<Reconciliation>('/ops/reconciliation', { query: { date } });
+export const getReconciliation = (date: string) =>
+  api.get<Reconciliation>('/ops/reconciliation', { query: { date } });
 
 export function useReconciliation(date: string) {
-  return useQuery({ queryKey: opsKeys.reconciliation(date), queryFn: () => getReconciliation(date), enabled: date !== '' });
+  return useQuery({
+    queryKey: opsKeys.reconciliation(date),
+    queryFn: () => getReconciliation(date),
+    enabled: date !== '',
+  });
 }
 
 /**

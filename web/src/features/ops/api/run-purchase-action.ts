@@ -8,8 +8,19 @@ import { opsKeys } from './query-keys';
 export type PurchaseAction = 'requery' | 'resend' | 'refund' | 'close';
 
 /** POST /ops/purchases/:ref/<action> (close takes a note). */
-export const runPurchaseAction = ({ ref, action, note }: { ref: string; action: PurchaseAction; note?: string }) =>
-  api.post<OpsPurchaseDetail>(`/ops/purchases/${encodeURIComponent(ref)}/${action}`, action === 'close' ? { note } : undefined);
+export const runPurchaseAction = ({
+  ref,
+  action,
+  note,
+}: {
+  ref: string;
+  action: PurchaseAction;
+  note?: string;
+}) =>
+  api.post<OpsPurchaseDetail>(
+    `/ops/purchases/${encodeURIComponent(ref)}/${action}`,
+    action === 'close' ? { note } : undefined,
+  );
 
 export function useRunPurchaseAction(ref: string) {
   const queryClient = useQueryClient();

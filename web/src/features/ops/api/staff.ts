@@ -19,5 +19,8 @@ export const revokeStaff = (id: string) => api.delete<StaffMember>(`/ops/staff/$
 export function useStaffChanges() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: opsKeys.staff() });
-  return { grant: useMutation({ mutationFn: grantStaff, onSuccess }), revoke: useMutation({ mutationFn: revokeStaff, onSuccess }) };
+  return {
+    grant: useMutation({ mutationFn: grantStaff, onSuccess }),
+    revoke: useMutation({ mutationFn: revokeStaff, onSuccess }),
+  };
 }

@@ -19,7 +19,10 @@ function LeadCard({ lead }: { lead: Lead }) {
   const isChanged = status !== lead.status || notes !== lead.notes;
 
   return (
-    <li className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4" aria-label={`Lead ${lead.contact_name}`}>
+    <li
+      className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4"
+      aria-label={`Lead ${lead.contact_name}`}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-ink">
           {lead.contact_name} <span className="text-sm font-normal text-gray-500">({lead.type})</span>
@@ -33,13 +36,25 @@ function LeadCard({ lead }: { lead: Lead }) {
         </a>
       </p>
       <div className="grid gap-3 md:grid-cols-[12rem_1fr_auto] md:items-end">
-        <SelectField label="Status" options={statusOptions} value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)} />
-        <TextAreaField label="Notes" rows={2} value={notes} onChange={(event) => setNotes(event.target.value)} />
+        <SelectField
+          label="Status"
+          options={statusOptions}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as LeadStatus)}
+        />
+        <TextAreaField
+          label="Notes"
+          rows={2}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
         <Button
           size="sm"
           disabled={!isChanged}
           busy={update.isPending}
-          onClick={() => update.mutate({ id: lead.id, status, notes }, { onSuccess: () => notify.success('Lead updated') })}
+          onClick={() =>
+            update.mutate({ id: lead.id, status, notes }, { onSuccess: () => notify.success('Lead updated') })
+          }
         >
           Save
         </Button>
@@ -69,9 +84,18 @@ export function LeadsPage() {
     >
       {data && data.leads.length === 0 && <EmptyRow>No lead here.</EmptyRow>}
       <ul className="space-y-3">
-        {data?.leads.map((lead) => <LeadCard key={`${lead.id}-${lead.status}-${lead.notes}`} lead={lead} />)}
+        {data?.leads.map((lead) => (
+          <LeadCard key={`${lead.id}-${lead.status}-${lead.notes}`} lead={lead} />
+        ))}
       </ul>
-      {data?.meta && <Pager page={filters.page} total={data.meta.total} limit={data.meta.limit} onPage={(page) => setFilters({ ...filters, page })} />}
+      {data?.meta && (
+        <Pager
+          page={filters.page}
+          total={data.meta.total}
+          limit={data.meta.limit}
+          onPage={(page) => setFilters({ ...filters, page })}
+        />
+      )}
     </OpsSection>
   );
 }

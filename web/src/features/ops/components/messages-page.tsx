@@ -27,7 +27,9 @@ export function MessagesPage() {
           placeholder="All messages"
           options={handledOptions}
           value={filters.handled}
-          onChange={(event) => setFilters({ handled: event.target.value as MessageFilters['handled'], page: 1 })}
+          onChange={(event) =>
+            setFilters({ handled: event.target.value as MessageFilters['handled'], page: 1 })
+          }
           containerClassName="w-44"
         />
       }
@@ -55,7 +57,14 @@ export function MessagesPage() {
           </li>
         ))}
       </ul>
-      {data?.meta && <Pager page={filters.page} total={data.meta.total} limit={data.meta.limit} onPage={(page) => setFilters({ ...filters, page })} />}
+      {data?.meta && (
+        <Pager
+          page={filters.page}
+          total={data.meta.total}
+          limit={data.meta.limit}
+          onPage={(page) => setFilters({ ...filters, page })}
+        />
+      )}
     </OpsSection>
   );
 }

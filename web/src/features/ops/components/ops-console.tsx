@@ -80,7 +80,10 @@ export function OpsConsole() {
               to={section.to}
               end={section.end}
               className={({ isActive }) =>
-                cn('whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium', isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-gray-100')
+                cn(
+                  'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium',
+                  isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-gray-100',
+                )
               }
             >
               {section.label}

@@ -19,19 +19,46 @@ const statusTone: Record<PurchaseStatus, string> = {
 
 /** A purchase status as a coloured chip; the text is the status itself, so it reads the same in tests and exports. */
 export function StatusBadge({ status }: { status: PurchaseStatus }) {
-  return <span className={cn('inline-flex w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold', statusTone[status])}>{status.replace(/_/g, ' ')}</span>;
+  return (
+    <span
+      className={cn('inline-flex w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold', statusTone[status])}
+    >
+      {status.replace(/_/g, ' ')}
+    </span>
+  );
 }
 
-export function Stat({ label, value, tone = 'default' }: { label: string; value: ReactNode; tone?: 'default' | 'warn' }) {
+export function Stat({
+  label,
+  value,
+  tone = 'default',
+}: {
+  label: string;
+  value: ReactNode;
+  tone?: 'default' | 'warn';
+}) {
   return (
-    <div className={cn('rounded-2xl border bg-white p-4', tone === 'warn' ? 'border-amber-300' : 'border-gray-200')}>
+    <div
+      className={cn(
+        'rounded-2xl border bg-white p-4',
+        tone === 'warn' ? 'border-amber-300' : 'border-gray-200',
+      )}
+    >
       <dt className="text-xs font-medium uppercase tracking-wide text-gray-500">{label}</dt>
       <dd className="mt-1 text-xl font-bold whitespace-nowrap text-ink">{value}</dd>
     </div>
   );
 }
 
-export function OpsSection({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function OpsSection({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -44,21 +71,45 @@ export function OpsSection({ title, actions, children }: { title: string; action
 }
 
 export function EmptyRow({ children }: { children: ReactNode }) {
-  return <p className="rounded-2xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">{children}</p>;
+  return (
+    <p className="rounded-2xl border border-dashed border-gray-300 p-6 text-center text-sm text-gray-500">
+      {children}
+    </p>
+  );
 }
 
 /** Previous / Next for the console's lists. */
-export function Pager({ page, total, limit, onPage }: { page: number; total: number; limit: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  total,
+  limit,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  limit: number;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / limit));
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm text-gray-600">
-      <button type="button" className="rounded-lg border border-gray-300 px-3 py-1.5 disabled:opacity-40" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="rounded-lg border border-gray-300 px-3 py-1.5 disabled:opacity-40"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         Previous
       </button>
       <span>
         Page {page} of {pages} ({total} in all)
       </span>
-      <button type="button" className="rounded-lg border border-gray-300 px-3 py-1.5 disabled:opacity-40" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="rounded-lg border border-gray-300 px-3 py-1.5 disabled:opacity-40"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </button>
     </nav>

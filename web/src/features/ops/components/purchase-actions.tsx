@@ -27,7 +27,12 @@ const actionText: Record<PurchaseAction, { button: string; title: string; body: 
     body: 'Refunds the amount paid through the payment provider, once. The customer is told by SMS.',
     done: 'Refund started',
   },
-  close: { button: 'Close with a note', title: 'Close this purchase?', body: 'It leaves the needs-a-person list. Its money state does not change.', done: 'Purchase closed' },
+  close: {
+    button: 'Close with a note',
+    title: 'Close this purchase?',
+    body: 'It leaves the needs-a-person list. Its money state does not change.',
+    done: 'Purchase closed',
+  },
 };
 
 /** The staff actions that apply to the purchase now, each behind a confirmation. */
@@ -51,13 +56,19 @@ export function PurchaseActions({ detail }: { detail: OpsPurchaseDetail }) {
     );
   };
 
-  if (available.length === 0) return <p className="text-sm text-gray-500">No action applies to this purchase now.</p>;
+  if (available.length === 0)
+    return <p className="text-sm text-gray-500">No action applies to this purchase now.</p>;
 
   return (
     <>
       <div className="flex flex-wrap gap-2">
         {available.map((key) => (
-          <Button key={key} variant={key === 'refund' ? 'danger' : 'outline'} size="sm" onClick={() => setAction(key)}>
+          <Button
+            key={key}
+            variant={key === 'refund' ? 'danger' : 'outline'}
+            size="sm"
+            onClick={() => setAction(key)}
+          >
             {actionText[key].button}
           </Button>
         ))}
@@ -72,14 +83,25 @@ export function PurchaseActions({ detail }: { detail: OpsPurchaseDetail }) {
             <Button variant="outline" onClick={() => setAction(null)}>
               Cancel
             </Button>
-            <Button variant={action === 'refund' ? 'danger' : 'primary'} busy={run.isPending} disabled={action === 'close' && note.trim() === ''} onClick={confirm}>
+            <Button
+              variant={action === 'refund' ? 'danger' : 'primary'}
+              busy={run.isPending}
+              disabled={action === 'close' && note.trim() === ''}
+              onClick={confirm}
+            >
               Confirm
             </Button>
           </div>
         }
       >
         {action === 'close' ? (
-          <TextAreaField label="Note" value={note} onChange={(event) => setNote(event.target.value)} isRequired rows={3} />
+          <TextAreaField
+            label="Note"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            isRequired
+            rows={3}
+          />
         ) : (
           <p className="text-sm text-gray-600">Purchase {detail.purchase.ref}.</p>
         )}

@@ -32,7 +32,12 @@ function facts(purchase: OpsPurchase): [string, string][] {
     ['Provider request id', purchase.vend_request_id ?? '–'],
     ['Receipt number', purchase.receipt_no ?? '–'],
     ['Failure', purchase.failure_reason ?? '–'],
-    ['Refund', purchase.refund_reason ? `${purchase.refund_reason} (asked by ${purchase.refund_requested_by ?? 'system'})` : '–'],
+    [
+      'Refund',
+      purchase.refund_reason
+        ? `${purchase.refund_reason} (asked by ${purchase.refund_requested_by ?? 'system'})`
+        : '–',
+    ],
     ['Refund error', purchase.refund_error ?? '–'],
     ['Created', when(purchase.created_at)],
     ['Paid at', when(purchase.paid_at)],

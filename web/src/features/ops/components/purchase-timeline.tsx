@@ -15,13 +15,17 @@ const kindLabel: Record<string, string> = {
 function describe(event: PurchaseEvent): string {
   const parts = Object.entries(event.detail)
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([key, value]) => `${key.replace(/_/g, ' ')}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
+    .map(
+      ([key, value]) =>
+        `${key.replace(/_/g, ' ')}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+    );
   return parts.join(' · ');
 }
 
 /** Every recorded step of a purchase, oldest first. */
 export function PurchaseTimeline({ events }: { events: PurchaseEvent[] }) {
-  if (events.length === 0) return <p className="text-sm text-gray-500">No events recorded (the purchase predates the timeline).</p>;
+  if (events.length === 0)
+    return <p className="text-sm text-gray-500">No events recorded (the purchase predates the timeline).</p>;
 
   return (
     <ol className="space-y-3 border-l-2 border-brand-100 pl-4" aria-label="Timeline">
@@ -30,7 +34,9 @@ export function PurchaseTimeline({ events }: { events: PurchaseEvent[] }) {
           <span aria-hidden className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-brand-600" />
           <p className="text-sm font-semibold text-ink">
             {kindLabel[event.kind] ?? event.kind}
-            {event.kind === 'state_changed' && typeof event.detail.to === 'string' ? ` → ${event.detail.to}` : ''}
+            {event.kind === 'state_changed' && typeof event.detail.to === 'string'
+              ? ` → ${event.detail.to}`
+              : ''}
           </p>
           <p className="break-words text-xs text-gray-600">{describe(event)}</p>
           <p className="text-xs text-gray-400">{formatDateTime(event.at)}</p>

@@ -12,7 +12,10 @@ import { useOpsPurchases, type OpsPurchaseFilters } from '../api/get-ops-purchas
 import { EmptyRow, OpsSection, Pager, StatusBadge } from './ops-ui';
 
 const FILTER_KEYS = ['q', 'status', 'provider', 'from', 'to'] as const;
-const statusOptions = PURCHASE_STATUSES.map((status) => ({ value: status, label: status.replace(/_/g, ' ') }));
+const statusOptions = PURCHASE_STATUSES.map((status) => ({
+  value: status,
+  label: status.replace(/_/g, ' '),
+}));
 const discoOptions = DISCOS.map((disco) => ({ value: disco.serviceID, label: disco.name }));
 
 function readFilters(params: URLSearchParams): OpsPurchaseFilters {
@@ -45,8 +48,16 @@ export function PurchasesPage() {
 
   return (
     <OpsSection title="Purchases">
-      <form onSubmit={onSubmit} className="grid grid-cols-2 gap-3 rounded-2xl border border-gray-200 bg-white p-4 md:grid-cols-3 lg:grid-cols-6" role="search">
-        <TextField label="Reference, meter, phone or e-mail" containerClassName="col-span-2 md:col-span-3 lg:col-span-2" {...field('q')} />
+      <form
+        onSubmit={onSubmit}
+        className="grid grid-cols-2 gap-3 rounded-2xl border border-gray-200 bg-white p-4 md:grid-cols-3 lg:grid-cols-6"
+        role="search"
+      >
+        <TextField
+          label="Reference, meter, phone or e-mail"
+          containerClassName="col-span-2 md:col-span-3 lg:col-span-2"
+          {...field('q')}
+        />
         <SelectField label="Status" placeholder="Any status" options={statusOptions} {...field('status')} />
         <SelectField label="DisCo" placeholder="Any DisCo" options={discoOptions} {...field('provider')} />
         <TextField label="From" type="date" {...field('from')} />
@@ -60,7 +71,10 @@ export function PurchasesPage() {
 
       {data && data.purchases.length === 0 && <EmptyRow>No purchase matches.</EmptyRow>}
       {data && data.purchases.length > 0 && (
-        <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white" aria-label="Purchases found">
+        <ul
+          className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white"
+          aria-label="Purchases found"
+        >
           {data.purchases.map((purchase) => (
             <li key={purchase.ref}>
               <Link
@@ -78,7 +92,14 @@ export function PurchasesPage() {
           ))}
         </ul>
       )}
-      {data?.meta && <Pager page={filters.page} total={data.meta.total} limit={data.meta.limit} onPage={(page) => apply({ ...filters, page })} />}
+      {data?.meta && (
+        <Pager
+          page={filters.page}
+          total={data.meta.total}
+          limit={data.meta.limit}
+          onPage={(page) => apply({ ...filters, page })}
+        />
+      )}
     </OpsSection>
   );
 }

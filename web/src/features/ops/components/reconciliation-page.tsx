@@ -41,11 +41,13 @@ export function ReconciliationPage() {
               <table className="w-full min-w-[44rem] text-left text-sm">
                 <thead className="bg-gray-50 text-xs uppercase text-gray-500">
                   <tr>
-                    {['Payment ref', 'Provider request id', 'Amount', 'Fee', 'Paid', 'Status'].map((heading) => (
-                      <th key={heading} scope="col" className="px-3 py-2 font-medium">
-                        {heading}
-                      </th>
-                    ))}
+                    {['Payment ref', 'Provider request id', 'Amount', 'Fee', 'Paid', 'Status'].map(
+                      (heading) => (
+                        <th key={heading} scope="col" className="px-3 py-2 font-medium">
+                          {heading}
+                        </th>
+                      ),
+                    )}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-gray-100">
@@ -55,7 +57,9 @@ export function ReconciliationPage() {
                       <td className="px-3 py-2 font-mono text-xs">{row.vend_request_id ?? '–'}</td>
                       <td className="px-3 py-2">{formatNaira(row.amount)}</td>
                       <td className="px-3 py-2">{formatNaira(row.fee)}</td>
-                      <td className="px-3 py-2">{row.paid_amount === null ? '–' : formatNaira(row.paid_amount)}</td>
+                      <td className="px-3 py-2">
+                        {row.paid_amount === null ? '–' : formatNaira(row.paid_amount)}
+                      </td>
                       <td className="px-3 py-2">
                         <StatusBadge status={row.status} />
                       </td>

@@ -30,13 +30,26 @@ export function StaffPage({ me }: { me: StaffMember }) {
 
   return (
     <OpsSection title="Staff">
-      <form onSubmit={onSubmit} className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-start">
-        <TextField label="E-mail of an existing account" type="email" value={email} error={error} onChange={(event) => setEmail(event.target.value)} containerClassName="flex-1" />
+      <form
+        onSubmit={onSubmit}
+        className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-start"
+      >
+        <TextField
+          label="E-mail of an existing account"
+          type="email"
+          value={email}
+          error={error}
+          onChange={(event) => setEmail(event.target.value)}
+          containerClassName="flex-1"
+        />
         <Button type="submit" busy={grant.isPending} className="sm:mt-7">
           Grant staff role
         </Button>
       </form>
-      <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white" aria-label="Staff members">
+      <ul
+        className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white"
+        aria-label="Staff members"
+      >
         {staff?.map((member) => (
           <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
             <span className="text-sm text-ink">
@@ -49,7 +62,9 @@ export function StaffPage({ me }: { me: StaffMember }) {
                 size="sm"
                 variant="outline"
                 busy={revoke.isPending && revoke.variables === member.id}
-                onClick={() => window.confirm(`Revoke the staff role of ${member.email}?`) && revoke.mutate(member.id)}
+                onClick={() =>
+                  window.confirm(`Revoke the staff role of ${member.email}?`) && revoke.mutate(member.id)
+                }
               >
                 Revoke
               </Button>

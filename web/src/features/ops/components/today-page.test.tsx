@@ -22,13 +22,33 @@ const today: Today = {
   median_seconds_to_token: 4,
   p95_seconds_to_token: 9,
   needs_person: [
-    { ref: 'PP-STUCK1', status: 'paid', reason: 'stuck', meter_no: '45012345675', total: 1600, since: '2026-11-29T08:00:00.000Z' },
-    { ref: 'PP-REFND1', status: 'refunded', reason: 'refund_unconfirmed', meter_no: '45012342222', total: 1100, since: '2026-11-12T09:30:00.000Z' },
+    {
+      ref: 'PP-STUCK1',
+      status: 'paid',
+      reason: 'stuck',
+      meter_no: '45012345675',
+      total: 1600,
+      since: '2026-11-29T08:00:00.000Z',
+    },
+    {
+      ref: 'PP-REFND1',
+      status: 'refunded',
+      reason: 'refund_unconfirmed',
+      meter_no: '45012342222',
+      total: 1100,
+      since: '2026-11-12T09:30:00.000Z',
+    },
   ],
 };
 
 function openAsStaff() {
-  setSession({ email: staff.email, first_name: staff.first_name, last_name: staff.last_name, phone: '08031234567', token: 'staff-token' });
+  setSession({
+    email: staff.email,
+    first_name: staff.first_name,
+    last_name: staff.last_name,
+    phone: '08031234567',
+    token: 'staff-token',
+  });
   server.use(
     http.get(apiUrl('/ops/me'), () => HttpResponse.json({ msg: 'Request successful', data: staff })),
     http.get(apiUrl('/ops/today'), () => HttpResponse.json({ msg: 'Request successful', data: today })),
@@ -45,7 +65,9 @@ describe('Today: needs a person', () => {
     const refund = within(list).getByRole('link', { name: /PP-REFND1/ });
     expect(refund).toHaveTextContent('refunded');
     expect(refund).toHaveTextContent('Refund unconfirmed after 14 days');
-    expect(refund).toHaveTextContent(`meter 45012342222 · NGN 1,100.00 · since ${formatDateTime('2026-11-12T09:30:00.000Z')}`);
+    expect(refund).toHaveTextContent(
+      `meter 45012342222 · NGN 1,100.00 · since ${formatDateTime('2026-11-12T09:30:00.000Z')}`,
+    );
     expect(refund).toHaveAttribute('href', '/ops/purchases/PP-REFND1');
     expect(within(list).getByRole('link', { name: /PP-STUCK1/ })).toHaveTextContent('Stuck over 5 minutes');
   });

@@ -33,18 +33,29 @@ export function TodayPage() {
         <Stat label="Pending" value={today.pending} />
         <Stat label="Failed" value={today.failed} tone={today.failed > 0 ? 'warn' : 'default'} />
         <Stat label="Refunds" value={today.refunds} />
-        <Stat label="Payment → token" value={`${seconds(today.median_seconds_to_token)} / ${seconds(today.p95_seconds_to_token)}`} />
+        <Stat
+          label="Payment → token"
+          value={`${seconds(today.median_seconds_to_token)} / ${seconds(today.p95_seconds_to_token)}`}
+        />
       </dl>
-      <p className="text-xs text-gray-500">Payment → token: median / 95th percentile over today&apos;s delivered purchases.</p>
+      <p className="text-xs text-gray-500">
+        Payment → token: median / 95th percentile over today&apos;s delivered purchases.
+      </p>
 
       <h2 className="pt-2 text-lg font-semibold text-ink">Needs a person ({today.needs_person.length})</h2>
       {today.needs_person.length === 0 ? (
         <EmptyRow>Nothing needs a person right now.</EmptyRow>
       ) : (
-        <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white" aria-label="Needs a person">
+        <ul
+          className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white"
+          aria-label="Needs a person"
+        >
           {today.needs_person.map((item) => (
             <li key={item.ref}>
-              <Link to={`/ops/purchases/${encodeURIComponent(item.ref)}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4 hover:bg-gray-50">
+              <Link
+                to={`/ops/purchases/${encodeURIComponent(item.ref)}`}
+                className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4 hover:bg-gray-50"
+              >
                 <span className="font-mono text-sm font-semibold text-brand-700">{item.ref}</span>
                 <StatusBadge status={item.status} />
                 <span className="text-sm font-medium text-red-700">{reasonText[item.reason]}</span>

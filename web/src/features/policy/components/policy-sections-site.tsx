@@ -73,8 +73,8 @@ export const SITE_POLICY_SECTIONS: PolicySection[] = [
           so the app works: your signed-in session (removed when you log out), the meter number you type on
           the landing page, so the purchase form can start with it, and a purchase you are part-way through
           (meter, distribution company, amount and phone), so that reloading the page does not lose it. That
-          last one is kept only for the browser tab you typed it in, and removed when you pay, cancel the order,
-          log out or close the tab.
+          last one is kept only for the browser tab you typed it in, and removed when you pay, cancel the
+          order, log out or close the tab.
         </p>
         <p>
           The Paystack payment page sets its own cookies to process and protect your payment. You can clear

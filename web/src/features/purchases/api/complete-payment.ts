@@ -7,7 +7,9 @@ import type { PurchaseLookup } from './get-purchase';
 
 /** POST /purchase/:ref/checkout[?key=]: the payment page of an unpaid order while it is still open. */
 export function reopenCheckout({ ref, receiptKey }: PurchaseLookup): Promise<CheckoutAnswer> {
-  return postForCheckout(`/purchase/${encodeURIComponent(ref)}/checkout`, undefined, { query: { key: receiptKey } });
+  return postForCheckout(`/purchase/${encodeURIComponent(ref)}/checkout`, undefined, {
+    query: { key: receiptKey },
+  });
 }
 
 /** Complete payment: back to the order's payment page (a closed one is toasted by the API client). */

@@ -31,5 +31,11 @@ export function useProviders(): Provider[] {
 
 /** The provider of a serviceID, or a stand-in carrying just the id. */
 export function findProvider(providers: Provider[], serviceID: string): Provider {
-  return providers.find((provider) => provider.serviceID === serviceID) ?? { name: serviceID, serviceID, image: '' };
+  return (
+    providers.find((provider) => provider.serviceID === serviceID) ?? {
+      name: serviceID,
+      serviceID,
+      image: '',
+    }
+  );
 }

@@ -14,7 +14,10 @@ const MAX_POLLS = 75;
 export type PurchaseLookup = { ref: string; receiptKey?: string | null };
 
 /** GET /purchase/:ref[?key=]; `silent` reads it without toasting a failure. */
-export function getPurchase({ ref, receiptKey }: PurchaseLookup, { silent = false }: Pick<RequestOptions, 'silent'> = {}): Promise<Transaction> {
+export function getPurchase(
+  { ref, receiptKey }: PurchaseLookup,
+  { silent = false }: Pick<RequestOptions, 'silent'> = {},
+): Promise<Transaction> {
   return api.get<Transaction>(`/purchase/${encodeURIComponent(ref)}`, { query: { key: receiptKey }, silent });
 }
 
@@ -32,7 +35,9 @@ export function purchaseQueryOptions(lookup: PurchaseQuery) {
     initialDataUpdatedAt: initialData ? 0 : undefined,
     // While the payment or the vend is still under way, keep reading so the token appears by itself.
     refetchInterval: (query) =>
-      query.state.data && isAwaitingToken(query.state.data) && query.state.dataUpdateCount < MAX_POLLS ? POLL_INTERVAL_MS : false,
+      query.state.data && isAwaitingToken(query.state.data) && query.state.dataUpdateCount < MAX_POLLS
+        ? POLL_INTERVAL_MS
+        : false,
   });
 }
 

@@ -22,7 +22,13 @@ export async function getPurchases(query: PurchaseHistoryQuery): Promise<Purchas
   return { transactions: envelope.data ?? [], meta: envelope.meta as ListMeta | undefined };
 }
 
-export function purchasesQueryOptions({ query, isEnabled }: { query: PurchaseHistoryQuery; isEnabled: boolean }) {
+export function purchasesQueryOptions({
+  query,
+  isEnabled,
+}: {
+  query: PurchaseHistoryQuery;
+  isEnabled: boolean;
+}) {
   return queryOptions({
     queryKey: purchaseKeys.list(query),
     queryFn: () => getPurchases(query),

@@ -7,5 +7,6 @@ export const purchaseKeys = {
   recent: () => ['purchases', 'recent'] as const,
   lists: () => ['purchases', 'list'] as const,
   list: (query: PurchaseHistoryQuery) => ['purchases', 'list', query] as const,
-  detail: ({ ref, receiptKey }: { ref: string; receiptKey?: string | null }) => ['purchases', 'detail', ref, receiptKey ?? null] as const,
+  detail: ({ ref, receiptKey }: { ref: string; receiptKey?: string | null }) =>
+    ['purchases', 'detail', ref, receiptKey ?? null] as const,
 };

@@ -9,7 +9,9 @@ import { purchaseKeys } from './query-keys';
 
 /** POST /purchase/:ref/requery[?key=]: asks the vending provider again and answers the updated purchase. */
 export function requeryPurchase({ ref, receiptKey }: PurchaseLookup): Promise<Transaction> {
-  return api.post<Transaction>(`/purchase/${encodeURIComponent(ref)}/requery`, undefined, { query: { key: receiptKey } });
+  return api.post<Transaction>(`/purchase/${encodeURIComponent(ref)}/requery`, undefined, {
+    query: { key: receiptKey },
+  });
 }
 
 /**

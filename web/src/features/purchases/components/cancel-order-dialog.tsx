@@ -7,7 +7,13 @@ import { paths } from '@/config/paths';
 import { forgetPurchaseDraft } from '../utils/purchase-draft';
 
 /** Cancel Order: Yes, Cancel leaves for /buy-energy-app; No, Continue returns to the purchase. */
-export function CancelOrderDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CancelOrderDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const navigate = useNavigate();
 
   return (
@@ -33,7 +39,9 @@ export function CancelOrderDialog({ open, onOpenChange }: { open: boolean; onOpe
         </div>
       }
     >
-      <p className="text-sm text-gray-600">Nothing has been charged. You can start a new purchase at any time.</p>
+      <p className="text-sm text-gray-600">
+        Nothing has been charged. You can start a new purchase at any time.
+      </p>
     </ResponsiveModal>
   );
 }

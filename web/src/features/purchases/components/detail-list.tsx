@@ -12,7 +12,12 @@ export function DetailList({ items, className }: { items: DetailItem[]; classNam
       {items.map((item) => (
         <div key={item.label} className="flex items-start justify-between gap-4 py-3">
           <dt className="shrink-0 text-sm text-gray-600">{item.label}</dt>
-          <dd className={cn('min-w-0 text-right text-sm break-words text-ink', item.isEmphasised ? 'text-base font-bold' : 'font-medium')}>
+          <dd
+            className={cn(
+              'min-w-0 text-right text-sm break-words text-ink',
+              item.isEmphasised ? 'text-base font-bold' : 'font-medium',
+            )}
+          >
             {item.value}
           </dd>
         </div>

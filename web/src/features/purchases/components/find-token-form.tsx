@@ -1,5 +1,9 @@
 import { SERVER_MESSAGES } from '@powerpay/shared/messages';
-import { findPurchaseForm, type FindPurchaseFormValues, type FindPurchaseInput } from '@powerpay/shared/purchase-forms';
+import {
+  findPurchaseForm,
+  type FindPurchaseFormValues,
+  type FindPurchaseInput,
+} from '@powerpay/shared/purchase-forms';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
@@ -36,7 +40,11 @@ export function FindTokenForm() {
   const onSubmit = handleSubmit(async (input) => {
     const found = await findPurchase.mutateAsync(input).catch((error: unknown) => {
       // The API client reads every 404 as "Request not found": this one has its own words.
-      notify.error(error instanceof ApiError && error.status === 404 ? SERVER_MESSAGES.purchaseNotFound : errorMessage(error));
+      notify.error(
+        error instanceof ApiError && error.status === 404
+          ? SERVER_MESSAGES.purchaseNotFound
+          : errorMessage(error),
+      );
       return null;
     });
     if (found) void navigate(found.receipt_path);
@@ -55,8 +63,21 @@ export function FindTokenForm() {
         error={errors.ref?.message}
         {...register('ref')}
       />
-      <PhoneField label="Phone Number" isRequired placeholder="08012345678" hint="The number you bought with." error={errors.phone?.message} {...register('phone')} />
-      <Button type="submit" size="lg" isFullWidth busy={findPurchase.isPending} busyLabel="Looking for your purchase...">
+      <PhoneField
+        label="Phone Number"
+        isRequired
+        placeholder="08012345678"
+        hint="The number you bought with."
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        isFullWidth
+        busy={findPurchase.isPending}
+        busyLabel="Looking for your purchase..."
+      >
         Find my token
       </Button>
     </form>

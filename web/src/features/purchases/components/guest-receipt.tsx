@@ -16,9 +16,18 @@ import { CompletePaymentButton, RetryActions, reportProblemPath } from './outcom
 import { TransactionReceipt } from './transaction-receipt';
 
 const HEADLINES = {
-  success: { title: 'Your meter token is ready', description: 'Enter the token on your meter keypad. We have also sent it to you by SMS.' },
-  pending: { title: 'Your purchase is being processed', description: 'This page updates by itself as soon as your token is issued.' },
-  failed: { title: 'This purchase did not go through', description: 'See the details below for what happened and what to do next.' },
+  success: {
+    title: 'Your meter token is ready',
+    description: 'Enter the token on your meter keypad. We have also sent it to you by SMS.',
+  },
+  pending: {
+    title: 'Your purchase is being processed',
+    description: 'This page updates by itself as soon as your token is issued.',
+  },
+  failed: {
+    title: 'This purchase did not go through',
+    description: 'See the details below for what happened and what to do next.',
+  },
 } as const;
 
 /**
@@ -35,11 +44,18 @@ export function GuestReceipt({ reference, receiptKey }: { reference: string; rec
 
   if (!receiptKey || purchase.isError) {
     return (
-      <ReceiptFrame tone="failed" title="We could not find this receipt" description="Check that you opened the full link from your checkout or SMS.">
+      <ReceiptFrame
+        tone="failed"
+        title="We could not find this receipt"
+        description="Check that you opened the full link from your checkout or SMS."
+      >
         <Link to={paths.findToken} className={buttonClasses({ size: 'lg', isFullWidth: true })}>
           Find my token
         </Link>
-        <Link to={paths.buyElectricity} className={buttonClasses({ variant: 'outline', size: 'lg', isFullWidth: true })}>
+        <Link
+          to={paths.buyElectricity}
+          className={buttonClasses({ variant: 'outline', size: 'lg', isFullWidth: true })}
+        >
           Buy Electricity
         </Link>
       </ReceiptFrame>
@@ -65,10 +81,14 @@ export function GuestReceipt({ reference, receiptKey }: { reference: string; rec
 
 function ReceiptActions({ transaction, receiptKey }: { transaction: Transaction; receiptKey: string }) {
   if (isUnpaidFailure(transaction)) return <RetryActions transaction={transaction} isGuest />;
-  if (transaction.can_complete_payment) return <CompletePaymentButton transaction={transaction} receiptKey={receiptKey} />;
+  if (transaction.can_complete_payment)
+    return <CompletePaymentButton transaction={transaction} receiptKey={receiptKey} />;
   if (describeStatus(transaction).tone === 'failed') {
     return (
-      <Link to={reportProblemPath(transaction.ref)} className={buttonClasses({ variant: 'outline', size: 'lg', isFullWidth: true })}>
+      <Link
+        to={reportProblemPath(transaction.ref)}
+        className={buttonClasses({ variant: 'outline', size: 'lg', isFullWidth: true })}
+      >
         Report a problem
       </Link>
     );
@@ -119,7 +139,11 @@ function ReceiptFrame({
           <span
             className={cn(
               'flex size-14 items-center justify-center rounded-2xl',
-              tone === 'failed' ? 'bg-red-50 text-red-700' : tone === 'pending' ? 'bg-accent-50 text-accent-700' : 'bg-brand-50 text-brand-700',
+              tone === 'failed'
+                ? 'bg-red-50 text-red-700'
+                : tone === 'pending'
+                  ? 'bg-accent-50 text-accent-700'
+                  : 'bg-brand-50 text-brand-700',
             )}
           >
             {tone === 'failed' ? <AlertTriangleIcon className="size-7" /> : <BoltIcon className="size-7" />}

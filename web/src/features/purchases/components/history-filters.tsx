@@ -11,21 +11,31 @@ import { TextField } from '@/components/ui/text-field';
 /** The filters as the API takes them: a name, a status group and a `YYYY-MM-DD` range (empty means none). */
 export type HistoryFilters = { name: string; from: string; to: string; status: string };
 
-const STATUS_OPTIONS = HISTORY_STATUS_FILTER_NAMES.map((name) => ({ value: name, label: HISTORY_STATUS_FILTER_LABELS[name] }));
+const STATUS_OPTIONS = HISTORY_STATUS_FILTER_NAMES.map((name) => ({
+  value: name,
+  label: HISTORY_STATUS_FILTER_LABELS[name],
+}));
 
 /** What the form shows for the filters the list applies: the days as typed, DD/MM/YYYY. */
 function typedFilters({ name, status, from, to }: HistoryFilters): HistoryFilters {
   return { name, status, from: isoToDayMonthYear(from), to: isoToDayMonthYear(to) };
 }
 
-const sameFilters = (a: HistoryFilters, b: HistoryFilters) => a.name === b.name && a.status === b.status && a.from === b.from && a.to === b.to;
+const sameFilters = (a: HistoryFilters, b: HistoryFilters) =>
+  a.name === b.name && a.status === b.status && a.from === b.from && a.to === b.to;
 
 /**
  * Search by name, a Status filter, and Start Date / End Date typed day/month/year (DD/MM/YYYY, decision
  * 020), with the Search button. `applied` are the filters the list shows: when they change from outside
  * (Back, Forward, a link), the form shows them again.
  */
-export function HistoryFiltersForm({ applied, onSearch }: { applied: HistoryFilters; onSearch: (filters: HistoryFilters) => void }) {
+export function HistoryFiltersForm({
+  applied,
+  onSearch,
+}: {
+  applied: HistoryFilters;
+  onSearch: (filters: HistoryFilters) => void;
+}) {
   const [filters, setFilters] = useState(() => typedFilters(applied));
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   const [shown, setShown] = useState(applied);
@@ -54,10 +64,17 @@ export function HistoryFiltersForm({ applied, onSearch }: { applied: HistoryFilt
     onSearch({ name: filters.name.trim(), status: filters.status, from, to });
   };
 
-  const change = (field: keyof HistoryFilters) => (value: string) => setFilters((current) => ({ ...current, [field]: value }));
+  const change = (field: keyof HistoryFilters) => (value: string) =>
+    setFilters((current) => ({ ...current, [field]: value }));
 
   return (
-    <form role="search" aria-label="Filter transactions" noValidate onSubmit={submit} className="flex flex-col gap-4 xl:flex-row xl:items-start">
+    <form
+      role="search"
+      aria-label="Filter transactions"
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4 xl:flex-row xl:items-start"
+    >
       <div className="relative xl:flex-1">
         <TextField
           label="Search by name"
@@ -97,7 +114,12 @@ export function HistoryFiltersForm({ applied, onSearch }: { applied: HistoryFilt
           onChange={(event) => change('to')(event.target.value)}
         />
       </div>
-      <Button type="submit" size="md" className="h-12 xl:mt-7 xl:w-32" leftIcon={<SearchIcon className="size-4" />}>
+      <Button
+        type="submit"
+        size="md"
+        className="h-12 xl:mt-7 xl:w-32"
+        leftIcon={<SearchIcon className="size-4" />}
+      >
         Search
       </Button>
     </form>

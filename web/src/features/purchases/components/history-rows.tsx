@@ -9,7 +9,11 @@ import { findProvider } from '../api/get-providers';
 import { ProviderLogo } from './provider-logo';
 import { StatusBadge } from './transaction-receipt';
 
-type RowsProps = { transactions: Transaction[]; providers: Provider[]; onOpen: (transaction: Transaction) => void };
+type RowsProps = {
+  transactions: Transaction[];
+  providers: Provider[];
+  onOpen: (transaction: Transaction) => void;
+};
 
 const headerCell = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase';
 const cell = 'px-3 py-3.5 text-sm text-ink';
@@ -34,12 +38,24 @@ export function HistoryTable({ transactions, providers, onOpen }: RowsProps) {
         <caption className="sr-only">Your electricity purchases</caption>
         <thead className="bg-surface">
           <tr>
-            <th scope="col" className={headerCell}>Date</th>
-            <th scope="col" className={headerCell}>Electricity Provider</th>
-            <th scope="col" className={headerCell}>Meter Type</th>
-            <th scope="col" className={headerCell}>Meter Number</th>
-            <th scope="col" className={headerCell}>Meter Name</th>
-            <th scope="col" className={`${headerCell} text-right`}>Amount</th>
+            <th scope="col" className={headerCell}>
+              Date
+            </th>
+            <th scope="col" className={headerCell}>
+              Electricity Provider
+            </th>
+            <th scope="col" className={headerCell}>
+              Meter Type
+            </th>
+            <th scope="col" className={headerCell}>
+              Meter Number
+            </th>
+            <th scope="col" className={headerCell}>
+              Meter Name
+            </th>
+            <th scope="col" className={`${headerCell} text-right`}>
+              Amount
+            </th>
             <th scope="col" className={`${headerCell} ${stickyCell} bg-surface`}>
               Status<span className="sr-only"> and actions</span>
             </th>
@@ -51,15 +67,22 @@ export function HistoryTable({ transactions, providers, onOpen }: RowsProps) {
               <td className={`${cell} whitespace-nowrap`}>{formatDate(transaction.created_at)}</td>
               <td className={cell}>
                 <span className="flex items-center gap-2">
-                  <ProviderLogo provider={findProvider(providers, transaction.provider)} className="size-7 shrink-0 rounded-lg text-[10px]" />
+                  <ProviderLogo
+                    provider={findProvider(providers, transaction.provider)}
+                    className="size-7 shrink-0 rounded-lg text-[10px]"
+                  />
                   {discoName(transaction.provider)}
                 </span>
               </td>
               <td className={cell}>{METER_TYPE_LABELS[transaction.meter_type]}</td>
               <td className={`${cell} font-mono tabular-nums`}>{transaction.meter_no}</td>
               <td className={cell}>{transaction.meter_name}</td>
-              <td className={`${cell} text-right font-semibold whitespace-nowrap tabular-nums`}>{formatNaira(transaction.amount)}</td>
-              <td className={`${cell} ${stickyCell} bg-white group-hover:bg-[color-mix(in_oklab,var(--color-brand-50)_40%,white)]`}>
+              <td className={`${cell} text-right font-semibold whitespace-nowrap tabular-nums`}>
+                {formatNaira(transaction.amount)}
+              </td>
+              <td
+                className={`${cell} ${stickyCell} bg-white group-hover:bg-[color-mix(in_oklab,var(--color-brand-50)_40%,white)]`}
+              >
                 <div className="flex flex-col items-end gap-1 whitespace-nowrap">
                   <StatusBadge transaction={transaction} />
                   {transaction.can_complete_payment ? (
@@ -102,16 +125,24 @@ export function HistoryList({ transactions, providers, onOpen }: RowsProps) {
             onClick={() => onOpen(transaction)}
             className="flex w-full items-start gap-3 px-4 py-3.5 text-left hover:bg-brand-50/40"
           >
-            <ProviderLogo provider={findProvider(providers, transaction.provider)} className="mt-0.5 size-9" />
+            <ProviderLogo
+              provider={findProvider(providers, transaction.provider)}
+              className="mt-0.5 size-9"
+            />
             <span className="flex min-w-0 flex-1 flex-col gap-1">
               {/* The amount goes under a name too long to share its line: on a 360 px phone, truncating it
                   beside a six-figure amount kept four letters of the name. */}
               <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-                <span className="min-w-0 text-sm font-semibold break-words text-ink">{transaction.meter_name}</span>
-                <span className="text-sm font-bold whitespace-nowrap text-ink tabular-nums">{formatNaira(transaction.amount)}</span>
+                <span className="min-w-0 text-sm font-semibold break-words text-ink">
+                  {transaction.meter_name}
+                </span>
+                <span className="text-sm font-bold whitespace-nowrap text-ink tabular-nums">
+                  {formatNaira(transaction.amount)}
+                </span>
               </span>
               <span className="text-xs text-gray-600 tabular-nums">
-                {transaction.meter_no} · {METER_TYPE_LABELS[transaction.meter_type]} · {discoName(transaction.provider)}
+                {transaction.meter_no} · {METER_TYPE_LABELS[transaction.meter_type]} ·{' '}
+                {discoName(transaction.provider)}
               </span>
               <span className="flex items-center justify-between gap-2">
                 <span className="text-xs text-gray-500">{formatDate(transaction.created_at)}</span>

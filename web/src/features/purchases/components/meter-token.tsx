@@ -14,7 +14,13 @@ import { describeMissingToken, stillMissingMessage } from '../utils/token-state'
  * The Meter Token in groups of four with a copy button, or, while it is missing, what is going on
  * and a Refresh button that asks the server to requery the provider (DESIGN.md section 9).
  */
-export function MeterToken({ transaction, receiptKey }: { transaction: Transaction; receiptKey?: string | null }) {
+export function MeterToken({
+  transaction,
+  receiptKey,
+}: {
+  transaction: Transaction;
+  receiptKey?: string | null;
+}) {
   if (transaction.token) return <IssuedToken token={transaction.token} units={transaction.units} />;
 
   return <MissingToken transaction={transaction} receiptKey={receiptKey} />;
@@ -62,7 +68,8 @@ function MissingToken({ transaction, receiptKey }: { transaction: Transaction; r
 
   const refresh = async () => {
     const updated = await requery.mutateAsync().catch(() => null);
-    if (updated && !updated.token && describeMissingToken(updated).canRefresh) notify.info(stillMissingMessage(updated));
+    if (updated && !updated.token && describeMissingToken(updated).canRefresh)
+      notify.info(stillMissingMessage(updated));
   };
 
   return (
@@ -86,7 +93,14 @@ function MissingToken({ transaction, receiptKey }: { transaction: Transaction; r
         </div>
       </div>
       {state.canRefresh ? (
-        <Button variant="outline" className="mt-4" isFullWidth busy={requery.isPending} busyLabel="Refreshing..." onClick={() => void refresh()}>
+        <Button
+          variant="outline"
+          className="mt-4"
+          isFullWidth
+          busy={requery.isPending}
+          busyLabel="Refreshing..."
+          onClick={() => void refresh()}
+        >
           Refresh
         </Button>
       ) : null}

@@ -12,7 +12,15 @@ export type OrderMeter = { meter_type: MeterType; meter_no: string; meter_name: 
  * An order as the summary, Most Recent Transaction, Purchase Again and the receipt show it: the
  * DisCo's badge, the meter rows, then the rows that differ (amounts, receipt number).
  */
-export function OrderCard({ provider, order, rows }: { provider: Provider; order: OrderMeter; rows: DetailItem[] }) {
+export function OrderCard({
+  provider,
+  order,
+  rows,
+}: {
+  provider: Provider;
+  order: OrderMeter;
+  rows: DetailItem[];
+}) {
   return (
     <div className="rounded-2xl border border-gray-200 bg-surface/60 px-4 py-2">
       <div className="border-b border-gray-100 py-3">
@@ -24,7 +32,10 @@ export function OrderCard({ provider, order, rows }: { provider: Provider; order
           { label: 'Meter Number', value: order.meter_no },
           { label: 'Meter Name', value: order.meter_name },
           // One number, never broken over two lines on a narrow phone.
-          { label: 'Phone Number', value: <span className="whitespace-nowrap">{formatPhone(order.phone)}</span> },
+          {
+            label: 'Phone Number',
+            value: <span className="whitespace-nowrap">{formatPhone(order.phone)}</span>,
+          },
           ...rows,
         ]}
       />

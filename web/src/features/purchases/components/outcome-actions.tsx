@@ -30,11 +30,18 @@ export function RetryActions({ transaction, isGuest }: { transaction: Transactio
         size="lg"
         isFullWidth
         busy={purchase.isPending || purchase.isSuccess}
-        onClick={() => (isGuest ? guestPurchase.mutate({ ...payload, beneficiary: false }) : signedInPurchase.mutate(payload))}
+        onClick={() =>
+          isGuest
+            ? guestPurchase.mutate({ ...payload, beneficiary: false })
+            : signedInPurchase.mutate(payload)
+        }
       >
         Try again
       </Button>
-      <Link to={reportProblemPath(transaction.ref)} className={buttonClasses({ variant: 'outline', size: 'lg', isFullWidth: true })}>
+      <Link
+        to={reportProblemPath(transaction.ref)}
+        className={buttonClasses({ variant: 'outline', size: 'lg', isFullWidth: true })}
+      >
         Report a problem
       </Link>
     </div>
@@ -42,7 +49,13 @@ export function RetryActions({ transaction, isGuest }: { transaction: Transactio
 }
 
 /** An unpaid order whose payment page is still open: back to it. */
-export function CompletePaymentButton({ transaction, receiptKey }: { transaction: Transaction; receiptKey?: string | null }) {
+export function CompletePaymentButton({
+  transaction,
+  receiptKey,
+}: {
+  transaction: Transaction;
+  receiptKey?: string | null;
+}) {
   const completePayment = useCompletePayment();
 
   return (

@@ -7,7 +7,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
 
-import { answerPurchasePage, buildTransaction, checkoutUrlFor, signInCustomer } from '../test/purchase-fixtures';
+import {
+  answerPurchasePage,
+  buildTransaction,
+  checkoutUrlFor,
+  signInCustomer,
+} from '../test/purchase-fixtures';
 import { readPendingCheckout, rememberPendingCheckout } from '../utils/pending-checkout';
 
 // Back from the payment page: the order this tab sent there (decision 030).
@@ -46,7 +51,8 @@ function answerOrder(transaction: Transaction | { status: number }) {
   return keys;
 }
 
-const notice = () => screen.findByRole('region', { name: /waiting for payment|token is ready|received your payment/ });
+const notice = () =>
+  screen.findByRole('region', { name: /waiting for payment|token is ready|received your payment/ });
 
 beforeEach(() => answerPurchasePage());
 afterEach(() => {
@@ -62,14 +68,22 @@ describe('an order this tab sent to a payment page', () => {
     server.use(
       http.post(apiUrl(`/purchase/${REF}/checkout`), ({ request }) => {
         reopened.push(new URL(request.url).searchParams.get('key'));
-        return HttpResponse.json({ msg: 'Processing', data: checkoutUrlFor(REF), order: { ref: REF, receipt_key: KEY } });
+        return HttpResponse.json({
+          msg: 'Processing',
+          data: checkoutUrlFor(REF),
+          order: { ref: REF, receipt_key: KEY },
+        });
       }),
     );
     const { user } = renderApp('/buy-electricity');
 
     const card = await notice();
-    expect(within(card).getByRole('heading', { name: 'Your order is waiting for payment' })).toBeInTheDocument();
-    expect(card).toHaveTextContent('NGN 7,600.00 for meter 45031122334, Eko Electric (EKEDC). We have not received a payment for it yet.');
+    expect(
+      within(card).getByRole('heading', { name: 'Your order is waiting for payment' }),
+    ).toBeInTheDocument();
+    expect(card).toHaveTextContent(
+      'NGN 7,600.00 for meter 45031122334, Eko Electric (EKEDC). We have not received a payment for it yet.',
+    );
     expect(card).toHaveTextContent(`Reference ${REF}`);
     expect(keys[0]).toBe(KEY);
     // The form is still there below it, for a different purchase.
@@ -94,7 +108,9 @@ describe('an order this tab sent to a payment page', () => {
     expect(within(form).getByLabelText(/Meter Type/)).toHaveValue('prepaid');
     expect(within(form).getByLabelText(/Amount/)).toHaveValue('7500');
     expect(within(form).getByLabelText(/Phone Number/)).toHaveValue('08025550123');
-    expect(screen.queryByRole('region', { name: 'Your order is waiting for payment' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Your order is waiting for payment' }),
+    ).not.toBeInTheDocument();
     expect(readPendingCheckout()).toBeNull();
   });
 
@@ -102,12 +118,17 @@ describe('an order this tab sent to a payment page', () => {
     signInCustomer();
     answerPurchasePage({ recent: buildTransaction() });
     rememberPendingCheckout({ ref: REF, receipt_key: null });
-    const keys = answerOrder(waiting({ status: 'delivered', token: '12345678901234567890', can_complete_payment: false }));
+    const keys = answerOrder(
+      waiting({ status: 'delivered', token: '12345678901234567890', can_complete_payment: false }),
+    );
     renderApp('/buy-electricity');
 
     const card = await notice();
     expect(within(card).getByRole('heading', { name: 'Your token is ready' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View token' })).toHaveAttribute('href', `/buy-electricity?ref=${REF}`);
+    expect(within(card).getByRole('link', { name: 'View token' })).toHaveAttribute(
+      'href',
+      `/buy-electricity?ref=${REF}`,
+    );
     expect(keys).toEqual([null]);
     // Most Recent Transaction still shows below it.
     expect(await screen.findByRole('heading', { name: 'Most Recent Transaction' })).toBeInTheDocument();
@@ -120,7 +141,10 @@ describe('an order this tab sent to a payment page', () => {
 
     const card = await notice();
     expect(within(card).getByRole('heading', { name: 'We received your payment' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View purchase' })).toHaveAttribute('href', `/receipt/${REF}?key=${KEY}`);
+    expect(within(card).getByRole('link', { name: 'View purchase' })).toHaveAttribute(
+      'href',
+      `/receipt/${REF}?key=${KEY}`,
+    );
   });
 
   it.each([
@@ -136,7 +160,9 @@ describe('an order this tab sent to a payment page', () => {
     await screen.findByRole('form', { name: 'New Purchase' });
     await waitFor(() => expect(readPendingCheckout()).toBeNull());
     expect(keys).toHaveLength(1);
-    expect(screen.queryByRole('region', { name: /waiting for payment|received your payment/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: /waiting for payment|received your payment/ }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByText('Request not found')).not.toBeInTheDocument();
   });
 
@@ -156,7 +182,9 @@ describe('an order this tab sent to a payment page', () => {
 
     await user.click(within(await notice()).getByRole('button', { name: 'Dismiss' }));
 
-    expect(screen.queryByRole('region', { name: 'Your order is waiting for payment' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Your order is waiting for payment' }),
+    ).not.toBeInTheDocument();
     expect(readPendingCheckout()).toBeNull();
   });
 });
@@ -166,11 +194,20 @@ describe('what the tab keeps', () => {
     const placedAt = Date.parse('2026-11-28T10:00:00Z');
     rememberPendingCheckout({ ref: REF, receipt_key: KEY }, placedAt);
 
-    expect(readPendingCheckout(placedAt + CHECKOUT_REOPEN_WINDOW_MS - 1)).toEqual({ ref: REF, receiptKey: KEY, placedAt });
+    expect(readPendingCheckout(placedAt + CHECKOUT_REOPEN_WINDOW_MS - 1)).toEqual({
+      ref: REF,
+      receiptKey: KEY,
+      placedAt,
+    });
     expect(readPendingCheckout(placedAt + CHECKOUT_REOPEN_WINDOW_MS)).toBeNull();
     expect(readPendingCheckout(placedAt - 1)).toBeNull();
 
-    for (const stored of ['{"ref":"","receiptKey":null,"placedAt":1}', `{"ref":"${'A'.repeat(201)}","receiptKey":null,"placedAt":1}`, '{"ref":1}', 'not json']) {
+    for (const stored of [
+      '{"ref":"","receiptKey":null,"placedAt":1}',
+      `{"ref":"${'A'.repeat(201)}","receiptKey":null,"placedAt":1}`,
+      '{"ref":1}',
+      'not json',
+    ]) {
       window.sessionStorage.setItem('powerpay.pending-checkout', stored);
       expect(readPendingCheckout(2), stored).toBeNull();
     }

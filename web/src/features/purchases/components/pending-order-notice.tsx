@@ -47,7 +47,9 @@ export function PendingOrderNotice({
     queryFn: () => getPurchase(lookup, { silent: true }),
     retry: false,
     refetchInterval: (query) =>
-      query.state.data?.status === 'awaiting_payment' && query.state.dataUpdateCount < MAX_POLLS ? POLL_INTERVAL_MS : false,
+      query.state.data?.status === 'awaiting_payment' && query.state.dataUpdateCount < MAX_POLLS
+        ? POLL_INTERVAL_MS
+        : false,
   });
   const transaction = order.data;
   const isShown = transaction !== undefined;
@@ -59,7 +61,8 @@ export function PendingOrderNotice({
     document.getElementById(TITLE_ID)?.focus({ preventScroll: true });
   }, [isShown]);
   const isClosed =
-    order.isError || (transaction !== undefined && (CLOSED_STATES.has(transaction.status) || isLapsed(transaction)));
+    order.isError ||
+    (transaction !== undefined && (CLOSED_STATES.has(transaction.status) || isLapsed(transaction)));
 
   useEffect(() => {
     if (isClosed) {
@@ -75,25 +78,38 @@ export function PendingOrderNotice({
     onDismiss();
   };
   const isWaiting = transaction.status === 'awaiting_payment';
-  const title = isWaiting ? 'Your order is waiting for payment' : transaction.token ? 'Your token is ready' : 'We received your payment';
+  const title = isWaiting
+    ? 'Your order is waiting for payment'
+    : transaction.token
+      ? 'Your token is ready'
+      : 'We received your payment';
 
   return (
     <section
       ref={sectionRef}
       aria-labelledby={TITLE_ID}
-      className={cn('flex scroll-mt-24 flex-col gap-4 rounded-2xl border p-3 sm:p-4', isWaiting ? 'border-amber-200 bg-amber-50' : 'border-brand-200 bg-brand-50')}
+      className={cn(
+        'flex scroll-mt-24 flex-col gap-4 rounded-2xl border p-3 sm:p-4',
+        isWaiting ? 'border-amber-200 bg-amber-50' : 'border-brand-200 bg-brand-50',
+      )}
     >
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
-          className={cn('grid size-8 shrink-0 place-items-center rounded-full', isWaiting ? 'bg-amber-100 text-amber-700' : 'bg-brand-100 text-brand-700')}
+          className={cn(
+            'grid size-8 shrink-0 place-items-center rounded-full',
+            isWaiting ? 'bg-amber-100 text-amber-700' : 'bg-brand-100 text-brand-700',
+          )}
         >
           {isWaiting ? <AlertTriangleIcon className="size-4" /> : <CheckIcon className="size-4" />}
         </span>
         <h2
           id={TITLE_ID}
           tabIndex={-1}
-          className={cn('min-w-0 flex-1 font-semibold focus:outline-none', isWaiting ? 'text-amber-900' : 'text-brand-800')}
+          className={cn(
+            'min-w-0 flex-1 font-semibold focus:outline-none',
+            isWaiting ? 'text-amber-900' : 'text-brand-800',
+          )}
         >
           {title}
         </h2>
@@ -109,8 +125,8 @@ export function PendingOrderNotice({
       <div className="-mt-1 flex flex-col gap-1">
         <p className={cn('text-sm', isWaiting ? 'text-amber-900' : 'text-brand-800')}>
           <strong className="font-semibold">{formatNaira(transaction.total)}</strong> for meter{' '}
-          <span className="whitespace-nowrap">{transaction.meter_no}</span>, {discoName(transaction.provider)}.{' '}
-          {isWaiting ? 'We have not received a payment for it yet.' : null}
+          <span className="whitespace-nowrap">{transaction.meter_no}</span>, {discoName(transaction.provider)}
+          . {isWaiting ? 'We have not received a payment for it yet.' : null}
         </p>
         <p className="text-xs text-gray-600">
           Reference <span className="whitespace-nowrap font-medium">{transaction.ref}</span>
@@ -154,5 +170,7 @@ function isLapsed(transaction: Transaction): boolean {
 /** Where the order's token shows: a guest's receipt link, or the purchase in a signed-in customer's history. */
 function receiptPath({ ref, receiptKey }: PendingCheckout): string {
   const encodedRef = encodeURIComponent(ref);
-  return receiptKey ? `/receipt/${encodedRef}?key=${encodeURIComponent(receiptKey)}` : `${paths.buyElectricity}?ref=${encodedRef}`;
+  return receiptKey
+    ? `/receipt/${encodedRef}?key=${encodeURIComponent(receiptKey)}`
+    : `${paths.buyElectricity}?ref=${encodedRef}`;
 }

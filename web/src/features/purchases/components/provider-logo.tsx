@@ -6,14 +6,25 @@ import { cn } from '@/lib/cn';
 /** The DisCo's mark (a data: URI SVG from the API), or its initials while the list is unavailable. */
 export function ProviderLogo({ provider, className }: { provider: Provider; className?: string }) {
   if (provider.image) {
-    return <img src={provider.image} alt="" width={40} height={40} className={cn('size-10 shrink-0 rounded-xl', className)} />;
+    return (
+      <img
+        src={provider.image}
+        alt=""
+        width={40}
+        height={40}
+        className={cn('size-10 shrink-0 rounded-xl', className)}
+      />
+    );
   }
 
   const initials = provider.serviceID.slice(0, 2).toUpperCase();
   return (
     <span
       aria-hidden="true"
-      className={cn('flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-sm font-bold text-brand-800', className)}
+      className={cn(
+        'flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-sm font-bold text-brand-800',
+        className,
+      )}
     >
       {initials}
     </span>

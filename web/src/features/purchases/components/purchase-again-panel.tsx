@@ -10,7 +10,12 @@ import { TextField } from '@/components/ui/text-field';
 
 import { useCreatePurchase } from '../api/create-purchase';
 import { findProvider, useProviders } from '../api/get-providers';
-import { FEE_NAIRA, QUICK_AMOUNTS_NAIRA, toPurchaseAgainPayload, totalWithFee } from '../utils/purchase-order';
+import {
+  FEE_NAIRA,
+  QUICK_AMOUNTS_NAIRA,
+  toPurchaseAgainPayload,
+  totalWithFee,
+} from '../utils/purchase-order';
 import { OrderCard } from './order-card';
 
 /**
@@ -34,7 +39,8 @@ export function PurchaseAgainPanel({
   // After success the browser is leaving for the checkout page: keep the button busy until it does.
   const isBusy = createPurchase.isPending || createPurchase.isSuccess;
   const typedAmount = Number(amountText);
-  const shownAmount = amountText.trim() !== '' && Number.isFinite(typedAmount) && typedAmount > 0 ? typedAmount : null;
+  const shownAmount =
+    amountText.trim() !== '' && Number.isFinite(typedAmount) && typedAmount > 0 ? typedAmount : null;
 
   const proceed = () => {
     const result = validateForm(purchaseAmountForm, { amount: amountText });

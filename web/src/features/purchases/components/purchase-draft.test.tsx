@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
 
-import { answerPurchasePage, buildTransaction, checkoutUrlFor, signInCustomer } from '../test/purchase-fixtures';
+import {
+  answerPurchasePage,
+  buildTransaction,
+  checkoutUrlFor,
+  signInCustomer,
+} from '../test/purchase-fixtures';
 import { openSummary } from '../test/purchase-form-steps';
 import { readPendingCheckout, rememberPendingCheckout } from '../utils/pending-checkout';
 
@@ -22,7 +27,13 @@ async function reloadForm(unmount: () => void) {
   return reloaded;
 }
 
-function expectFormValues(values: { meter: string; provider: string; type: string; amount: string; phone: string }) {
+function expectFormValues(values: {
+  meter: string;
+  provider: string;
+  type: string;
+  amount: string;
+  phone: string;
+}) {
   expect(screen.getByLabelText(/Meter Number/)).toHaveValue(values.meter);
   expect(screen.getByLabelText(/Provider/)).toHaveValue(values.provider);
   expect(screen.getByLabelText(/Meter Type/)).toHaveValue(values.type);
@@ -30,7 +41,13 @@ function expectFormValues(values: { meter: string; provider: string; type: strin
   expect(screen.getByLabelText(/Phone Number/)).toHaveValue(values.phone);
 }
 
-const FILLED = { meter: '45700112233', provider: 'ikeja-electric', type: 'prepaid', amount: '5000', phone: '08031234567' };
+const FILLED = {
+  meter: '45700112233',
+  provider: 'ikeja-electric',
+  type: 'prepaid',
+  amount: '5000',
+  phone: '08031234567',
+};
 const EMPTY = { meter: '', provider: '', type: '', amount: '', phone: '' };
 
 describe('A purchase part-way through', () => {
@@ -92,10 +109,18 @@ describe('A purchase part-way through', () => {
   });
 
   it('is forgotten once the order leaves for the checkout', async () => {
-    server.use(http.post(apiUrl('/purchase/guest'), () => HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor('PP-DRAFT-1') })));
+    server.use(
+      http.post(apiUrl('/purchase/guest'), () =>
+        HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor('PP-DRAFT-1') }),
+      ),
+    );
     const { user, unmount, summary } = await openSummary();
     await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Create an account to pay' })).getByRole('button', { name: 'Continue as a guest' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Create an account to pay' })).getByRole('button', {
+        name: 'Continue as a guest',
+      }),
+    );
     await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-DRAFT-1'));
 
     await reloadForm(unmount);
@@ -105,7 +130,11 @@ describe('A purchase part-way through', () => {
   it('is forgotten on Yes, Cancel', async () => {
     const { user, unmount, summary } = await openSummary();
     await user.click(within(summary).getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel Order' })).getByRole('button', { name: 'Yes, Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel Order' })).getByRole('button', {
+        name: 'Yes, Cancel',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument());
 
     await reloadForm(unmount);
@@ -132,7 +161,11 @@ describe('A purchase part-way through', () => {
   it('is forgotten when the customer logs out, with the order the tab last sent to a payment page', async () => {
     signInCustomer();
     answerPurchasePage();
-    server.use(http.post(apiUrl('/auth/logout'), () => HttpResponse.json({ msg: 'Logged out successfully', data: null })));
+    server.use(
+      http.post(apiUrl('/auth/logout'), () =>
+        HttpResponse.json({ msg: 'Logged out successfully', data: null }),
+      ),
+    );
     const typing = renderApp('/buy-electricity');
     await typing.user.type(await screen.findByLabelText(/Meter Number/), '45700112233');
     typing.unmount();

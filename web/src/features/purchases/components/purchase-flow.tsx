@@ -9,7 +9,12 @@ import { useRecentPurchase } from '../api/get-recent-purchase';
 import { useSummaryHistoryEntry } from '../hooks/use-summary-history-entry';
 import { readPendingCheckout } from '../utils/pending-checkout';
 import { readPurchaseDraft } from '../utils/purchase-draft';
-import { emptyPurchaseForm, toFormText, type PurchaseFormText, type PurchaseOrder } from '../utils/purchase-order';
+import {
+  emptyPurchaseForm,
+  toFormText,
+  type PurchaseFormText,
+  type PurchaseOrder,
+} from '../utils/purchase-order';
 import type { RenderBeneficiaryPicker } from './purchase-form';
 import type { PayerChoiceHandlers } from './purchase-summary-step';
 
@@ -22,14 +27,21 @@ export const preloadPurchaseForm = PurchaseForm.preload;
 // cancel dialogs) downloads when the page is idle, Most Recent Transaction while it is being fetched.
 const loadSummaryStep = () => import('./purchase-summary-step');
 const loadRecentStep = () => import('./recent-purchase-step');
-const PurchaseSummaryStep = lazy(() => loadSummaryStep().then((module) => ({ default: module.PurchaseSummaryStep })));
-const RecentPurchaseStep = lazy(() => loadRecentStep().then((module) => ({ default: module.RecentPurchaseStep })));
+const PurchaseSummaryStep = lazy(() =>
+  loadSummaryStep().then((module) => ({ default: module.PurchaseSummaryStep })),
+);
+const RecentPurchaseStep = lazy(() =>
+  loadRecentStep().then((module) => ({ default: module.RecentPurchaseStep })),
+);
 // Only a tab that went to a payment page and came Back has an order to show (decision 030).
-const PendingOrderNotice = lazy(() => import('./pending-order-notice').then((module) => ({ default: module.PendingOrderNotice })));
+const PendingOrderNotice = lazy(() =>
+  import('./pending-order-notice').then((module) => ({ default: module.PendingOrderNotice })),
+);
 
 const FORM_TITLE_ID = 'new-purchase-title';
 
-type View = { name: 'recent' } | { name: 'form'; values: PurchaseFormText } | { name: 'summary'; order: PurchaseOrder };
+type View =
+  { name: 'recent' } | { name: 'form'; values: PurchaseFormText } | { name: 'summary'; order: PurchaseOrder };
 
 /**
  * The New Purchase tab (SPEC.md section 4, purchase flow): Most Recent Transaction for a
@@ -56,22 +68,32 @@ export function PurchaseFlow({
   // A purchase this tab was part-way through (a reload, a tab the phone discarded) comes back as it was typed.
   const [chosenView, setView] = useState<View | null>(() => {
     const draft = readPurchaseDraft();
-    return draft ? { name: 'form', values: { ...emptyPurchaseForm({ phone: startingPhone }), ...draft } } : null;
+    return draft
+      ? { name: 'form', values: { ...emptyPurchaseForm({ phone: startingPhone }), ...draft } }
+      : null;
   });
 
-  const newForm = (): View => ({ name: 'form', values: emptyPurchaseForm({ meterNumber: initialMeterNumber ?? '', phone: startingPhone }) });
+  const newForm = (): View => ({
+    name: 'form',
+    values: emptyPurchaseForm({ meterNumber: initialMeterNumber ?? '', phone: startingPhone }),
+  });
   const recentTransaction = isSignedIn ? recent.data : null;
   const view = chosenView ?? (recentTransaction ? { name: 'recent' } : newForm());
   const isFormTitleToFocus = useRef(false);
   const backToForm = useCallback(() => {
-    setView((current) => (current?.name === 'summary' ? { name: 'form', values: toFormText(current.order) } : current));
+    setView((current) =>
+      current?.name === 'summary' ? { name: 'form', values: toFormText(current.order) } : current,
+    );
     isFormTitleToFocus.current = true;
   }, []);
   const summaryEntry = useSummaryHistoryEntry(backToForm, view.name === 'summary');
   // The prerendered page and the hydrating render show no order; the running app reads this tab's.
   const isRunning = useBrowserValue(() => true, false);
   const [isPendingDismissed, setPendingDismissed] = useState(false);
-  const pending = useMemo(() => (isRunning && !isPendingDismissed ? readPendingCheckout() : null), [isRunning, isPendingDismissed]);
+  const pending = useMemo(
+    () => (isRunning && !isPendingDismissed ? readPendingCheckout() : null),
+    [isRunning, isPendingDismissed],
+  );
   const dismissPending = useCallback(() => setPendingDismissed(true), []);
   // Change details: the form, remounted with the waiting order's meter and amount.
   const [formKey, setFormKey] = useState(0);
@@ -100,7 +122,11 @@ export function PurchaseFlow({
     <div className="flex flex-col gap-6">
       {pending ? (
         <Suspense fallback={null}>
-          <PendingOrderNotice pending={pending} onChangeDetails={changeOrderDetails} onDismiss={dismissPending} />
+          <PendingOrderNotice
+            pending={pending}
+            onChangeDetails={changeOrderDetails}
+            onDismiss={dismissPending}
+          />
         </Suspense>
       ) : null}
       {step}
@@ -136,11 +162,19 @@ export function PurchaseFlow({
 
   // Between Continue and the summary's entry, and after Back until the view follows, the form stays.
   const formValues =
-    view.name === 'form' ? view.values : view.name === 'summary' ? toFormText(view.order) : emptyPurchaseForm({ phone: startingPhone });
+    view.name === 'form'
+      ? view.values
+      : view.name === 'summary'
+        ? toFormText(view.order)
+        : emptyPurchaseForm({ phone: startingPhone });
   return withPendingOrder(
     // The prerendered page shows a visitor's form; a signed-in customer, whose Most Recent Transaction
     // may take its place, does not see it until the app runs (public/session-hint.js, styles.css).
-    <section aria-labelledby={FORM_TITLE_ID} className="flex flex-col gap-5" data-signed-out-only={isSignedIn ? undefined : ''}>
+    <section
+      aria-labelledby={FORM_TITLE_ID}
+      className="flex flex-col gap-5"
+      data-signed-out-only={isSignedIn ? undefined : ''}
+    >
       <StepHeading title="New Purchase" step="1/2" />
       <Suspense fallback={<FormPlaceholder />}>
         <PurchaseForm
@@ -159,7 +193,15 @@ export function PurchaseFlow({
 }
 
 /** A step title with its position, e.g. New Purchase 1/2. */
-export function StepHeading({ title, step, id = FORM_TITLE_ID }: { title: string; step: string; id?: string }) {
+export function StepHeading({
+  title,
+  step,
+  id = FORM_TITLE_ID,
+}: {
+  title: string;
+  step: string;
+  id?: string;
+}) {
   return (
     <div className="flex items-center justify-between gap-3">
       <h2 id={id} tabIndex={-1} className="text-lg font-bold text-ink focus:outline-none">

@@ -22,7 +22,11 @@ function answerPurchase(path: string, ref: string): unknown[] {
     http.post(apiUrl(path), async ({ request }) => {
       sent.push(await request.json());
       await delay(30);
-      return HttpResponse.json({ msg: 'Request successful', data: checkoutUrlFor(ref), order: { ref, receipt_key: receiptKeyFor(ref) } });
+      return HttpResponse.json({
+        msg: 'Request successful',
+        data: checkoutUrlFor(ref),
+        order: { ref, receipt_key: receiptKeyFor(ref) },
+      });
     }),
   );
   return sent;
@@ -73,13 +77,22 @@ describe('Paying', () => {
   it('a refused purchase shows the server message and keeps the summary to try again', async () => {
     server.use(
       http.post(apiUrl('/purchase/guest'), () =>
-        HttpResponse.json({ msg: 'Payment is not available right now. Please try again shortly.' }, { status: 400 }),
+        HttpResponse.json(
+          { msg: 'Payment is not available right now. Please try again shortly.' },
+          { status: 400 },
+        ),
       ),
     );
     const { user, summary } = await proceedToPay();
-    await user.click(within(await screen.findByRole('dialog', { name: 'Create an account to pay' })).getByRole('button', { name: 'Continue as a guest' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Create an account to pay' })).getByRole('button', {
+        name: 'Continue as a guest',
+      }),
+    );
 
-    expect(await screen.findByText('Payment is not available right now. Please try again shortly.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payment is not available right now. Please try again shortly.'),
+    ).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: 'Proceed to Pay' })).toBeEnabled();
     expect(within(summary).getByText('45700112233')).toBeInTheDocument();
     expect(window.location.hash).toBe('');
@@ -100,7 +113,9 @@ describe('Paying', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Pay' }));
 
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Purchase Summary' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Purchase Summary' })).not.toBeInTheDocument(),
+    );
     await user.click(within(summary).getByRole('button', { name: 'Proceed to Pay' }));
     const payer = await screen.findByRole('dialog', { name: 'Create an account to pay' });
     await user.click(within(payer).getByRole('button', { name: 'Continue as a guest' }));

@@ -7,7 +7,13 @@ import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
 
 import { answerPurchasePage, signInCustomer } from '../test/purchase-fixtures';
-import { answerVerify, continueToSummary, fillForm, openForm, openSummary } from '../test/purchase-form-steps';
+import {
+  answerVerify,
+  continueToSummary,
+  fillForm,
+  openForm,
+  openSummary,
+} from '../test/purchase-form-steps';
 
 // The New Purchase form up to its summary; paying from it is in purchase-form-paying.test.tsx.
 

@@ -1,4 +1,12 @@
-import { PURCHASE_METER_TYPES, SUCCESS_MESSAGES, amountField, checkMinimumAmount, formatNumber, minimumPurchaseNaira, type PurchaseFormData } from '@powerpay/shared';
+import {
+  PURCHASE_METER_TYPES,
+  SUCCESS_MESSAGES,
+  amountField,
+  checkMinimumAmount,
+  formatNumber,
+  minimumPurchaseNaira,
+  type PurchaseFormData,
+} from '@powerpay/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
@@ -39,7 +47,13 @@ function amountOf(text: string | undefined): number | null {
 }
 
 /** A saved meter as the beneficiaries picker hands it over (the fields the form can use). */
-export type BeneficiaryChoice = { meter_no: string; provider: string; meter_type: string; phone: string; name: string };
+export type BeneficiaryChoice = {
+  meter_no: string;
+  provider: string;
+  meter_type: string;
+  phone: string;
+  name: string;
+};
 
 /**
  * Slot for Select from Beneficiaries: the route renders the beneficiaries feature's picker and
@@ -84,9 +98,14 @@ export function PurchaseForm({
   useIdlePreload(loadPurchaseForms);
   const [postpaidMeter, setPostpaidMeter] = useState<string | null>(null);
   const { email: _optionalEmail, ...requiredValues } = useWatch({ control });
-  const isEveryFieldFilled = Object.values(requiredValues).every((value) => typeof value === 'string' && value.trim() !== '');
+  const isEveryFieldFilled = Object.values(requiredValues).every(
+    (value) => typeof value === 'string' && value.trim() !== '',
+  );
   const { meter_no, provider, meter_type, amount, phone } = requiredValues;
-  useEffect(() => keepPurchaseDraft({ meter_no, provider, meter_type, amount, phone }), [meter_no, provider, meter_type, amount, phone]);
+  useEffect(
+    () => keepPurchaseDraft({ meter_no, provider, meter_type, amount, phone }),
+    [meter_no, provider, meter_type, amount, phone],
+  );
 
   const onSubmit = handleSubmit(async (order) => {
     const { meter_no, meter_type, provider } = order;
@@ -100,7 +119,10 @@ export function PurchaseForm({
     }
 
     // The DisCo's minimum is known once the meter is verified; below it the vend would fail after payment.
-    const belowMinimum = checkMinimumAmount(order.amount, minimumPurchaseNaira(provider, result.Min_Purchase_Amount));
+    const belowMinimum = checkMinimumAmount(
+      order.amount,
+      minimumPurchaseNaira(provider, result.Min_Purchase_Amount),
+    );
     if (belowMinimum) {
       setError('amount', { message: belowMinimum }, { shouldFocus: true });
       return;
@@ -122,13 +144,24 @@ export function PurchaseForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={NEW_PURCHASE_FORM} {...prerendered.formProps}>
-      {isSignedIn && renderBeneficiaryPicker ? <div className="flex">{renderBeneficiaryPicker(fillFromBeneficiary)}</div> : null}
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label={NEW_PURCHASE_FORM}
+      {...prerendered.formProps}
+    >
+      {isSignedIn && renderBeneficiaryPicker ? (
+        <div className="flex">{renderBeneficiaryPicker(fillFromBeneficiary)}</div>
+      ) : null}
 
       {postpaidMeter ? (
-        <p role="status" className="rounded-xl border border-accent-200 bg-accent-50 px-4 py-3 text-sm text-accent-900">
-          Meter {postpaidMeter} is a postpaid meter. PowerPay sells prepaid tokens only, so it cannot be bought for here: pay its
-          bill with your DisCo, or choose a prepaid meter.
+        <p
+          role="status"
+          className="rounded-xl border border-accent-200 bg-accent-50 px-4 py-3 text-sm text-accent-900"
+        >
+          Meter {postpaidMeter} is a postpaid meter. PowerPay sells prepaid tokens only, so it cannot be
+          bought for here: pay its bill with your DisCo, or choose a prepaid meter.
         </p>
       ) : null}
 
@@ -154,7 +187,12 @@ export function PurchaseForm({
             key={amount}
             type="button"
             aria-pressed={amountOf(requiredValues.amount) === amount}
-            onClick={() => setValue('amount', String(amount), { shouldDirty: true, shouldValidate: Boolean(errors.amount) })}
+            onClick={() =>
+              setValue('amount', String(amount), {
+                shouldDirty: true,
+                shouldValidate: Boolean(errors.amount),
+              })
+            }
             className="rounded-full border border-gray-300 bg-white px-3.5 py-1.5 text-sm font-semibold text-gray-800 tabular-nums hover:border-brand-400 hover:bg-brand-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
           >
             ₦{formatNumber(amount)}

@@ -42,7 +42,12 @@ export function PurchaseSummary({
         >
           <ArrowLeftIcon className="size-4" />
         </button>
-        <h2 ref={headingRef} id="purchase-summary-title" tabIndex={-1} className="flex-1 text-lg font-bold text-ink focus:outline-none">
+        <h2
+          ref={headingRef}
+          id="purchase-summary-title"
+          tabIndex={-1}
+          className="flex-1 text-lg font-bold text-ink focus:outline-none"
+        >
           Summary
         </h2>
         <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
@@ -62,8 +67,8 @@ export function PurchaseSummary({
         ]}
       />
       <p className="-mt-2 text-xs text-gray-600">
-        Estimate only, at the NERC tariff of the band shown: your DisCo deducts VAT and any debt on the meter, and its units
-        replace this on your receipt.
+        Estimate only, at the NERC tariff of the band shown: your DisCo deducts VAT and any debt on the meter,
+        and its units replace this on your receipt.
       </p>
 
       <div className="flex flex-col gap-3">

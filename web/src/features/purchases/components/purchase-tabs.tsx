@@ -10,7 +10,15 @@ const TABS: { value: PurchaseTab; label: string }[] = [
 ];
 
 /** The two tabs of Buy Electricity: New Purchase and Transaction History. */
-export function PurchaseTabs({ tab, onTabChange, children }: { tab: PurchaseTab; onTabChange: (tab: PurchaseTab) => void; children: ReactNode }) {
+export function PurchaseTabs({
+  tab,
+  onTabChange,
+  children,
+}: {
+  tab: PurchaseTab;
+  onTabChange: (tab: PurchaseTab) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   const tabId = (value: PurchaseTab) => `${id}-tab-${value}`;
   const panelId = `${id}-panel`;
@@ -24,7 +32,12 @@ export function PurchaseTabs({ tab, onTabChange, children }: { tab: PurchaseTab;
 
   return (
     <div className="flex flex-col gap-6">
-      <div role="tablist" aria-label="Buy Electricity" onKeyDown={moveWithArrows} className="grid grid-cols-[1fr_1.35fr] gap-1 rounded-2xl bg-gray-100 p-1 sm:inline-grid sm:grid-cols-2 sm:self-start">
+      <div
+        role="tablist"
+        aria-label="Buy Electricity"
+        onKeyDown={moveWithArrows}
+        className="grid grid-cols-[1fr_1.35fr] gap-1 rounded-2xl bg-gray-100 p-1 sm:inline-grid sm:grid-cols-2 sm:self-start"
+      >
         {TABS.map(({ value, label }) => (
           <button
             key={value}

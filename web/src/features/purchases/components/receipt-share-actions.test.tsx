@@ -17,9 +17,14 @@ function answerReceipt({ transaction = buildTransaction(), pdfStatus = 200 } = {
   // The receipt names the DisCo from the provider list.
   answerPurchasePage();
   server.use(
-    http.get(apiUrl(`/purchase/${REF}`), () => HttpResponse.json({ msg: 'Request successful', data: transaction })),
+    http.get(apiUrl(`/purchase/${REF}`), () =>
+      HttpResponse.json({ msg: 'Request successful', data: transaction }),
+    ),
     http.get(apiUrl(`/purchase/${REF}/receipt.pdf`), ({ request }) => {
-      pdfRequests.push({ search: new URL(request.url).search, authorization: request.headers.get('authorization') });
+      pdfRequests.push({
+        search: new URL(request.url).search,
+        authorization: request.headers.get('authorization'),
+      });
       if (pdfStatus !== 200) return HttpResponse.json({ msg: 'Request not found' }, { status: pdfStatus });
       return new HttpResponse(PDF_BYTES, { headers: { 'content-type': 'application/pdf' } });
     }),
@@ -53,9 +58,15 @@ describe('Share and keep the receipt', () => {
     renderApp(`/receipt/${REF}?key=${KEY}`);
 
     const actions = await screen.findByRole('group', { name: 'Share and keep this receipt' });
-    expect([...actions.children].map((control) => control.textContent)).toEqual(['WhatsApp', 'Print', 'Download PDF']);
+    expect([...actions.children].map((control) => control.textContent)).toEqual([
+      'WhatsApp',
+      'Print',
+      'Download PDF',
+    ]);
 
-    const whatsApp = new URL(within(actions).getByRole('link', { name: 'WhatsApp' }).getAttribute('href') ?? '');
+    const whatsApp = new URL(
+      within(actions).getByRole('link', { name: 'WhatsApp' }).getAttribute('href') ?? '',
+    );
     expect(whatsApp.origin).toBe('https://wa.me');
     const text = whatsApp.searchParams.get('text') ?? '';
     expect(text).toContain('Token: 1234 5678 9012 3456 7890');
@@ -87,7 +98,14 @@ describe('Share and keep the receipt', () => {
     expect(print).toHaveBeenCalledTimes(1);
     const bill = document.body.querySelector(':scope > [data-print-receipt]');
     expect(bill).toHaveClass('hidden', 'print:block');
-    for (const text of ['1234 5678 9012 3456 7890', 'ADEBAYO OLUWASEUN', 'Ikeja Electric (IE)', '61.2 kWh', REF, 'NGN 5,100.00'])
+    for (const text of [
+      '1234 5678 9012 3456 7890',
+      'ADEBAYO OLUWASEUN',
+      'Ikeja Electric (IE)',
+      '61.2 kWh',
+      REF,
+      'NGN 5,100.00',
+    ])
       expect(bill).toHaveTextContent(text);
   });
 

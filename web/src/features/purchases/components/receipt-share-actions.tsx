@@ -24,7 +24,13 @@ function useCanShare(): boolean {
  * tenant), the phone's share sheet where there is one, Print (the print view is the bill of
  * PrintableReceipt) and a PDF made by the server.
  */
-export function ReceiptShareActions({ transaction, receiptKey }: { transaction: Transaction; receiptKey?: string | null }) {
+export function ReceiptShareActions({
+  transaction,
+  receiptKey,
+}: {
+  transaction: Transaction;
+  receiptKey?: string | null;
+}) {
   const canShare = useCanShare();
   const [isDownloading, setIsDownloading] = useState(false);
   const text = receiptShareText(transaction);
@@ -47,7 +53,11 @@ export function ReceiptShareActions({ transaction, receiptKey }: { transaction: 
   };
 
   return (
-    <div className="grid grid-cols-2 gap-2 print:hidden [&>:last-child:nth-child(odd)]:col-span-2" role="group" aria-label="Share and keep this receipt">
+    <div
+      className="grid grid-cols-2 gap-2 print:hidden [&>:last-child:nth-child(odd)]:col-span-2"
+      role="group"
+      aria-label="Share and keep this receipt"
+    >
       <a
         href={whatsAppShareUrl(text)}
         target="_blank"
@@ -64,7 +74,14 @@ export function ReceiptShareActions({ transaction, receiptKey }: { transaction: 
       <Button variant="outline" size="sm" isFullWidth onClick={() => window.print()}>
         Print
       </Button>
-      <Button variant="outline" size="sm" isFullWidth busy={isDownloading} busyLabel="Preparing..." onClick={() => void download()}>
+      <Button
+        variant="outline"
+        size="sm"
+        isFullWidth
+        busy={isDownloading}
+        busyLabel="Preparing..."
+        onClick={() => void download()}
+      >
         Download PDF
       </Button>
     </div>

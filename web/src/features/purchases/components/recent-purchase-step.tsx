@@ -8,18 +8,34 @@ import { RecentPurchase } from './recent-purchase';
 
 // Purchase Again validates its amount with the shared zod schemas: they download when the page is
 // idle, or when the button is tapped, not before Most Recent Transaction paints.
-const PurchaseAgainPanel = lazyPanel(() => import('./purchase-again-panel').then((module) => module.PurchaseAgainPanel));
+const PurchaseAgainPanel = lazyPanel(() =>
+  import('./purchase-again-panel').then((module) => module.PurchaseAgainPanel),
+);
 
 /** Most Recent Transaction with its Purchase Again panel (a closed panel keeps the amount typed). */
-export function RecentPurchaseStep({ transaction, onNewPurchase }: { transaction: Transaction; onNewPurchase: () => void }) {
+export function RecentPurchaseStep({
+  transaction,
+  onNewPurchase,
+}: {
+  transaction: Transaction;
+  onNewPurchase: () => void;
+}) {
   const [isPurchaseAgainOpen, setIsPurchaseAgainOpen] = useState(false);
 
   useIdlePreload(PurchaseAgainPanel.preload);
 
   return (
     <>
-      <RecentPurchase transaction={transaction} onNewPurchase={onNewPurchase} onPurchaseAgain={() => setIsPurchaseAgainOpen(true)} />
-      <PurchaseAgainPanel transaction={transaction} open={isPurchaseAgainOpen} onOpenChange={setIsPurchaseAgainOpen} />
+      <RecentPurchase
+        transaction={transaction}
+        onNewPurchase={onNewPurchase}
+        onPurchaseAgain={() => setIsPurchaseAgainOpen(true)}
+      />
+      <PurchaseAgainPanel
+        transaction={transaction}
+        open={isPurchaseAgainOpen}
+        onOpenChange={setIsPurchaseAgainOpen}
+      />
     </>
   );
 }

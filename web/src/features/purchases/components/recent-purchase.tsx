@@ -24,15 +24,15 @@ export function RecentPurchase({
         <h2 id="recent-purchase-title" className="text-lg font-bold text-ink">
           Most Recent Transaction
         </h2>
-        <p className="text-sm text-gray-600">Buy for the same meter again in one step, or start a new purchase.</p>
+        <p className="text-sm text-gray-600">
+          Buy for the same meter again in one step, or start a new purchase.
+        </p>
       </div>
 
       <OrderCard
         provider={findProvider(providers, transaction.provider)}
         order={transaction}
-        rows={[
-          { label: 'Amount', value: formatNaira(transaction.amount), isEmphasised: true },
-        ]}
+        rows={[{ label: 'Amount', value: formatNaira(transaction.amount), isEmphasised: true }]}
       />
 
       <div className="flex flex-col gap-3 sm:flex-row">

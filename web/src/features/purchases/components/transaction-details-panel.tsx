@@ -49,7 +49,11 @@ function DetailsBody({ lookup, initialData }: { lookup: PurchaseLookup; initialD
 
   if (purchase.data) return <TransactionReceipt transaction={purchase.data} receiptKey={lookup.receiptKey} />;
   if (purchase.isError) {
-    return <p className="py-10 text-center text-sm text-gray-600">We could not load this transaction. Please try again.</p>;
+    return (
+      <p className="py-10 text-center text-sm text-gray-600">
+        We could not load this transaction. Please try again.
+      </p>
+    );
   }
   return (
     <div className="flex justify-center py-16 text-brand-600">
@@ -66,7 +70,8 @@ function DetailsActions({ lookup, initialData }: { lookup: PurchaseLookup; initi
   const purchase = usePurchase({ ...lookup, initialData });
   const transaction = purchase.data;
   if (!transaction) return null;
-  if (transaction.can_complete_payment) return <CompletePaymentButton transaction={transaction} receiptKey={lookup.receiptKey} />;
+  if (transaction.can_complete_payment)
+    return <CompletePaymentButton transaction={transaction} receiptKey={lookup.receiptKey} />;
   if (isUnpaidFailure(transaction)) return <RetryActions transaction={transaction} isGuest={false} />;
   return <PurchaseAgainButton transaction={transaction} />;
 }

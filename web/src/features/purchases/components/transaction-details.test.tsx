@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
 
-import { answerPurchasePage, buildTransaction, checkoutUrlFor, signInCustomer } from '../test/purchase-fixtures';
+import {
+  answerPurchasePage,
+  buildTransaction,
+  checkoutUrlFor,
+  signInCustomer,
+} from '../test/purchase-fixtures';
 
 const REF = 'PP-20260110-K7Q2M9XD4T';
 const pending = buildTransaction({ status: 'vending', token: null, units: null, receipt_no: null });
@@ -31,7 +36,11 @@ describe('Transaction details panel', () => {
     signInCustomer();
     answerPurchasePage();
     answerPurchase();
-    server.use(http.get(apiUrl('/purchase'), () => HttpResponse.json({ msg: 'ok', data: [buildTransaction()], meta: { page: 1, limit: 10, total: 1 } })));
+    server.use(
+      http.get(apiUrl('/purchase'), () =>
+        HttpResponse.json({ msg: 'ok', data: [buildTransaction()], meta: { page: 1, limit: 10, total: 1 } }),
+      ),
+    );
     const { user } = renderApp('/buy-electricity?tab=history');
 
     await user.click(await screen.findByRole('button', { name: /ADEBAYO OLUWASEUN/ }));
@@ -53,7 +62,11 @@ describe('Transaction details panel', () => {
     signInCustomer();
     answerPurchasePage();
     answerPurchase();
-    server.use(http.get(apiUrl('/purchase'), () => HttpResponse.json({ msg: 'ok', data: [buildTransaction()], meta: { page: 1, limit: 10, total: 1 } })));
+    server.use(
+      http.get(apiUrl('/purchase'), () =>
+        HttpResponse.json({ msg: 'ok', data: [buildTransaction()], meta: { page: 1, limit: 10, total: 1 } }),
+      ),
+    );
     const { user, currentPath, goBack } = renderApp('/buy-electricity?tab=history');
 
     await user.click(await screen.findByRole('button', { name: /ADEBAYO OLUWASEUN/ }));
@@ -64,7 +77,9 @@ describe('Transaction details panel', () => {
 
     await goBack();
     expect(currentPath()).toBe('/buy-electricity?tab=history');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transaction Details' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Transaction Details' })).not.toBeInTheDocument(),
+    );
   });
 
   it('opened by its address, it closes in place', async () => {
@@ -78,7 +93,9 @@ describe('Transaction details panel', () => {
     await waitFor(() => expect(currentPath()).toBe('/buy-electricity'));
     await goBack();
     expect(currentPath()).toBe('/buy-electricity');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transaction Details' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Transaction Details' })).not.toBeInTheDocument(),
+    );
   });
 
   it('opens from ?ref= after checkout; a missing token shows Refresh, which requeries and shows the token', async () => {
@@ -99,7 +116,9 @@ describe('Transaction details panel', () => {
   it('a declined payment says so and offers no Refresh', async () => {
     signInCustomer();
     answerPurchasePage();
-    answerPurchase({ transaction: buildTransaction({ status: 'payment_failed', token: null, units: null, paid_at: null }) });
+    answerPurchase({
+      transaction: buildTransaction({ status: 'payment_failed', token: null, units: null, paid_at: null }),
+    });
     renderApp(`/buy-electricity?ref=${REF}`);
 
     const panel = await screen.findByRole('dialog', { name: 'Transaction Details' });
@@ -127,7 +146,12 @@ describe('Transaction details panel', () => {
     await user.click(await within(panel).findByRole('button', { name: 'Purchase Again' }));
 
     await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-PANEL-AGAIN'));
-    expect(sent).toMatchObject({ beneficiary: false, meter_no: '45700112233', amount: 5000, meter_name: 'ADEBAYO OLUWASEUN' });
+    expect(sent).toMatchObject({
+      beneficiary: false,
+      meter_no: '45700112233',
+      amount: 5000,
+      meter_name: 'ADEBAYO OLUWASEUN',
+    });
     window.history.replaceState(null, '', '/');
   });
 });
@@ -152,7 +176,9 @@ describe('Guest receipt page', () => {
     const calls = answerPurchase({ transaction: pending, afterRequery: buildTransaction() });
     const { user } = renderApp(`/receipt/${REF}?key=secret-key-1`);
 
-    expect(await screen.findByRole('heading', { name: 'Your purchase is being processed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your purchase is being processed' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
 
     expect(await screen.findByRole('heading', { name: 'Your meter token is ready' })).toBeInTheDocument();
@@ -163,6 +189,8 @@ describe('Guest receipt page', () => {
     answerPurchasePage();
     renderApp(`/receipt/${REF}`);
 
-    expect(await screen.findByRole('heading', { name: 'We could not find this receipt' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'We could not find this receipt' }),
+    ).toBeInTheDocument();
   });
 });

@@ -6,7 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
 
-import { answerPurchasePage, buildTransaction, checkoutUrlFor, signInCustomer } from '../test/purchase-fixtures';
+import {
+  answerPurchasePage,
+  buildTransaction,
+  checkoutUrlFor,
+  signInCustomer,
+} from '../test/purchase-fixtures';
 
 function pageOf(page: number, count: number): Transaction[] {
   return Array.from({ length: count }, (_, index) =>
@@ -22,7 +27,11 @@ function answerHistory(rowsFor: (params: URLSearchParams) => Transaction[]) {
       const params = new URL(request.url).searchParams;
       queries.push(params);
       const data = rowsFor(params);
-      return HttpResponse.json({ msg: 'Request successful', data, meta: { page: Number(params.get('page')), limit: 10, total: 25 } });
+      return HttpResponse.json({
+        msg: 'Request successful',
+        data,
+        meta: { page: Number(params.get('page')), limit: 10, total: 25 },
+      });
     }),
   );
   return queries;
@@ -47,7 +56,9 @@ describe('Transaction History', () => {
   it('pages with page sent: Next hides under 10 rows, Previous shows above page 1', async () => {
     signInCustomer();
     answerPurchasePage();
-    const queries = answerHistory((params) => pageOf(Number(params.get('page')), params.get('page') === '3' ? 5 : 10));
+    const queries = answerHistory((params) =>
+      pageOf(Number(params.get('page')), params.get('page') === '3' ? 5 : 10),
+    );
     const { user } = await openHistory();
 
     expect(await screen.findByText('CUSTOMER P1 N1')).toBeInTheDocument();
@@ -67,7 +78,9 @@ describe('Transaction History', () => {
 
     await user.click(within(pagination).getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('CUSTOMER P3 N5')).toBeInTheDocument();
-    await waitFor(() => expect(within(pagination).queryByRole('button', { name: /Next/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(pagination).queryByRole('button', { name: /Next/ })).not.toBeInTheDocument(),
+    );
     expect(queries.map((params) => params.get('page'))).toEqual(['1', '2', '3']);
 
     await user.click(within(pagination).getByRole('button', { name: /Previous/ }));
@@ -78,7 +91,9 @@ describe('Transaction History', () => {
     signInCustomer();
     answerPurchasePage();
     const queries = answerHistory((params) =>
-      params.get('name') === 'adebayo' ? [buildTransaction({ ref: 'PP-MATCH', meter_name: 'ADEBAYO MATCHED' })] : pageOf(1, 10),
+      params.get('name') === 'adebayo'
+        ? [buildTransaction({ ref: 'PP-MATCH', meter_name: 'ADEBAYO MATCHED' })]
+        : pageOf(1, 10),
     );
     const { user } = await openHistory();
     await screen.findByText('CUSTOMER P1 N1');
@@ -107,7 +122,9 @@ describe('Transaction History', () => {
     answerPurchasePage();
     const queries = answerHistory((params) => {
       const rows = pageOf(Number(params.get('page')), 10);
-      return params.get('name') ? rows.map((row) => ({ ...row, meter_name: row.meter_name.replace('CUSTOMER', 'ADEBAYO') })) : rows;
+      return params.get('name')
+        ? rows.map((row) => ({ ...row, meter_name: row.meter_name.replace('CUSTOMER', 'ADEBAYO') }))
+        : rows;
     });
     const { user, currentPath, goBack, unmount } = await openHistory();
     await screen.findByText('CUSTOMER P1 N1');
@@ -119,7 +136,9 @@ describe('Transaction History', () => {
     expect(await screen.findByText('ADEBAYO P1 N1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('ADEBAYO P2 N1')).toBeInTheDocument();
-    expect(currentPath()).toBe('/buy-electricity?tab=history&name=adebayo&status=unpaid&from=2026-01-01&page=2');
+    expect(currentPath()).toBe(
+      '/buy-electricity?tab=history&name=adebayo&status=unpaid&from=2026-01-01&page=2',
+    );
 
     await goBack();
     expect(await screen.findByText('ADEBAYO P1 N1')).toBeInTheDocument();
@@ -136,7 +155,13 @@ describe('Transaction History', () => {
     expect(screen.getByLabelText('Search by name')).toHaveValue('adebayo');
     expect(screen.getByLabelText('Status')).toHaveValue('unpaid');
     expect(screen.getByLabelText('Start Date')).toHaveValue('01/01/2026');
-    expect(Object.fromEntries(queries.at(-1) ?? [])).toEqual({ limit: '10', page: '2', name: 'adebayo', status: 'unpaid', from: '2026-01-01' });
+    expect(Object.fromEntries(queries.at(-1) ?? [])).toEqual({
+      limit: '10',
+      page: '2',
+      name: 'adebayo',
+      status: 'unpaid',
+      from: '2026-01-01',
+    });
   });
 
   it('reads an address without the values the API would refuse', async () => {
@@ -146,7 +171,12 @@ describe('Transaction History', () => {
     renderApp('/buy-electricity?tab=history&page=0&status=delivered&from=2026-02-31&to=2026-03-01&name=ada');
 
     expect(await screen.findByText('CUSTOMER P1 N1')).toBeInTheDocument();
-    expect(Object.fromEntries(queries.at(-1) ?? [])).toEqual({ limit: '10', page: '1', name: 'ada', to: '2026-03-01' });
+    expect(Object.fromEntries(queries.at(-1) ?? [])).toEqual({
+      limit: '10',
+      page: '1',
+      name: 'ada',
+      to: '2026-03-01',
+    });
     expect(screen.getByLabelText('End Date')).toHaveValue('01/03/2026');
   });
 

@@ -41,7 +41,9 @@ export function TransactionHistory({
       <h2 id="history-title" className="text-lg font-bold text-ink">
         Transaction History
       </h2>
-      {hasNoHistory ? null : <HistoryFiltersForm applied={query} onSearch={(filters) => setQuery({ page: 1, ...filters })} />}
+      {hasNoHistory ? null : (
+        <HistoryFiltersForm applied={query} onSearch={(filters) => setQuery({ page: 1, ...filters })} />
+      )}
 
       {history.isPending ? (
         <div className="flex justify-center py-16 text-brand-600">
@@ -51,14 +53,21 @@ export function TransactionHistory({
         <EmptyState
           title={hasFilters ? 'No matching transactions' : 'No Transaction history'}
           description={
-            hasFilters ? 'No purchase matches this name, status or these dates. Try another search.' : 'Click on the button below to purchase electricity'
+            hasFilters
+              ? 'No purchase matches this name, status or these dates. Try another search.'
+              : 'Click on the button below to purchase electricity'
           }
           action={hasFilters ? undefined : <Button onClick={onBuyElectricity}>Buy Electricity</Button>}
         />
       ) : (
-        <div className={history.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={history.isFetching}>
+        <div
+          className={history.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          aria-busy={history.isFetching}
+        >
           {transactions.length === 0 ? (
-            <p className="rounded-2xl border border-gray-200 px-4 py-10 text-center text-sm text-gray-600">There are no more transactions.</p>
+            <p className="rounded-2xl border border-gray-200 px-4 py-10 text-center text-sm text-gray-600">
+              There are no more transactions.
+            </p>
           ) : isDesktop ? (
             <HistoryTable transactions={transactions} providers={providers} onOpen={onOpenTransaction} />
           ) : (

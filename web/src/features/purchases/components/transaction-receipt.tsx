@@ -25,7 +25,12 @@ export function StatusBadge({ transaction }: { transaction: Transaction }) {
   const { label, tone } = describeStatus(transaction);
 
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset', statusToneClasses[tone])}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+        statusToneClasses[tone],
+      )}
+    >
       {label}
     </span>
   );
@@ -40,7 +45,13 @@ export function formatPaidAt(paidAt: string | null): string {
  * What one purchase shows in the Transaction details panel and on the guest receipt page:
  * Reference, Paid At (once paid), the Meter Token (or why it is missing, with Refresh), then the order.
  */
-export function TransactionReceipt({ transaction, receiptKey }: { transaction: Transaction; receiptKey?: string | null }) {
+export function TransactionReceipt({
+  transaction,
+  receiptKey,
+}: {
+  transaction: Transaction;
+  receiptKey?: string | null;
+}) {
   const providers = useProviders();
   const provider = findProvider(providers, transaction.provider);
   // The offline page shows the last tokens this device saw (docs/decisions/024-installable-app.md).
@@ -51,7 +62,10 @@ export function TransactionReceipt({ transaction, receiptKey }: { transaction: T
       <DetailList
         items={[
           { label: 'Status', value: <StatusBadge transaction={transaction} /> },
-          { label: 'Reference', value: <span className="font-mono text-xs sm:text-sm">{transaction.ref}</span> },
+          {
+            label: 'Reference',
+            value: <span className="font-mono text-xs sm:text-sm">{transaction.ref}</span>,
+          },
           // A purchase never paid has no payment time to show (issue 16 item 4).
           ...(transaction.paid_at ? [{ label: 'Paid At', value: formatPaidAt(transaction.paid_at) }] : []),
         ]}

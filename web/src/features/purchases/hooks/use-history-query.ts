@@ -12,14 +12,24 @@ const HISTORY_QUERY_KEYS = ['page', 'name', 'status', 'from', 'to'] as const;
  * does not exist) is left out, not shown as an error: the address may have been typed or cut short.
  */
 export function readHistoryQuery(params: URLSearchParams): PurchaseHistoryQuery {
-  const given = Object.fromEntries(HISTORY_QUERY_KEYS.flatMap((key) => (params.has(key) ? [[key, params.get(key)]] : [])));
+  const given = Object.fromEntries(
+    HISTORY_QUERY_KEYS.flatMap((key) => (params.has(key) ? [[key, params.get(key)]] : [])),
+  );
   let parsed = historyQuerySchema.safeParse(given);
   if (!parsed.success) {
     const refused = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-    parsed = historyQuerySchema.safeParse(Object.fromEntries(Object.entries(given).filter(([key]) => !refused.has(key))));
+    parsed = historyQuerySchema.safeParse(
+      Object.fromEntries(Object.entries(given).filter(([key]) => !refused.has(key))),
+    );
   }
   const query = parsed.data ?? historyQuerySchema.parse({});
-  return { page: query.page, name: query.name ?? '', status: query.status ?? '', from: query.from ?? '', to: query.to ?? '' };
+  return {
+    page: query.page,
+    name: query.name ?? '',
+    status: query.status ?? '',
+    from: query.from ?? '',
+    to: query.to ?? '',
+  };
 }
 
 /** `current` with `query` in place of the history's keys; page 1 and empty filters are left out. */

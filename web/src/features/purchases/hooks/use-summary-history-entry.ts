@@ -4,7 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 const SUMMARY_STEP = 'summary';
 
 function isSummaryEntry(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { purchaseStep?: unknown }).purchaseStep === SUMMARY_STEP;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { purchaseStep?: unknown }).purchaseStep === SUMMARY_STEP
+  );
 }
 
 /**
@@ -40,7 +44,9 @@ export function useSummaryHistoryEntry(onLeft: () => void, hasSummary: boolean) 
     open() {
       isOpening.current = true;
       const state = typeof location.state === 'object' && location.state !== null ? location.state : {};
-      void navigate(`${location.pathname}${location.search}${location.hash}`, { state: { ...state, purchaseStep: SUMMARY_STEP } });
+      void navigate(`${location.pathname}${location.search}${location.hash}`, {
+        state: { ...state, purchaseStep: SUMMARY_STEP },
+      });
     },
     close() {
       isOpening.current = false;

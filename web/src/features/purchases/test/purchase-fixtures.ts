@@ -6,7 +6,11 @@ import { setSession } from '@/lib/session';
 import { apiUrl, server } from '@/test/server';
 
 /** The DisCos as GET /purchase/provider presents them. */
-export const PROVIDERS: Provider[] = DISCOS.map(({ name, serviceID }) => ({ name, serviceID, image: `/providers/${serviceID}.svg` }));
+export const PROVIDERS: Provider[] = DISCOS.map(({ name, serviceID }) => ({
+  name,
+  serviceID,
+  image: `/providers/${serviceID}.svg`,
+}));
 
 /** A delivered purchase as the API presents it. */
 export function buildTransaction(overrides: Partial<Transaction> = {}): Transaction {
@@ -33,8 +37,12 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
 /** Answers the calls every Buy Electricity visit makes: the providers and (signed in) the recent purchase. */
 export function answerPurchasePage({ recent = null }: { recent?: Transaction | null } = {}) {
   server.use(
-    http.get(apiUrl('/purchase/provider'), () => HttpResponse.json({ msg: 'Request successful', data: PROVIDERS })),
-    http.get(apiUrl('/purchase/recent'), () => HttpResponse.json({ msg: 'Request successful', data: recent })),
+    http.get(apiUrl('/purchase/provider'), () =>
+      HttpResponse.json({ msg: 'Request successful', data: PROVIDERS }),
+    ),
+    http.get(apiUrl('/purchase/recent'), () =>
+      HttpResponse.json({ msg: 'Request successful', data: recent }),
+    ),
   );
 }
 
@@ -60,4 +68,3 @@ export function signInCustomer(): User {
 export function checkoutUrlFor(ref: string): string {
   return `${window.location.origin}/#checkout-${ref}`;
 }
-

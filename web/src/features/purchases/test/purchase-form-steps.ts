@@ -10,7 +10,10 @@ import { answerPurchasePage } from './purchase-fixtures';
 export type User = ReturnType<typeof renderApp>['user'];
 
 /** Answers POST /purchase/verify with `data`, once `until` (if given) settles: the test holds the answer. */
-export function answerVerify(data: unknown = { Customer_Name: 'ADEBAYO OLUWASEUN' }, until?: Promise<unknown>) {
+export function answerVerify(
+  data: unknown = { Customer_Name: 'ADEBAYO OLUWASEUN' },
+  until?: Promise<unknown>,
+) {
   const bodies: unknown[] = [];
   server.use(
     http.post(apiUrl('/purchase/verify'), async ({ request }) => {
@@ -28,7 +31,10 @@ export async function openForm() {
   return { ...rendered, form };
 }
 
-export async function fillForm(user: User, { meter = '45700112233', amount = '5000', phone = '08031234567' } = {}) {
+export async function fillForm(
+  user: User,
+  { meter = '45700112233', amount = '5000', phone = '08031234567' } = {},
+) {
   await user.type(screen.getByLabelText(/Meter Number/), meter);
   await user.selectOptions(screen.getByLabelText(/Provider/), 'ikeja-electric');
   await user.selectOptions(screen.getByLabelText(/Meter Type/), 'prepaid');

@@ -11,7 +11,11 @@ import { forgetPurchaseDraft } from './purchase-draft';
 export type CheckoutAnswer = { checkoutUrl: string; order: PlacedOrder | null };
 
 /** Posts for a payment page; an answer without a well-formed `order` still pays, it is just not remembered. */
-export async function postForCheckout(path: string, body?: unknown, options?: RequestOptions): Promise<CheckoutAnswer> {
+export async function postForCheckout(
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<CheckoutAnswer> {
   const { data, order } = await apiRequest<string>({ method: 'POST', path, body, ...options });
   return { checkoutUrl: data, order: isPlacedOrder(order) ? order : null };
 }

@@ -13,7 +13,8 @@ export type PendingCheckout = { ref: string; receiptKey: string | null; placedAt
 /** Longer than any real reference or key: a value past it did not come from the API. */
 const MAX_VALUE_LENGTH = 200;
 
-const isShortText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_VALUE_LENGTH;
+const isShortText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= MAX_VALUE_LENGTH;
 
 /** Whether `value` is the `order` a checkout answer carries. */
 export function isPlacedOrder(value: unknown): value is PlacedOrder {
@@ -37,7 +38,8 @@ export function readPendingCheckout(now = Date.now()): PendingCheckout | null {
     const stored: unknown = JSON.parse(tabStorage()?.getItem(PENDING_CHECKOUT_KEY) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return null;
     const { ref, receiptKey, placedAt } = stored as Record<string, unknown>;
-    const isFresh = typeof placedAt === 'number' && placedAt <= now && now - placedAt < CHECKOUT_REOPEN_WINDOW_MS;
+    const isFresh =
+      typeof placedAt === 'number' && placedAt <= now && now - placedAt < CHECKOUT_REOPEN_WINDOW_MS;
     if (!isFresh || !isPlacedOrder({ ref, receipt_key: receiptKey })) return null;
     return { ref: ref as string, receiptKey: receiptKey as string | null, placedAt };
   } catch {

@@ -14,7 +14,8 @@ function isStarted(draft: PurchaseDraft): boolean {
   return Boolean(draft.meter_no || draft.provider || draft.meter_type || draft.amount);
 }
 
-const pickDraft = (values: Record<string, unknown>): PurchaseDraft => pickTextFields(values, DRAFT_FIELDS, MAX_DRAFT_FIELD_LENGTH);
+const pickDraft = (values: Record<string, unknown>): PurchaseDraft =>
+  pickTextFields(values, DRAFT_FIELDS, MAX_DRAFT_FIELD_LENGTH);
 
 /** The purchase this tab was part-way through (lib/tab-drafts.ts), or null. */
 export function readPurchaseDraft(): PurchaseDraft | null {

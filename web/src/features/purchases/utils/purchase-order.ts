@@ -1,4 +1,10 @@
-import type { PurchaseFormData, PurchasePayload, purchaseFormFields, ServiceId, Transaction } from '@powerpay/shared';
+import type {
+  PurchaseFormData,
+  PurchasePayload,
+  purchaseFormFields,
+  ServiceId,
+  Transaction,
+} from '@powerpay/shared';
 import { FEE_KOBO } from '@powerpay/shared/constants';
 import { koboToNaira, nairaToKobo, totalWithFeeKobo } from '@powerpay/shared/money';
 
@@ -20,12 +26,17 @@ export function totalWithFee(amountNaira: number): number {
 }
 
 /** The empty step 1 form, with the meter number the landing page stored and the profile's phone (if any). */
-export function emptyPurchaseForm({ meterNumber = '', phone = '' }: { meterNumber?: string; phone?: string } = {}): PurchaseFormText {
+export function emptyPurchaseForm({
+  meterNumber = '',
+  phone = '',
+}: { meterNumber?: string; phone?: string } = {}): PurchaseFormText {
   return { meter_no: meterNumber, provider: '', meter_type: '', amount: '', phone, email: '' };
 }
 
 /** What an order's form text comes from: a verified order, or a placed one (a Transaction). */
-type FormSource = Pick<Transaction, 'meter_no' | 'provider' | 'meter_type' | 'amount' | 'phone'> & { email?: string | null };
+type FormSource = Pick<Transaction, 'meter_no' | 'provider' | 'meter_type' | 'amount' | 'phone'> & {
+  email?: string | null;
+};
 
 /** Back from the summary, or Change details of a waiting order: the order as form text, so nothing is retyped. */
 export function toFormText(order: FormSource): PurchaseFormText {
@@ -43,7 +54,10 @@ export function toFormText(order: FormSource): PurchaseFormText {
  * SPEC.md section 3 "Purchase-again payload": the same meter, never saved as a beneficiary, for the
  * same amount unless the customer changed it (issue 16 item 14).
  */
-export function toPurchaseAgainPayload(transaction: Transaction, amount: number = transaction.amount): PurchasePayload {
+export function toPurchaseAgainPayload(
+  transaction: Transaction,
+  amount: number = transaction.amount,
+): PurchasePayload {
   return {
     beneficiary: false,
     meter_no: transaction.meter_no,

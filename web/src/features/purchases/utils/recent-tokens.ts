@@ -42,7 +42,10 @@ export function rememberToken(transaction: Transaction, seenAt = new Date()): vo
   };
   const others = readRecentTokens().filter((stored) => stored.ref !== entry.ref);
   try {
-    window.localStorage.setItem(RECENT_TOKENS_KEY, JSON.stringify([entry, ...others].slice(0, MAX_RECENT_TOKENS)));
+    window.localStorage.setItem(
+      RECENT_TOKENS_KEY,
+      JSON.stringify([entry, ...others].slice(0, MAX_RECENT_TOKENS)),
+    );
   } catch {
     // Storage full or disabled (private mode): the receipt still shows; only the offline copy is lost.
   }

@@ -9,7 +9,10 @@ export function isAwaitingToken(transaction: Transaction): boolean {
 }
 
 /** A short status for badges: what a customer would call each state. */
-export function describeStatus(transaction: Transaction): { label: string; tone: 'success' | 'pending' | 'failed' } {
+export function describeStatus(transaction: Transaction): {
+  label: string;
+  tone: 'success' | 'pending' | 'failed';
+} {
   if (transaction.token) return { label: 'Successful', tone: 'success' };
 
   switch (transaction.status) {
@@ -72,14 +75,16 @@ export function describeMissingToken(transaction: Transaction): TokenState {
       return {
         tone: 'failed',
         title: 'Payment failed',
-        description: 'The payment was declined, so no token was issued and you were not charged. You can start a new purchase at any time.',
+        description:
+          'The payment was declined, so no token was issued and you were not charged. You can start a new purchase at any time.',
         canRefresh: false,
       };
     case 'abandoned':
       return {
         tone: 'failed',
         title: 'Payment cancelled',
-        description: 'The payment was cancelled before it was completed, so no token was issued and you were not charged.',
+        description:
+          'The payment was cancelled before it was completed, so no token was issued and you were not charged.',
         canRefresh: false,
       };
     case 'refunded':

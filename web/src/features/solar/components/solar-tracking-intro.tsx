@@ -52,8 +52,8 @@ export function SolarTrackingIntro() {
           </h2>
           <p className="text-base leading-relaxed text-brand-50">
             Answer the energy audit questionnaire and get an instant solar estimate for your home or office:
-            the system you need, what it costs, what you would save on fuel and prepaid units, and when it pays
-            for itself. A PowerPay solar engineer then follows up to confirm it on site.
+            the system you need, what it costs, what you would save on fuel and prepaid units, and when it
+            pays for itself. A PowerPay solar engineer then follows up to confirm it on site.
           </p>
           <Link
             to={paths.energyAudit}

@@ -30,7 +30,13 @@ export function BarChart({
       max={max * (isLabelled ? 1.1 : 1)}
       format={format}
       height={height}
-      table={<DataTable caption={title} headers={['', valueHeader]} rows={bars.map((bar) => [bar.label, format(bar.value)])} />}
+      table={
+        <DataTable
+          caption={title}
+          headers={['', valueHeader]}
+          rows={bars.map((bar) => [bar.label, format(bar.value)])}
+        />
+      }
     >
       {(plot) => {
         const step = plot.width / bars.length;
@@ -42,9 +48,23 @@ export function BarChart({
               const y = plot.y(bar.value);
               return (
                 <g key={bar.label}>
-                  <rect x={x} y={y} width={barWidth} height={Math.max(plot.y(0) - y, 0)} rx={3} fill={bar.color ?? color} />
+                  <rect
+                    x={x}
+                    y={y}
+                    width={barWidth}
+                    height={Math.max(plot.y(0) - y, 0)}
+                    rx={3}
+                    fill={bar.color ?? color}
+                  />
                   {isLabelled ? (
-                    <text x={x + barWidth / 2} y={y - 6} textAnchor="middle" fontSize={12} fontWeight={600} fill={CHART_COLORS.ink}>
+                    <text
+                      x={x + barWidth / 2}
+                      y={y - 6}
+                      textAnchor="middle"
+                      fontSize={12}
+                      fontWeight={600}
+                      fill={CHART_COLORS.ink}
+                    >
                       {format(bar.value)}
                     </text>
                   ) : null}

@@ -4,7 +4,15 @@ import type { CashFlowPoint } from '@powerpay/shared/solar-report-charts';
 import { CHART_COLORS, ChartFigure, DataTable, LegendSwatch } from './chart-frame';
 
 /** The cumulative cash flow from the purchase (year 0) to year 10, with the break-even crossing marked. */
-export function CashFlowChart({ points, breakEven, summary }: { points: CashFlowPoint[]; breakEven: number | null; summary: string }) {
+export function CashFlowChart({
+  points,
+  breakEven,
+  summary,
+}: {
+  points: CashFlowPoint[];
+  breakEven: number | null;
+  summary: string;
+}) {
   const title = '10-year cumulative cash flow';
   const values = points.map((point) => point.cumulative);
   const lastYear = Math.max(...points.map((point) => point.year), 1);
@@ -19,15 +27,24 @@ export function CashFlowChart({ points, breakEven, summary }: { points: CashFlow
       format={(value) => formatCompactNaira(value)}
       legend={
         <>
-          <LegendSwatch color={CHART_COLORS.brand} label="Money saved minus the system’s cost, so far" isLine />
-          {breakEven !== null ? <LegendSwatch color={CHART_COLORS.accent} label={`Breaks even in year ${breakEven}`} isLine /> : null}
+          <LegendSwatch
+            color={CHART_COLORS.brand}
+            label="Money saved minus the system’s cost, so far"
+            isLine
+          />
+          {breakEven !== null ? (
+            <LegendSwatch color={CHART_COLORS.accent} label={`Breaks even in year ${breakEven}`} isLine />
+          ) : null}
         </>
       }
       table={
         <DataTable
           caption={title}
           headers={['Year', 'Cumulative (₦)']}
-          rows={points.map((point) => [point.year === 0 ? 'Purchase' : `Year ${point.year}`, formatReportNaira(point.cumulative)])}
+          rows={points.map((point) => [
+            point.year === 0 ? 'Purchase' : `Year ${point.year}`,
+            formatReportNaira(point.cumulative),
+          ])}
         />
       }
     >
@@ -38,16 +55,43 @@ export function CashFlowChart({ points, breakEven, summary }: { points: CashFlow
         return (
           <>
             {breakEven !== null ? (
-              <line x1={xOf(breakEven)} x2={xOf(breakEven)} y1={plot.top} y2={plot.top + plot.height} stroke={CHART_COLORS.accent} strokeWidth={1.5} strokeDasharray="4 4" />
+              <line
+                x1={xOf(breakEven)}
+                x2={xOf(breakEven)}
+                y1={plot.top}
+                y2={plot.top + plot.height}
+                stroke={CHART_COLORS.accent}
+                strokeWidth={1.5}
+                strokeDasharray="4 4"
+              />
             ) : null}
-            <polyline points={line} fill="none" stroke={CHART_COLORS.brand} strokeWidth={2.5} strokeLinejoin="round" />
+            <polyline
+              points={line}
+              fill="none"
+              stroke={CHART_COLORS.brand}
+              strokeWidth={2.5}
+              strokeLinejoin="round"
+            />
             {points.map((point) => (
-              <circle key={point.year} cx={xOf(point.year)} cy={plot.y(point.cumulative)} r={3.5} fill={point.cumulative >= 0 ? CHART_COLORS.brand : CHART_COLORS.accent} />
+              <circle
+                key={point.year}
+                cx={xOf(point.year)}
+                cy={plot.y(point.cumulative)}
+                r={3.5}
+                fill={point.cumulative >= 0 ? CHART_COLORS.brand : CHART_COLORS.accent}
+              />
             ))}
             {points
               .filter((point) => point.year % labelEvery === 0)
               .map((point) => (
-                <text key={point.year} x={xOf(point.year)} y={plot.top + plot.height + 16} textAnchor="middle" fontSize={11} fill={CHART_COLORS.muted}>
+                <text
+                  key={point.year}
+                  x={xOf(point.year)}
+                  y={plot.top + plot.height + 16}
+                  textAnchor="middle"
+                  fontSize={11}
+                  fill={CHART_COLORS.muted}
+                >
                   {point.year === 0 ? 'Now' : `Y${point.year}`}
                 </text>
               ))}

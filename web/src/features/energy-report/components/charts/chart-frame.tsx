@@ -5,7 +5,14 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 
 import { useElementWidth } from './use-element-width';
 
-export const CHART_COLORS = { brand: '#0b6e4f', accent: '#e08a0b', grid: '#e5e7eb', axis: '#6b7280', ink: '#0f1f1a', muted: '#4b5563' } as const;
+export const CHART_COLORS = {
+  brand: '#0b6e4f',
+  accent: '#e08a0b',
+  grid: '#e5e7eb',
+  axis: '#6b7280',
+  ink: '#0f1f1a',
+  muted: '#4b5563',
+} as const;
 export const AXIS_WIDTH = 56;
 const TOP = 22;
 const BOTTOM = 24;
@@ -44,7 +51,13 @@ export function ChartFigure({
   const ticks = niceTicks(min, max);
   const scale = scaleOf(ticks);
   const plotHeight = height - TOP - BOTTOM;
-  const plot: Plot = { width: Math.max(width - AXIS_WIDTH - 8, 120), height: plotHeight, left: AXIS_WIDTH, top: TOP, y: (value) => TOP + plotHeight - scale(value) * plotHeight };
+  const plot: Plot = {
+    width: Math.max(width - AXIS_WIDTH - 8, 120),
+    height: plotHeight,
+    left: AXIS_WIDTH,
+    top: TOP,
+    y: (value) => TOP + plotHeight - scale(value) * plotHeight,
+  };
 
   return (
     <figure className="flex flex-col gap-2" aria-labelledby={titleId}>
@@ -52,11 +65,31 @@ export function ChartFigure({
         {title}
       </figcaption>
       <div ref={ref} className="w-full">
-        <svg role="img" aria-label={`${title}. ${summary}`} width={width} height={height} viewBox={`0 0 ${width} ${height}`} className="block max-w-full overflow-visible">
+        <svg
+          role="img"
+          aria-label={`${title}. ${summary}`}
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          className="block max-w-full overflow-visible"
+        >
           {ticks.map((tick) => (
             <g key={tick}>
-              <line x1={AXIS_WIDTH} x2={width - 8} y1={plot.y(tick)} y2={plot.y(tick)} stroke={tick === 0 ? CHART_COLORS.axis : CHART_COLORS.grid} strokeWidth={tick === 0 ? 1.2 : 1} />
-              <text x={AXIS_WIDTH - 6} y={plot.y(tick) + 4} textAnchor="end" fontSize={11} fill={CHART_COLORS.muted}>
+              <line
+                x1={AXIS_WIDTH}
+                x2={width - 8}
+                y1={plot.y(tick)}
+                y2={plot.y(tick)}
+                stroke={tick === 0 ? CHART_COLORS.axis : CHART_COLORS.grid}
+                strokeWidth={tick === 0 ? 1.2 : 1}
+              />
+              <text
+                x={AXIS_WIDTH - 6}
+                y={plot.y(tick) + 4}
+                textAnchor="end"
+                fontSize={11}
+                fill={CHART_COLORS.muted}
+              >
                 {format(tick)}
               </text>
             </g>
@@ -66,7 +99,9 @@ export function ChartFigure({
       </div>
       {legend ? <div className="flex flex-wrap gap-4 text-xs text-gray-700">{legend}</div> : null}
       <details className="group text-sm">
-        <summary className="cursor-pointer text-brand-700 underline-offset-2 hover:underline">Show as a table</summary>
+        <summary className="cursor-pointer text-brand-700 underline-offset-2 hover:underline">
+          Show as a table
+        </summary>
         <ScrollRegion label={`${title} as a table`} className="mt-2">
           {table}
         </ScrollRegion>
@@ -82,7 +117,14 @@ export function CategoryLabels({ plot, labels }: { plot: Plot; labels: string[] 
   return (
     <>
       {labels.map((label, index) => (
-        <text key={label + index} x={plot.left + step * index + step / 2} y={plot.top + plot.height + 16} textAnchor="middle" fontSize={11} fill={CHART_COLORS.muted}>
+        <text
+          key={label + index}
+          x={plot.left + step * index + step / 2}
+          y={plot.top + plot.height + 16}
+          textAnchor="middle"
+          fontSize={11}
+          fill={CHART_COLORS.muted}
+        >
           {isNarrow ? label.slice(0, 1) : label}
         </text>
       ))}
@@ -90,23 +132,47 @@ export function CategoryLabels({ plot, labels }: { plot: Plot; labels: string[] 
   );
 }
 
-export function LegendSwatch({ color, label, isLine = false }: { color: string; label: string; isLine?: boolean }) {
+export function LegendSwatch({
+  color,
+  label,
+  isLine = false,
+}: {
+  color: string;
+  label: string;
+  isLine?: boolean;
+}) {
   return (
     <span className="inline-flex items-center gap-1.5">
-      <span aria-hidden="true" className={isLine ? 'h-0.5 w-4' : 'size-3 rounded-sm'} style={{ backgroundColor: color }} />
+      <span
+        aria-hidden="true"
+        className={isLine ? 'h-0.5 w-4' : 'size-3 rounded-sm'}
+        style={{ backgroundColor: color }}
+      />
       {label}
     </span>
   );
 }
 
-export function DataTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: (string | number)[][] }) {
+export function DataTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: string[];
+  rows: (string | number)[][];
+}) {
   return (
     <table className="w-full min-w-[16rem] border-collapse text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-gray-200">
           {headers.map((header, index) => (
-            <th key={header} scope="col" className={index === 0 ? 'py-1.5 pr-3 font-semibold' : 'py-1.5 pr-3 text-right font-semibold'}>
+            <th
+              key={header}
+              scope="col"
+              className={index === 0 ? 'py-1.5 pr-3 font-semibold' : 'py-1.5 pr-3 text-right font-semibold'}
+            >
               {header}
             </th>
           ))}

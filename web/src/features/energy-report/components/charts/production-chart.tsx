@@ -32,14 +32,32 @@ export function ProductionChart({ rows, summary }: { rows: ProductionRow[]; summ
       {(plot) => {
         const step = plot.width / rows.length;
         const barWidth = step * 0.6;
-        const linePoints = rows.map((row, index) => `${plot.left + step * index + step / 2},${plot.y(row.load)}`).join(' ');
+        const linePoints = rows
+          .map((row, index) => `${plot.left + step * index + step / 2},${plot.y(row.load)}`)
+          .join(' ');
         return (
           <>
             {rows.map((row, index) => {
               const y = plot.y(row.production);
-              return <rect key={row.month} x={plot.left + step * index + (step - barWidth) / 2} y={y} width={barWidth} height={Math.max(plot.y(0) - y, 0)} rx={2} fill={CHART_COLORS.brand} />;
+              return (
+                <rect
+                  key={row.month}
+                  x={plot.left + step * index + (step - barWidth) / 2}
+                  y={y}
+                  width={barWidth}
+                  height={Math.max(plot.y(0) - y, 0)}
+                  rx={2}
+                  fill={CHART_COLORS.brand}
+                />
+              );
             })}
-            <polyline points={linePoints} fill="none" stroke={CHART_COLORS.accent} strokeWidth={2.5} strokeLinejoin="round" />
+            <polyline
+              points={linePoints}
+              fill="none"
+              stroke={CHART_COLORS.accent}
+              strokeWidth={2.5}
+              strokeLinejoin="round"
+            />
             <CategoryLabels plot={plot} labels={rows.map((row) => row.month)} />
           </>
         );

@@ -34,13 +34,11 @@ function chartFrame(
       .lineWidth(tick === 0 ? 0.8 : 0.4)
       .strokeColor(tick === 0 ? COLORS.muted : COLORS.grid)
       .stroke();
-    doc
-      .fillColor(COLORS.muted)
-      .text(pdfText(format(tick)), PAGE.margin, y - 3.5, {
-        width: AXIS_WIDTH - 6,
-        align: 'right',
-        lineBreak: false,
-      });
+    doc.fillColor(COLORS.muted).text(pdfText(format(tick)), PAGE.margin, y - 3.5, {
+      width: AXIS_WIDTH - 6,
+      align: 'right',
+      lineBreak: false,
+    });
   }
   return { frame, scale, bottom: top + height };
 }

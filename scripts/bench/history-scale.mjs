@@ -45,7 +45,7 @@ const QUERIES = [
 /**
  * The queries the server runs on purchases every minute whatever the load, as the repositories build them:
  * the sweep's (purchases.sweep.ts: listStale, repairMissingDueTimes) and the ops alerts job's
- * (ops-purchases.repository.ts: listNeedingPerson, which scanned all purchases until decision 016's update),
+ * (ops-purchases.repository.ts: listNeedingPerson, which scanned all purchases until decision 016's needs-a-person index),
  * and the worker's lease renewal while it is busy (which scanned them every 5 s until decision 011's
  * update of 2026-11-27 (3)) and its look for leases of processes that ended (update (4)).
  */
@@ -116,7 +116,7 @@ async function waitForPublishedCounters(client) {
  * How PostgreSQL plans the window of the heavy customer's beneficiary search (db/paging.ts, window 'ids'):
  * the bench's names repeat evenly, so whether ANALYZE's sample puts the term in the histogram decides
  * the estimate, and with it a walk of the owner's covering index or a trigram bitmap of every match
- * (decision 016, update 2026-11-28). Shown beside the figure, which moves with it.
+ * (decision 016, "One statement a page"). Shown beside the figure, which moves with it.
  */
 async function beneficiarySearchPlan(client, heavyUserId) {
   const { rows } = await client.query(

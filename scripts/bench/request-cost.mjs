@@ -7,10 +7,10 @@
  * history page (a customer with 50 purchases) >= 0.15x; guest purchase creation >= 300 req/s with p99
  * < 100 ms. `/health/ready` (one `select 1`) is shown beside them as information: the cost of one
  * database round trip here; so is the hello-world with one connection, where every request and every
- * answer wakes a sleeping process: this host's price of a wake-up (decision 017, update 11). The bench
+ * answer wakes a sleeping process: this host's price of a wake-up (decision 017, "How request-cost measures"). The bench
  * server's per-IP rate limit is lifted (lib/bench-server.mjs).
  * Each figure also says what one request cost in CPU: the server, its PostgreSQL backends and this
- * process (the load generator), which share the machine's cores (decision 017, update 8).
+ * process (the load generator), which share the machine's cores (decision 017, "How request-cost measures").
  *
  * Run alone with `node scripts/bench/request-cost.mjs`, or through `npm run bench -- request-cost`.
  * Guest purchase creation is measured alone: BENCH_COST_ROUNDS rounds of BENCH_COST_SECONDS (default 3) s.

@@ -18,7 +18,7 @@ import { createQueryClient } from './lib/query-client';
  * slow network its text and styles get the bandwidth first. The landing page, policy, contact and
  * /track work before it runs (links, and a meter box the browser sends itself). Buy Electricity and
  * Energy Audit are forms that need it: a tap, a key or a focus requests it at once, and New Purchase
- * keeps what was typed, and a send made, before it runs (decision 028, update of 2026-11-27 (2)).
+ * keeps what was typed, and a send made, before it runs (decision 028).
  */
 export const PRERENDERED_PATHS: readonly string[] = [
   paths.landing,

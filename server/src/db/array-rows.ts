@@ -7,7 +7,7 @@ import { pipelinedReadsOf } from './pipelined-reads.ts';
 import { readTimestamptzText } from './timestamptz-text.ts';
 
 /**
- * A hot read whose rows are decoded here rather than by drizzle (decision 017, update 4). Drizzle
+ * A hot read whose rows are decoded here rather than by drizzle (decision 017, "List pages"). Drizzle
  * still builds the statement; its generic row mapping (a reduce, a path iterator and entity checks
  * per field) was 15 % of the server's CPU on a signed-in history page. `columns` are the statement's
  * first selected columns, in order; anything selected after them is left to the caller.
@@ -33,7 +33,7 @@ type Decode = (value: unknown) => unknown;
 
 /**
  * node-postgres leaves every value as PostgreSQL's text: the decoders below read it, a timestamptz in a
- * third of the time node-postgres' own parser takes (decision 017, update 15).
+ * third of the time node-postgres' own parser takes (decision 017, "List pages").
  */
 const asText = { getTypeParser: () => (text: string) => text } as unknown as pg.CustomTypesConfig;
 
@@ -99,7 +99,7 @@ const decodeValue = (decode: Decode, value: unknown) =>
 /**
  * A statement's row decoder, written once as one object literal: `(row) => ({ "ref": decodeValue(…,
  * row[0]), … })`. A loop storing `decoded[key]` for sixteen keys is a megamorphic keyed store, and took
- * 3.5 times as long a page (decision 017, update 15). The keys are the statement's own column names,
+ * 3.5 times as long a page (decision 017, "List pages"). The keys are the statement's own column names,
  * written in our code, and quoted as JSON.
  */
 function rowDecoder(

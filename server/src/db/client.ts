@@ -59,7 +59,7 @@ export interface DatabaseHandle {
  * Connections this process's pool opens to PostgreSQL when DATABASE_POOL_SIZE is unset: twice the
  * host's cores, PostgreSQL's own sizing rule (cores × 2, plus disks) for a server beside the app, and
  * never more than node-postgres' default of 10. More connections than the database's cores can run
- * only queue inside PostgreSQL, where they stretch the slowest answers (decision 016, update 2026-11-27 (3)).
+ * only queue inside PostgreSQL, where they stretch the slowest answers (decision 016, "The pool").
  * At least 4, so a one-core app host in front of a database elsewhere is not held to two round trips at once.
  */
 export function defaultPoolSize(cores = os.availableParallelism()): number {

@@ -34,7 +34,7 @@ type NewestFirstTable = PgTable & { id: PgColumn; createdAt: PgColumn };
 /**
  * The statements of one shape of list (which filters are present), built once: `where` carries its
  * values as placeholders, filled with each page's values. The page's rows are decoded by array-rows.ts
- * (decision 017, update 4). `name` '' leaves the page an unnamed statement, planned for its values on
+ * (decision 017, "List pages"). `name` '' leaves the page an unnamed statement, planned for its values on
  * each run: a named one may get a generic plan, which suits an unfiltered list but not a search.
  *
  * `window` says what the window reads. 'ids' when the (user_id, created_at desc, id desc, …) index
@@ -48,13 +48,13 @@ type NewestFirstTable = PgTable & { id: PgColumn; createdAt: PgColumn };
  * rows: right when every entry the walk reaches is in the list (the owner, a date range). A search
  * passes false: re-walking would test the entries again, each read from the table, and where the
  * planner estimates the term rare it runs the trigram bitmap a second time; its page 1 reads the
- * page's rows by id from the window like any deeper page (decision 016, update 2026-11-28).
+ * page's rows by id from the window like any deeper page (decision 016, "One statement a page").
  *
  * `firstPageOn` 'pipeline' for an unfiltered list: its first page, a named statement that reads at most
  * `limit + COUNT_AHEAD_ROWS` entries of the index however long the list, is sent on the pipelined
  * connection (pipelined-reads.ts). A filtered list keeps the pool: a search may read all of the owner's
  * entries to find a few, and a date range's first page, planned on each run, answered slower on the
- * pipeline's one backend than on the pool's several (decision 017, update 14).
+ * pipeline's one backend than on the pool's several (decision 017, "List pages").
  */
 export function newestFirstStatements<Columns extends Record<string, PgColumn>>(
   db: Database,
@@ -95,7 +95,7 @@ export function newestFirstStatements<Columns extends Record<string, PgColumn>>(
 /**
  * The first page, which nearly every visit asks for: its rows straight from the index, and the window's
  * size counted from the index alone. PostgreSQL spends about half the CPU on it that pageThroughIds
- * needs (decision 017, update 13). A deeper page still needs pageThroughIds: with an OFFSET here, every
+ * needs (decision 017, "List pages"). A deeper page still needs pageThroughIds: with an OFFSET here, every
  * skipped row would be read from the table.
  */
 function firstPageFromIndex(
@@ -184,7 +184,7 @@ export type NewestFirstStatements<Columns extends Record<string, PgColumn>> = Re
 /**
  * One page with its total (see above); `values` fill the placeholders of the shape's `where`. The
  * paging values come first in each object of values: V8 adds a property after a spread (`{ ...values,
- * limit }`) on a slow path, about 1 µs each time (decision 017, update 15).
+ * limit }`) on a slow path, about 1 µs each time (decision 017, "List pages").
  */
 export async function readNewestFirstPage<Columns extends Record<string, PgColumn>>(
   db: Database,

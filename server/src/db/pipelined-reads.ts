@@ -9,7 +9,7 @@ export type PipelinedQuery = pg.QueryArrayConfig;
 
 /**
  * The first page of a list, which nearly every signed-in visit reads, is sent on one connection of this
- * process's own in pipeline mode rather than through the pool (decision 017, update 14). The statements
+ * process's own in pipeline mode rather than through the pool (decision 017, "List pages"). The statements
  * of every request in flight go out back to back, those of one turn of the event loop in one write, and
  * the backend finds the next one waiting instead of being woken for each: PostgreSQL spends about half
  * the CPU a page, and the server a fifth less. Only statements whose cost is bounded belong here (a first

@@ -28,7 +28,7 @@ function hasIsoDateAndTime(text: string): boolean {
 /**
  * A timestamptz as PostgreSQL prints it (DateStyle ISO: '2026-11-28 09:03:20.815123+00', an offset of
  * '+01' or '-03:30') to the instant, in a third of postgres-date's time: a history page reads ten or
- * twenty of them per request (decision 017, update 15). Any other form (BC, infinity, a year before 100,
+ * twenty of them per request (decision 017, "List pages"). Any other form (BC, infinity, a year before 100,
  * an offset with seconds) is read by node-postgres' own parser, so the answer is always the same.
  */
 export function readTimestamptzText(text: string): Date {

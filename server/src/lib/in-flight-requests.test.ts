@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { trackInFlightRequests } from './in-flight-requests.ts';
 
-/** Shutdown order (decision 017 update): a request being answered finishes before the database closes. */
+/** Shutdown order (decision 017, "Responses and hooks"): a request being answered finishes before the database closes. */
 describe('closing with a request in flight', () => {
   it('runs the close hook that closes the database only after the request is answered', async () => {
     const app = Fastify();

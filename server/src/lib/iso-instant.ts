@@ -4,7 +4,7 @@ const threeDigits = (value: number) =>
 
 /**
  * `date.toISOString()`, in a third of its time: V8 formats it in its runtime, about 350 ns, and a history
- * page writes ten or twenty (decision 017, update 15). A year outside 1000–9999, or an invalid date, is
+ * page writes ten or twenty (decision 017, "List pages"). A year outside 1000–9999, or an invalid date, is
  * left to `toISOString` itself, which writes such years differently (or throws).
  */
 export function isoInstant(date: Date): string {

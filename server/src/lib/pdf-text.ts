@@ -1,6 +1,6 @@
 /**
  * Text for a PDF drawn with the standard fonts (Helvetica, Courier), which draw only WinAnsi characters;
- * anything else comes out as a wrong glyph (decision 018, update 2026-11-28).
+ * anything else comes out as a wrong glyph (decision 018, "PDF").
  * - Symbols the reports use are spelt out: the naira sign, subscripts, arrows, comparisons.
  * - A letter WinAnsi lacks keeps what it can of itself: Yoruba's "Ọláolúwa Adéṣínà" prints
  *   "Oláolúwa Adésínà" (the under-dots go, the tone marks stay where WinAnsi has the letter), as names

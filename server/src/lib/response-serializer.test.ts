@@ -7,7 +7,7 @@ import { registerErrorHandling } from './error-handler.ts';
 import { INTERNAL_MESSAGE } from './errors.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
 
-/** Decision 017 update: the compiled serializer answers what zod's did, and never an undeclared field. */
+/** Decision 017 ("Responses and hooks"): the compiled serializer answers what zod's did, and never an undeclared field. */
 const transaction = {
   ref: 'PP-1',
   created_at: '2026-11-25T10:00:00.000Z',

@@ -23,7 +23,7 @@ export const beneficiaries = pgTable(
     uniqueIndex('beneficiaries_user_meter_provider_key').on(table.userId, table.meterNo, table.provider),
     // The customer's list, newest first. Name and meter number ride along (after the unique id they
     // never change the order) so that a search can walk the list testing them from the index alone,
-    // without reading the table (decision 016, update 2026-11-27 (2)).
+    // without reading the table (decision 016, "Indexes").
     index('beneficiaries_user_created_id_idx').on(
       table.userId,
       table.createdAt.desc().nullsFirst(),

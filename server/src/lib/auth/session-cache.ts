@@ -10,7 +10,7 @@ const MAX_ENTRIES = 20_000;
 
 /**
  * The sessions a process has checked lately, keyed by token hash, so a signed-in read skips one query
- * (decision 017, update 3). The rules that keep a revoked session from working:
+ * (decision 017, "Signed-in reads remember the session"). The rules that keep a revoked session from working:
  * - only reads use it (`plugin.ts`); a write and a staff page always ask the database;
  * - `forgetUser` runs in this process after it changes a user or their sessions, and in every process
  *   when the database announces such a change (migration 0009, `follow-session-changes.ts`);

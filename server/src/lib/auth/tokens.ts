@@ -8,7 +8,7 @@ export function generateSecret(bytes = 32): string {
 /** Secrets are stored only as SHA-256 hashes, so a database leak gives nobody a session. */
 export const hashSecret: (secret: string) => string =
   // Node's one-shot `crypto.hash` (20.12 and later) takes a third of a Hash object's time; every
-  // signed-in request hashes its token to find the session (decision 017, update 15).
+  // signed-in request hashes its token to find the session (decision 017, "List pages").
   typeof crypto.hash === 'function'
     ? (secret) => crypto.hash('sha256', secret, 'hex')
     : (secret) => crypto.createHash('sha256').update(secret).digest('hex');

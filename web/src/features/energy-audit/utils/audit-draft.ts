@@ -7,7 +7,7 @@ import { AUDIT_DRAFT_KEYS, pickTextFields, tabStorage } from '@/lib/tab-drafts';
 /**
  * An Energy Audit form part-way through, kept for this browser tab only (sessionStorage), like the
  * purchase draft: a reload, or a phone discarding the tab while the customer checks a number with
- * someone, keeps every answer (decision 020, update 22). Kept per customer, so a tab signed into by
+ * someone, keeps every answer (decision 020, "Drafts survive a reload"). Kept per customer, so a tab signed into by
  * someone else starts empty; forgotten once the audit is sent, and at sign-out.
  */
 export type AuditKind = keyof typeof AUDIT_DRAFT_KEYS;

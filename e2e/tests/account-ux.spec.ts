@@ -3,7 +3,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousAxeViolations, isDesktop, openPage, registerViaApi, signIn } from './support';
 import { answerSandboxCheckout, continueToSummary, simulatorMeter, TOKEN_PATTERN } from './support/purchase';
 
-/** Issue 16 for a signed-in customer: the phone prefilled, an unpaid order with Complete payment, the
+/** Decision 020 for a signed-in customer: the phone prefilled, an unpaid order with Complete payment, the
  * history's status column and filter, Most Recent only for delivered purchases, Purchase Again with a
  * new amount, /login going to the account, and the landing header's Sign In. */
 

@@ -76,7 +76,7 @@ test.describe('beneficiaries', () => {
     await expect(page.getByText('You have no beneficiaries yet')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
-    // Add: the entry form, checked in SPEC order, then Verify.
+    // Add: the entry form, checked in the form's order, then Verify.
     await page.getByRole('button', { name: 'Add New Beneficiary' }).click();
     const addPanel = page.getByRole('dialog', { name: 'Add New Beneficiaries' });
     await addPanel.getByRole('button', { name: 'Verify' }).click();

@@ -41,7 +41,7 @@ test('an office response through both steps, then its read-only details', async 
   const form = page.getByRole('dialog', { name: /Energy Audit Form/ });
   await expect(form.getByText('Step 1/2')).toBeVisible();
   await fill(form, office.contact.slice(0, 3));
-  // The contact person starts with the customer's own name (issue 16); cleared, it is required again.
+  // The contact person starts with the customer's own name (docs/product.md §2); cleared, it is required again.
   await form.getByLabel('Contact Person Name').fill('');
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByText('This field is required')).toBeVisible();

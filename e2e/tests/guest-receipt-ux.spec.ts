@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations, openPage, readOutbox, uniquePhone } from './support';
 import { answerSandboxCheckout, continueToSummary, simulatorMeter, TOKEN_PATTERN } from './support/purchase';
 
-/** Issue 16 for guests: pasted numbers, quick amounts, DisCo names, the estimate, the guest e-mail,
+/** Decision 020 for guests: pasted numbers, quick amounts, DisCo names, the estimate, the guest e-mail,
  * the receipt link in the SMS, Find my token, and what a declined purchase offers. */
 
 test.describe.configure({ timeout: 90_000 });

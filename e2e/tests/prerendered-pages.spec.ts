@@ -12,7 +12,7 @@ const PAGES = [
   { path: '/contact', heading: 'Contact Us', title: 'Contact Us | PowerPay' },
 ];
 
-/** App pages prerendered as a visitor sees them (issue 15), inside the app layout. */
+/** App pages prerendered as a visitor sees them (decision 009), inside the app layout. */
 const APP_PAGES = [
   { path: '/track', heading: 'Buy Solar', title: 'Buy Solar | PowerPay' },
   { path: '/buy-electricity', heading: 'Buy Electricity', title: 'Buy Electricity | PowerPay' },

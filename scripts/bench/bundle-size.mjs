@@ -2,7 +2,7 @@
  * Bundle-size benchmark: for every lazily loaded route module under web/src/app/routes/, the
  * gzipped JavaScript a first visit to that route downloads (the entry chunk and its static
  * imports, plus the route chunk and its static imports, each file counted once). Fails when a
- * budgeted route is over its budget (DESIGN.md section 7: landing and purchase ≤ 120 KB), or when a
+ * budgeted route is over its budget (docs/ARCHITECTURE.md, "Budgets and quality bars": landing and purchase ≤ 120 KB), or when a
  * route's own chunks (what it adds to the entry and the layout) are over their budget.
  *
  * Run alone with `node scripts/bench/bundle-size.mjs`, or through `npm run bench`.
@@ -21,7 +21,7 @@ const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
 const ROUTES_SOURCE_PREFIX = 'src/app/routes/';
 const KILOBYTE = 1024;
 
-/** The layout route module that wraps the eight app pages of SPEC.md section 2 (loaded with each of them). */
+/** The layout route module that wraps the eight app pages of docs/product.md §2 (loaded with each of them). */
 const LAYOUT_MODULE = 'app-layout.tsx';
 /** Route modules whose URL is not their file name. */
 const ROUTE_PATH_BY_MODULE_NAME = { 'energy-audit-report': '/energy-audit/:id/report' };
@@ -40,7 +40,7 @@ export const LAYOUT_ROUTE_PATHS = new Set([
 /** Gzipped JavaScript budgets, in KB, keyed by URL path. */
 export const ROUTE_BUDGETS_KB = {
   // All of the landing page's code, React, React Router and TanStack Query included; it is requested
-  // once the page has painted, and issue 15's 80 KB goal is what comes before (BEFORE_PAINT_GOALS_KB).
+  // once the page has painted, and the 80 KB goal is what comes before (BEFORE_PAINT_GOALS_KB).
   '/landing-page': 110,
   '/buy-electricity': 120,
   // The questionnaire's first paint; its two forms download when the page is idle (decision 025).
@@ -186,7 +186,7 @@ function printTable({ entry, rows }) {
 }
 
 /**
- * Issue 15's goals (gzipped KB), stricter than the budgets, for what a prerendered page's HTML makes
+ * The goals (gzipped KB, docs/ARCHITECTURE.md), stricter than the budgets, for what a prerendered page's HTML makes
  * the browser download before it paints: its scripts and module preloads. The landing page's app
  * code is requested once it has painted (web/public/load-app-after-paint.js, decision 028).
  */
@@ -248,7 +248,7 @@ export async function run() {
         value: beforePaint
           ? `${beforePaint.gzipKb.toFixed(1)} KB in ${beforePaint.files} files`
           : 'not prerendered',
-        goal: `<= ${limitKb} KB (issue 15 goal)`,
+        goal: `<= ${limitKb} KB goal`,
         isPassing: Boolean(beforePaint) && beforePaint.gzipKb <= limitKb,
       };
     }),

@@ -1,5 +1,5 @@
 /**
- * Energy report benchmark (issue 14), self-contained:
+ * Energy report benchmark (decision 018), self-contained:
  * - PDF generation time for a home and an office report (median of BENCH_PDF_RUNS after a warm-up; goal < 1 s);
  * - the report route's own JavaScript (what opening /energy-audit/:id/report downloads on top of the
  *   energy-audit page: engine, charts, sections; goal < 60 KB gzip) and the energy-audit route with the

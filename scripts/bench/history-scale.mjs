@@ -1,5 +1,5 @@
 /**
- * History at scale (issue 15 item 2), on PostgreSQL: a fresh database seeded with 1,000,000 purchases
+ * History at scale (decision 016), on PostgreSQL: a fresh database seeded with 1,000,000 purchases
  * over 10,000 customers (one heavy customer with 100,000) and 10,000 beneficiaries per customer for
  * ten customers; then the real server (production mode) under 10 connections for the heavy customer's
  * history page 1, page 500, a name search and a date range, and the same for beneficiaries.

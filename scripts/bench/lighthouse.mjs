@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (issue 15 item 4, issue 14): the six pages a visitor meets first, and a
+ * Lighthouse benchmark (decisions 009 and 028): the six pages a visitor meets first, and a
  * signed-in customer's energy report, under Lighthouse's default mobile emulation (slow 4G, 4x CPU
  * slowdown), served by the real server from the production build. Goals per page are in
  * LIGHTHOUSE_GOALS: performance 0.98 with LCP at most 1.8 s for the prerendered public pages and
@@ -51,7 +51,7 @@ export const LIGHTHOUSE_GOALS = {
   '/track': PUBLIC_PAGE_GOALS,
   '/buy-electricity': APP_PAGE_GOALS,
   '/energy-audit': APP_PAGE_GOALS,
-  // A signed-in customer's report of a home audit (issue 14); the id is made when the bench runs.
+  // A signed-in customer's report of a home audit (decision 018); the id is made when the bench runs.
   [REPORT_PAGE]: APP_PAGE_GOALS,
 };
 export const LIGHTHOUSE_PAGES = process.env.LIGHTHOUSE_PAGES

@@ -1,5 +1,5 @@
 /**
- * Memory benchmark (issue 15 item 5): the server on the default embedded database (PGlite, fresh
+ * Memory benchmark (decision 017): the server on the default embedded database (PGlite, fresh
  * data folder, development mode as `npm start` runs it), its resident memory read from /proc once it
  * is ready and has settled, and its peak (VmHWM) during start. Goal: resident < 600 MB after start.
  *

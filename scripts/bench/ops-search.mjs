@@ -1,5 +1,5 @@
 /**
- * Operations console search benchmark (issue 17): 1,000,000 generated purchases in a fresh PostgreSQL
+ * Operations console search benchmark (decision 023): 1,000,000 generated purchases in a fresh PostgreSQL
  * database (migrated like production), then the console's own search function
  * (server/src/modules/ops/ops-purchases.repository.ts: one page of rows plus the total, as
  * GET /ops/purchases runs it) by exact meter number and by phone, for random existing values.

@@ -1,5 +1,5 @@
 /**
- * Pipeline burst benchmark (issue 15, item 1): the real server on PostgreSQL and on the embedded
+ * Pipeline burst benchmark (decision 011): the real server on PostgreSQL and on the embedded
  * database; N guest purchases (not timed) are then paid at once at the sandbox checkout, which sends
  * the signed `charge.success` webhook as the payment provider would, and the bench watches until
  * every purchase holds its token. Figures: the burst's length, the time from the last payment to the

@@ -1,5 +1,5 @@
 /**
- * Per-request cost (issue 15 item 3), on PostgreSQL in production mode: a bare Fastify hello-world and
+ * Per-request cost (decision 017), on PostgreSQL in production mode: a bare Fastify hello-world and
  * the real server measured in the same run under 10 connections, each endpoint as a ratio of the
  * hello-world's requests/s, their rounds alternating (BENCH_COST_ROUNDS pairs of BENCH_COST_PAIRED_SECONDS
  * each, default 3 × 2 s; the ratio is the median of the pairs' ratios), so that a drift in the machine's

@@ -1,5 +1,5 @@
 /**
- * Solar engine benchmark (issue 12): the sizing engine as the browser loads it (`@powerpay/shared/solar-core`)
+ * Solar engine benchmark (decision 010): the sizing engine as the browser loads it (`@powerpay/shared/solar-core`)
  * bundled on its own with esbuild, as the web app's lazy chunk would be, then
  * - its size: minified and gzipped as the app ships it, without the shared number formatter the app
  *   loads in a chunk of its own (goal < 15 KB), and a check that zod and the main shared index stayed
@@ -28,7 +28,7 @@ const BATCHES = Math.max(3, Number(process.env.BENCH_SOLAR_BATCHES ?? 15));
 const REPORTS_PER_BATCH = Math.max(10, Number(process.env.BENCH_SOLAR_REPORTS ?? 200));
 const KILOBYTE = 1024;
 
-/** The reference's worked examples (solar-sizing.md §2.8), with optional answers filled in. */
+/** The engine's two worked examples (decision 010), with optional answers filled in. */
 const AUDITS = {
   home: {
     type: 'home',

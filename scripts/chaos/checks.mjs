@@ -1,6 +1,6 @@
 /**
  * What the chaos run checks, read straight from the database after (and while) the server is killed:
- * the promises of the money path (DESIGN.md section 5) as numbers.
+ * the promises of the money path (docs/product.md §10) as numbers.
  */
 
 /** A paid purchase is settled once its token notice went out, or its refund and the refund notice did. */

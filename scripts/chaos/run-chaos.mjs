@@ -1,5 +1,5 @@
 /**
- * The chaos run (issue 13, item 11): against PostgreSQL, guest purchases paid at the sandbox checkout
+ * The chaos run (decision 011): against PostgreSQL, guest purchases paid at the sandbox checkout
  * with every confirmation delivered three times (the checkout's webhook and two more, as a provider
  * retrying would), 10 % vendor timeouts, 10 % pending vends and 5 % failed vends (refunded), while the
  * server is killed with SIGKILL and restarted. Then it checks the money path's promises.
@@ -129,7 +129,7 @@ export async function runChaos({ purchases = 200, kills = 2, log = console.log }
   }
 }
 
-/** The bar of issue 13 as rows of { figure, value, goal, pass }. */
+/** The bar (README, "Chaos") as rows of { figure, value, goal, pass }. */
 export function chaosRows(result) {
   const slowestRecovery = Math.max(0, ...result.recoverySeconds);
   return [

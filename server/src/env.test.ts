@@ -39,7 +39,7 @@ describe('environment', () => {
     expect(loadEnv({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: '1' }).NODE_ENV).toBe('production');
   });
 
-  it('trusts no proxy unless TRUST_PROXY names a hop count or addresses (issue 13 item 2)', () => {
+  it('trusts no proxy unless TRUST_PROXY names a hop count or addresses (decision 013)', () => {
     expect(loadEnv({}).TRUST_PROXY).toBe(false);
     expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1' }).TRUST_PROXY).toEqual([
@@ -52,7 +52,7 @@ describe('environment', () => {
     }
   });
 
-  it('refuses sandbox payments with real VTpass vending, in every environment (issue 13 item 5)', () => {
+  it('refuses sandbox payments with real VTpass vending, in every environment (decision 014)', () => {
     const vtpass = {
       VENDING_PROVIDER: 'vtpass',
       VTPASS_API_KEY: 'a',
@@ -69,7 +69,7 @@ describe('environment', () => {
     ).toBe('vtpass');
   });
 
-  it('draws a fresh sandbox webhook secret at every start unless one is set (issue 13 item 5)', () => {
+  it('draws a fresh sandbox webhook secret at every start unless one is set (decision 014)', () => {
     const first = loadEnv({}).SANDBOX_WEBHOOK_SECRET;
     const second = loadEnv({}).SANDBOX_WEBHOOK_SECRET;
     expect(first).toMatch(/^[\w-]{43}$/);

@@ -68,7 +68,7 @@ describe('reminder settings form (client)', () => {
     });
   });
 
-  it('accepts only the SPEC frequencies (Weekely spelling) and days', () => {
+  it('accepts only the documented frequencies (Weekely spelling) and days', () => {
     expect(
       firstIssueWith(
         reminderSettingsForm,

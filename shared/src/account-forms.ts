@@ -10,7 +10,7 @@ import {
 import { defineForm } from './form-validation.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 
-/** Schemas of My Profile, Notifications and Update Password; keys are declared in SPEC check order. */
+/** Schemas of My Profile, Notifications and Update Password; keys are declared in the form's check order (docs/product.md §5). */
 
 /** PATCH /user (profile) and the My Profile form; the phone follows the registration rule. */
 export const profileUpdateInputSchema = z.object({
@@ -24,7 +24,7 @@ export const profileUpdateFields = ['first_name', 'last_name', 'phone'] as const
 export const profileUpdateForm = defineForm(profileUpdateInputSchema, profileUpdateFields);
 
 /**
- * The Notifications form. SPEC.md section 5: "If the switch is off, saving shows a required error on the
+ * The Notifications form. docs/product.md §5: "If the switch is off, saving shows a required error on the
  * switch", so the form only saves with the switch on, and then frequency and day are required.
  */
 export const reminderSettingsFormSchema = z.object({
@@ -61,7 +61,7 @@ export const reminderSettingsInputFields = ['reminder', 'reminder_frequency', 'r
 export const reminderSettingsInputForm = defineForm(reminderSettingsInputSchema, reminderSettingsInputFields);
 
 /**
- * PATCH /user carries either the profile or the reminder settings (SPEC.md section 7). A body with a
+ * PATCH /user carries either the profile or the reminder settings (docs/product.md §7). A body with a
  * `reminder` key is a reminder update; anything else is a profile update.
  */
 export function pickUserUpdateForm(body: unknown) {

@@ -134,7 +134,7 @@ describe('home form, "Improve your report (optional)"', () => {
     });
   });
 
-  it('checks the SPEC fields first, then the optional ones in the order shown', () => {
+  it('checks the form fields first, then the optional ones in the order shown', () => {
     const wrong = { gridHours: '99', budget: 'gold', shading: 'lots' };
     expect(validateForm(homeAuditForm, { ...validHome, ...wrong, land: '' })).toMatchObject({
       success: false,

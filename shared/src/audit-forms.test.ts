@@ -61,7 +61,7 @@ describe('office audit step 1', () => {
     });
   });
 
-  it('flags the contact name under its own field (DESIGN.md section 9)', () => {
+  it('flags the contact name under its own field (docs/product.md §12)', () => {
     expect(firstIssueWith(officeAuditStep1Form, validStep1, { contact_name: '' })).toEqual({
       field: 'contact_name',
       message: M.required,
@@ -81,7 +81,7 @@ describe('office audit step 1', () => {
 });
 
 describe('office audit step 2', () => {
-  it('checks the SPEC order: gridHours … rooms, gps, land', () => {
+  it('checks form order: gridHours … rooms, gps, land', () => {
     expectSequentialValidation({
       form: officeAuditStep2Form,
       validValues: validStep2,

@@ -27,14 +27,14 @@ import {
 /**
  * Energy audit questionnaires. Numeric answers arrive as digit strings from the form (or numbers from an
  * API client) and come out as numbers, so the server stores numbers. GPS is required free text
- * (SPEC.md: no format check); `parseGpsCoordinates` reads it when it holds coordinates as map apps write them.
+ * (docs/product.md §5: no format check); `parseGpsCoordinates` reads it when it holds coordinates as map apps write them.
  */
 
 const gpsField = () => requiredText({ maxLength: 200 });
 const nameField = () => requiredText({ maxLength: 150 });
 const addressField = () => requiredText({ maxLength: 300 });
 
-/** Wire values of the Yes/No radio (SPEC.md keeps them as strings). */
+/** Wire values of the Yes/No radio (docs/product.md §3 keeps them as strings). */
 export const APPLIANCES_ANSWERS = ['true', 'false'] as const;
 
 /**
@@ -49,9 +49,9 @@ export const auditSiteExtrasShape = {
 export const auditSiteExtrasFields = ['roofType', 'shading', 'batteryType'] as const;
 
 /**
- * Generator size and monthly fuel cost are required (in SPEC order) unless the generator is "None"
+ * Generator size and monthly fuel cost are required (in the form's order) unless the generator is "None"
  * (a recorded deviation, docs/decisions/010). Decided before the fields are checked, so the field
- * order of the messages stays the SPEC's: with "None" an empty answer becomes `null`, otherwise `''`
+ * order of the messages stays the form's: with "None" an empty answer becomes `null`, otherwise `''`
  * ("This field is required").
  */
 function emptyGeneratorDetails(input: unknown): unknown {

@@ -3,7 +3,7 @@ import { emailField, nigerianPhoneField, requiredText } from './fields.ts';
 import { currentPasswordField, newPasswordField, passwordsMatch } from './password-fields.ts';
 import { defineForm } from './form-validation.ts';
 
-/** Schemas of the sign-up, sign-in and password-reset dialogs; keys are declared in SPEC check order. */
+/** Schemas of the sign-up, sign-in and password-reset dialogs; keys are declared in the form's check order (docs/product.md §5). */
 
 const NAME_MAX_LENGTH = 100;
 

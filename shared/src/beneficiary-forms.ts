@@ -11,9 +11,9 @@ import {
 import { defineForm } from './form-validation.ts';
 
 /**
- * Add New Beneficiaries / Edit Beneficiary. Check order (SPEC.md section 5): meter number (exactly 11
+ * Add New Beneficiaries / Edit Beneficiary. Check order (docs/product.md §5): meter number (exactly 11
  * digits), provider, meter type, phone, then the e-mail format. The e-mail is optional and checked only
- * when given (DESIGN.md section 9).
+ * when given (docs/product.md §12).
  */
 
 const beneficiaryFormShape = {

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9 and the DisCos of reference/vending-and-payments.md. */
+/** Business constants of docs/product.md §9 and the DisCos VTpass vends for. */
 
 /** The fixed service fee added to every purchase: NGN 100, in kobo. */
 export const FEE_KOBO = 10_000;
@@ -56,7 +56,7 @@ export const DISCOS: readonly Disco[] = [
 /** Meter types a beneficiary may have. */
 export const METER_TYPES = ['prepaid', 'postpaid'] as const;
 export type MeterType = (typeof METER_TYPES)[number];
-/** The purchase form offers prepaid only (SPEC.md section 5). */
+/** The purchase form offers prepaid only (docs/product.md §5). */
 export const PURCHASE_METER_TYPES = ['prepaid'] as const;
 export const METER_TYPE_LABELS: Record<MeterType, string> = { prepaid: 'Prepaid', postpaid: 'Postpaid' };
 
@@ -100,7 +100,7 @@ export const AUDIT_TYPE_LABELS: Record<AuditType, string> = { home: 'Home', offi
 export const CHECKOUT_REOPEN_WINDOW_MS = 60 * 60_000;
 
 /**
- * The states of a purchase (DESIGN.md section 5). A failed vend or a wrongly paid amount ends in
+ * The states of a purchase (docs/product.md §10). A failed vend or a wrongly paid amount ends in
  * refund_due, then refund_pending while the payment provider refunds it, then refunded (or
  * refund_failed, retried and shown to the operators).
  */
@@ -121,7 +121,7 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 /**
  * The history's status filter (`GET /purchase?status=`): what a customer calls a purchase's state,
- * each covering the purchase states it groups (issue 16 item 1).
+ * each covering the purchase states it groups (decision 020).
  */
 export const HISTORY_STATUS_FILTERS = {
   successful: ['delivered'],
@@ -143,7 +143,7 @@ export const HISTORY_STATUS_FILTER_LABELS: Record<HistoryStatusFilter, string> =
   refunds: 'Refunds',
 };
 
-/** Password rule of the SPEC hint, enforced on client and server (DESIGN.md section 9). */
+/** Password rule of the hint (docs/product.md §5), enforced on client and server (docs/product.md §12). */
 export const PASSWORD_POLICY = {
   minLength: 8,
   maxLength: 20,
@@ -153,14 +153,14 @@ export const PASSWORD_POLICY = {
   special: /[^A-Za-z0-9\s]/,
 } as const;
 
-/** The Contact Us phone input's maximum length (SPEC.md section 5). */
+/** The Contact Us phone input's maximum length (docs/product.md §5). */
 export const CONTACT_PHONE_MAX_LENGTH = 11;
 
 /** Meter number lengths: 11-20 digits to buy, exactly 11 for beneficiaries and the landing page. */
 /** Purchase and beneficiary forms take 11 to 20 digits; the landing page's quick entry exactly 11 (decision 020). */
 export const METER_NUMBER_LENGTH = { min: 11, max: 20, landing: 11 } as const;
 
-/** SPEC.md section 9 delays, in milliseconds. */
+/** docs/product.md §9 delays, in milliseconds. */
 export const UI_DELAYS_MS = {
   rootSplash: 1500,
   appSplash: 1000,

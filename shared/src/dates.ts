@@ -80,7 +80,7 @@ export function formatToken(token: string): string {
 
 /**
  * A day typed as DD/MM/YYYY (also with `-` or `.`) as `YYYY-MM-DD`; '' for empty, null when it is no
- * real calendar day. The date filters read day/month/year, as Nigerians write dates (issue 16 item 11).
+ * real calendar day. The date filters read day/month/year, as Nigerians write dates (decision 020).
  */
 export function dayMonthYearToIso(text: string): string | null {
   const trimmed = text.trim();

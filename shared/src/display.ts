@@ -2,7 +2,7 @@ import { DISCOS, PHONE_COUNTRY_CODE } from './constants.ts';
 import type { Provider } from './resources.ts';
 
 /**
- * How values read on every screen, in messages and receipts (issue 16 items 2 and 10, decision 020).
+ * How values read on every screen, in messages and receipts (decision 020).
  * Small and dependency-free so the web imports it as `@powerpay/shared/display`.
  */
 

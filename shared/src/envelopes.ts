@@ -4,7 +4,7 @@ import { isIsoDate } from './dates.ts';
 import { plainString } from './fields.ts';
 import { VALIDATION_MESSAGES as M, tooLongMessage } from './messages.ts';
 
-/** Response envelopes of DESIGN.md section 4 and the list query the history and beneficiary lists take. */
+/** Response envelopes of docs/product.md §7 and the list query the history and beneficiary lists take. */
 
 /** `{ msg, data }`: every success body. */
 export function successEnvelope<TData extends z.ZodType>(data: TData) {

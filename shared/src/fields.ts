@@ -9,7 +9,7 @@ import { hasUnsafeCharacters } from './safe-text.ts';
  * aborts the field so an empty value never also reads "Invalid Email".
  */
 
-/** Characters, `@`, then a domain with optional dots (SPEC.md section 5). */
+/** Characters, `@`, then a domain with optional dots (docs/product.md §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/;
 /** An optional leading 0, then 70, 80, 81, 90 or 91, then 8 digits. */
 export const NIGERIAN_PHONE_PATTERN = /^0?(70|80|81|90|91)\d{8}$/;
@@ -135,7 +135,7 @@ export function purchaseMeterNumberField() {
 }
 
 /**
- * Beneficiary meter number: 11 to 20 digits like a purchase's, not SPEC's exactly 11, because a purchase
+ * Beneficiary meter number: 11 to 20 digits like a purchase's, not the first specification's exactly 11, because a purchase
  * saves its meter as a beneficiary and the forms must take what they list (decision 020).
  */
 export function beneficiaryMeterNumberField() {

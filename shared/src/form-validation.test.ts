@@ -34,7 +34,7 @@ describe('every exported form', () => {
   });
 
   it.each(allForms)(
-    '%s declares its schema keys in its field order, so zod reports issues in SPEC order',
+    '%s declares its schema keys in its field order, so zod reports issues in form order',
     (_, form) => {
       // A form with a preprocess step (the office generator "None") is a pipe into its object.
       const schema: z.ZodType = form.schema;

@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import { SERVER_MESSAGES } from './messages.ts';
 
 /**
- * SPEC.md section 4: "Validation is sequential: the first failing field is flagged and later fields are
- * not checked until it is fixed." A form is therefore its schema plus its fields in SPEC order; the web
+ * docs/product.md §4: "Validation is sequential: the first failing field is flagged and later fields are
+ * not checked until it is fixed." A form is therefore its schema plus its fields in the form's order; the web
  * shows only the first failing field, and the server's 422 `msg` is that same field's message.
  */
 
-/** A schema with the order in which SPEC.md checks its fields. */
+/** A schema with the order in which its form checks its fields (docs/product.md §5). */
 export type FormDefinition<TSchema extends z.ZodType> = {
   schema: TSchema;
   fields: readonly (keyof z.input<TSchema> & string)[];
@@ -22,7 +22,7 @@ export type ErrorMap = Record<string, string[]>;
 /** The field name used for an issue about the whole body rather than one field. */
 export const BODY_FIELD = 'body';
 
-/** Ties a schema to its SPEC field order (the type system checks every name is a real field). */
+/** Ties a schema to its field order (the type system checks every name is a real field). */
 export function defineForm<TSchema extends z.ZodType>(
   schema: TSchema,
   fields: readonly (keyof z.input<TSchema> & string)[],
@@ -43,7 +43,7 @@ function orderIssues(issues: readonly z.core.$ZodIssue[], fields: readonly strin
   return [...issues].sort((left, right) => rank(left) - rank(right));
 }
 
-/** Every message by field, fields in SPEC order (object keys keep insertion order). */
+/** Every message by field, fields in the form's order (object keys keep insertion order). */
 export function toErrorMap(error: z.ZodError, fields?: readonly string[]): ErrorMap {
   const errors: ErrorMap = {};
   for (const issue of orderIssues(error.issues, fields)) (errors[fieldOf(issue)] ??= []).push(issue.message);
@@ -57,7 +57,7 @@ export function toValidationErrorBody(error: z.ZodError, fields?: readonly strin
   return { msg: firstMessages?.[0] ?? SERVER_MESSAGES.invalidRequest, errors };
 }
 
-/** The first failing field in SPEC order, or `null` when the values are valid. */
+/** The first failing field in the form's order, or `null` when the values are valid. */
 export function firstIssue<TSchema extends z.ZodType>(form: FormDefinition<TSchema>, values: unknown) {
   const result = form.schema.safeParse(values);
   if (result.success) return null;
@@ -91,7 +91,7 @@ export function validateForm<TSchema extends z.ZodType>(
 
 /**
  * The shape a react-hook-form resolver returns, without importing react-hook-form: only the first
- * failing field carries an error, as the SPEC's sequential validation wants. The web wraps it:
+ * failing field carries an error, as the sequential validation of docs/product.md §4 wants. The web wraps it:
  * `const resolver: Resolver<In, unknown, Out> = async (values) => resolveForm(registerForm, values)`.
  */
 export function resolveForm<TSchema extends z.ZodType>(

@@ -31,7 +31,7 @@ function readCoordinate([leadingHemisphere, degrees, minutes, seconds, trailingH
 }
 
 /**
- * Reads a free-text GPS answer (SPEC.md keeps the field free text) written the ways map apps copy it:
+ * Reads a free-text GPS answer (docs/product.md §5 keeps the field free text) written the ways map apps copy it:
  * `9.0765, 7.3986`, `9.0765 7.3986`, `(9.0765; 7.3986)`, `10.5105° N, 7.4165° E` or
  * `10°30'37.8"N 7°24'59.4"E` or `N 9° 4′, E 7° 23′`; latitude and longitude may come in either order
  * when their hemispheres say which is which. Returns null for anything else,

@@ -4,7 +4,7 @@ import { SERVER_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from './messag
 import { formatNaira } from './money.ts';
 
 describe('messages', () => {
-  it('carries every client-side message of SPEC.md section 8 verbatim', () => {
+  it('carries every client-side message of docs/product.md §8 verbatim', () => {
     expect(Object.values(VALIDATION_MESSAGES)).toEqual(
       expect.arrayContaining([
         'This field is required',
@@ -21,13 +21,13 @@ describe('messages', () => {
     );
   });
 
-  it('carries the SPEC password hint as the policy message', () => {
+  it('carries the password hint as the policy message', () => {
     expect(VALIDATION_MESSAGES.passwordPolicy).toBe(
       'Password must contain 8-20 characters, including numbers, letters and special character (!&*/?..)',
     );
   });
 
-  it('carries every success message of SPEC.md section 8, with the DESIGN.md spelling fix', () => {
+  it('carries every success message of docs/product.md §8, with the spelling fix of docs/product.md §12', () => {
     expect(Object.values(SUCCESS_MESSAGES)).toEqual(
       expect.arrayContaining([
         'Account created successfully',

@@ -1,12 +1,12 @@
 /**
  * Every message the customer can read, in one place so the web form, the server's 422 body and the
- * tests quote the same text. Wording is SPEC.md section 8's own, with the spelling fixes of
- * DESIGN.md section 9 (e.g. "Password Updated successfully").
+ * tests quote the same text. Wording is docs/product.md §8's own, with the spelling fixes of
+ * docs/product.md §12 (e.g. "Password Updated successfully").
  */
 
 import { formatNumber } from './number-format.ts';
 
-/** Inline field messages (SPEC.md sections 5 and 8), plus the few our stricter server rules need. */
+/** Inline field messages (docs/product.md §5 and §8), plus the few our stricter server rules need. */
 export const VALIDATION_MESSAGES = {
   required: 'This field is required',
   invalidEmail: 'Invalid Email',
@@ -18,9 +18,9 @@ export const VALIDATION_MESSAGES = {
   invalidAmount: 'Please enter a valid amount',
   numbersOnly: 'Please enter numbers only',
   passwordMismatch: 'Password does not match',
-  /** Not a SPEC message: Update Password refuses a new password equal to the old one (decision 020). */
+  /** Not in the first specification: Update Password refuses a new password equal to the old one (decision 020). */
   samePassword: 'New password must be different from the old password',
-  /** The SPEC's password hint; DESIGN.md section 9 enforces it, so it doubles as the error. */
+  /** The password hint (docs/product.md §2); docs/product.md §12 enforces it, so it doubles as the error. */
   passwordPolicy:
     'Password must contain 8-20 characters, including numbers, letters and special character (!&*/?..)',
   amountTooLarge: 'Amount cannot be more than NGN 500,000.00',
@@ -28,7 +28,7 @@ export const VALIDATION_MESSAGES = {
   invalidOption: 'Please select a valid option',
   invalidDate: 'Please enter a valid date',
   invalidDateRange: 'Start Date must not be after End Date',
-  /** A NUL character or a broken (lone surrogate) character: no keyboard types them (issue 13). */
+  /** A NUL character or a broken (lone surrogate) character: no keyboard types them (decision 015). */
   unsupportedCharacters: 'Please remove unsupported characters',
   /** Optional audit answers: hours of grid supply a day. */
   hoursPerDay: 'Please enter hours between 0 and 24',
@@ -39,15 +39,15 @@ export function tooLongMessage(maxLength: number): string {
   return `Please use at most ${formatNumber(maxLength)} characters`;
 }
 
-/** Success toasts (SPEC.md section 8) and the success `msg` of the extra endpoints. */
+/** Success toasts (docs/product.md §8) and the success `msg` of the extra endpoints. */
 export const SUCCESS_MESSAGES = {
   accountCreated: 'Account created successfully',
   loginSuccessful: 'Login Successful',
   profileUpdated: 'Profile updated successfully',
   verified: 'Verified',
-  /** Shown on both add and edit, as the SPEC says. */
+  /** Shown on both add and edit, as docs/product.md §4 says. */
   beneficiaryAdded: 'New Beneficiary Added',
-  /** A meter already saved, added again (issue 16 item 9, decision 020). */
+  /** A meter already saved, added again (decision 020). */
   beneficiaryUpdated: 'Beneficiary updated',
   passwordUpdated: 'Password Updated successfully',
   formSubmitted: 'Form Submitted Successfully',
@@ -62,7 +62,7 @@ export const SUCCESS_MESSAGES = {
   fetched: 'Request successful',
 } as const;
 
-/** The `msg` of error responses (DESIGN.md section 4); the web shows it as a toast. */
+/** The `msg` of error responses (docs/product.md §7); the web shows it as a toast. */
 export const SERVER_MESSAGES = {
   notFound: 'Request not found',
   internal: 'Something went wrong. Please try again.',

@@ -50,7 +50,7 @@ export function totalWithFeeKobo(amountKobo: number): number {
   return amountKobo + FEE_KOBO;
 }
 
-/** `NGN 1,100.00`: en-NG grouping with 2 decimals, prefixed with the currency code as the SPEC shows it. */
+/** `NGN 1,100.00`: en-NG grouping with 2 decimals, prefixed with the currency code as docs/product.md §9 shows it. */
 export function formatNaira(naira: number): string {
   const sign = naira < 0 ? '-' : '';
   return `${sign}${CURRENCY} ${formatNumber(Math.abs(naira), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE, PURCHASE_STATUSES, SERVICE_IDS } from './constants.ts';
 import { isIsoDate } from './dates.ts';
 
 /**
- * The operations console's shapes (issue 17, decision 022). Its own entry, `@powerpay/shared/ops`,
+ * The operations console's shapes (decision 022). Its own entry, `@powerpay/shared/ops`,
  * so that no byte of it reaches a customer page.
  */
 

@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES as M, tooLongMessage } from './messages.ts';
 
 /** The password fields of the sign-up, reset and Update Password forms, and the rules between them. */
 
-/** True when `password` meets the SPEC hint: 8-20 characters with a letter, a digit and a special. */
+/** True when `password` meets the password hint: 8-20 characters with a letter, a digit and a special. */
 export function meetsPasswordPolicy(password: string): boolean {
   const { minLength, maxLength, letter, digit, special } = PASSWORD_POLICY;
   return (
@@ -34,7 +34,7 @@ export function currentPasswordField() {
 
 /**
  * A new password equal to the old one changes nothing, yet would be reported as updated (and end the
- * customer's other sessions): refused on the new password (decision 020, not a SPEC rule).
+ * customer's other sessions): refused on the new password (decision 020, a deviation).
  */
 export function passwordsDiffer<TOld extends string, TNew extends string>({
   oldField,

@@ -14,7 +14,7 @@ import { defineForm } from './form-validation.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
 /**
- * Schemas of the Buy Electricity flow. Check order (SPEC.md section 5): meter number, provider, meter
+ * Schemas of the Buy Electricity flow. Check order (docs/product.md §5): meter number, provider, meter
  * type, amount, phone. Amounts are naira numbers; the fee and total are never sent by the client.
  */
 
@@ -33,7 +33,7 @@ export type PurchaseFormData = z.output<typeof purchaseFormSchema>;
 export const purchaseFormFields = ['meter_no', 'provider', 'meter_type', 'amount', 'phone'] as const;
 export const purchaseForm = defineForm(purchaseFormSchema, purchaseFormFields);
 
-/** The guest's step 1: the same fields plus an optional e-mail for the receipt (issue 16 item 7). */
+/** The guest's step 1: the same fields plus an optional e-mail for the receipt (decision 020). */
 export const guestPurchaseFormSchema = purchaseFormSchema.extend({ email: optionalEmailField() });
 export const guestPurchaseFormFields = [...purchaseFormFields, 'email'] as const;
 export const guestPurchaseForm = defineForm(guestPurchaseFormSchema, guestPurchaseFormFields);
@@ -78,7 +78,7 @@ export type VerifyMeterInput = z.output<typeof verifyMeterInputSchema>;
 export const verifyMeterFields = ['meter_no', 'provider', 'meter_type'] as const;
 export const verifyMeterForm = defineForm(verifyMeterInputSchema, verifyMeterFields);
 
-/** Find my token (issue 16 item 15): a guest's purchase reference and the phone number it was bought with. */
+/** Find my token (decision 021): a guest's purchase reference and the phone number it was bought with. */
 export const findPurchaseInputSchema = z.object({
   ref: requiredText({ maxLength: 64 }).transform((ref) => ref.toUpperCase()),
   phone: nigerianPhoneWithZeroField(),

@@ -4,7 +4,7 @@ import { formatNaira } from './money.ts';
 /**
  * The smallest purchase each DisCo vends when verification does not say (VTpass answers
  * `Min_Purchase_Amount` at verification; the minimums are not published, and about NGN 1,000 is
- * common: reference/vending-and-payments.md). One line per DisCo so a known minimum can be set.
+ * common). One line per DisCo so a known minimum can be set.
  */
 export const DEFAULT_MIN_PURCHASE_NAIRA: Readonly<Record<ServiceId, number>> = Object.fromEntries(
   SERVICE_IDS.map((serviceId) => [serviceId, 1000]),
@@ -26,7 +26,7 @@ export function minimumPurchaseNaira(serviceId: string, verifiedMinimum?: number
   );
 }
 
-/** Inline message under Amount, worded like SPEC's "Amount cannot be more than NGN 500,000.00". */
+/** Inline message under Amount, worded like "Amount cannot be more than NGN 500,000.00". */
 export function amountBelowMinimumMessage(minimumNaira: number): string {
   return `Amount cannot be less than ${formatNaira(minimumNaira)}`;
 }

@@ -68,7 +68,7 @@ export const transactionSchema = z.object({
   units: z.string().nullable(),
   receipt_no: z.string().nullable(),
   paid_at: timestamp().nullable(),
-  /** An unpaid order whose payment page is still open: "Complete payment" reopens it (issue 16 item 3). */
+  /** An unpaid order whose payment page is still open: "Complete payment" reopens it (decision 021). */
   can_complete_payment: z.boolean().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;

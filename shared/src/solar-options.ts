@@ -5,7 +5,7 @@
  */
 import { GENERATOR_TYPES, GENERATOR_TYPE_LABELS } from './constants.ts';
 
-/** Generator choices of the audit forms: the SPEC's three fuels plus "None" (a recorded deviation). */
+/** Generator choices of the audit forms: the three documented fuels plus "None" (a recorded deviation). */
 export const GENERATOR_CHOICES = [...GENERATOR_TYPES, 'none'] as const;
 export type GeneratorChoice = (typeof GENERATOR_CHOICES)[number];
 export const GENERATOR_CHOICE_LABELS: Record<GeneratorChoice, string> = {

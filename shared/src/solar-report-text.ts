@@ -15,7 +15,7 @@ import type {
 } from './solar/types.ts';
 import { formatNumber } from './number-format.ts';
 
-/** The report's sections in the order of the reference (solar-sizing.md §6); ids are page anchors. */
+/** The report's sections in the report's order (decision 018); ids are page anchors. */
 export const REPORT_SECTIONS = [
   { id: 'summary', title: 'Summary' },
   { id: 'current-situation', title: 'Your current energy situation' },

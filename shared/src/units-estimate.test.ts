@@ -12,7 +12,7 @@ describe('estimateUnits', () => {
     expect(estimateUnits(7000, 'B')).toEqual({ kwh: 100, band: 'B', tariffNairaPerKwh: 70 });
   });
 
-  it('reads as the issue words it', () => {
+  it('reads as the summary words it', () => {
     expect(describeUnitsEstimate(estimateUnits(5000))).toBe('about 23.9 kWh at Band A, ₦209.50/kWh');
     expect(describeUnitsEstimate(estimateUnits(20_000))).toBe('about 95.5 kWh at Band A, ₦209.50/kWh');
   });

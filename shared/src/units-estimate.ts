@@ -3,7 +3,7 @@ import type { TariffBand } from './solar-options.ts';
 import { formatNumber } from './number-format.ts';
 
 /**
- * The kWh an amount buys before the DisCo says (issue 16 item 13): amount ÷ the band's NERC tariff, the
+ * The kWh an amount buys before the DisCo says (decision 020): amount ÷ the band's NERC tariff, the
  * same tariffs the solar sizing engine uses (shared/src/solar/constants.ts). An estimate only: the
  * DisCo deducts VAT, debts and fixed charges, and its units replace it on the receipt.
  */

@@ -56,7 +56,7 @@ export async function expectDetails(panel: Locator, expected: Record<string, str
   }
 }
 
-/** After Submit the customer lands on the new report (issue 14); the history is one step back. */
+/** After Submit the customer lands on the new report (decision 018); the history is one step back. */
 export async function backFromReport(page: Page) {
   await expect(page).toHaveURL(/\/energy-audit\/[0-9a-f-]+\/report$/);
   await page.getByRole('button', { name: 'Back to Energy Audit' }).click();

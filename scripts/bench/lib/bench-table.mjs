@@ -86,7 +86,7 @@ export function printBenchTable(rows) {
   const failed = rows.filter((row) => row.isPassing === false).length;
   console.log(`\n${rows.length} figures, ${failed} failing`);
 
-  // Where the run's time went (issue 15's 10-minute goal): each module's seconds, as index.mjs timed it.
+  // Where the run's time went (the 10-minute goal): each module's seconds, as index.mjs timed it.
   const seconds = new Map(
     rows.filter((row) => typeof row.seconds === 'number').map((row) => [row.module, row.seconds]),
   );

@@ -1,5 +1,5 @@
 /**
- * The energy report for Lighthouse (issue 14's bar): the report page needs its signed-in owner, and
+ * The energy report for Lighthouse (decision 028): the report page needs its signed-in owner, and
  * the app keeps its session in localStorage, which Lighthouse's own storage reset would clear. So a
  * customer registers and submits a home audit through the API, a Chromium profile gets the session
  * written on the app's origin, and Lighthouse then audits the report in that profile without

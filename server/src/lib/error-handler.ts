@@ -10,7 +10,7 @@ function addError(errors: ErrorMap, field: string, message: string) {
   (errors[field] ??= []).push(message);
 }
 
-/** 422 body: the first message (schema field order follows SPEC.md's order) and every message by field. */
+/** 422 body: the first message (in the form's field order, docs/product.md §5) and every message by field. */
 function validationBody(issues: { field: string; message: string }[]) {
   const errors: ErrorMap = {};
   for (const issue of issues) addError(errors, issue.field || 'body', issue.message);

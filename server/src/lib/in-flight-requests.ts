@@ -23,7 +23,7 @@ export function trackInFlightRequests(app: FastifyInstance): {
   readonly count: number;
   drain(): Promise<void>;
 } {
-  // A count and a flag rather than a Set of requests: this runs on every request (issue 15).
+  // A count and a flag rather than a Set of requests: this runs on every request (decision 017).
   let inFlight = 0;
   app.decorateRequest('isInFlight', false);
   app.addHook('onRequest', (request, _reply, done) => {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { registration } from '../modules/accounts/accounts.test-support.ts';
 import { scrubText } from './log-redaction.ts';
 
-/** Issue 13 item 3: no log line carries a hash, a password, a token, a receipt key or personal data. */
+/** Decision 015: no log line carries a hash, a password, a token, a receipt key or personal data. */
 let testApp: TestApp;
 let logs: LogCapture;
 

@@ -62,7 +62,7 @@ function compile(jsonSchema: Record<string, unknown>) {
  * Response serializer: every response is checked against its declared schema and written with only the
  * declared properties (a stray `password_hash` never leaves), like fastify-type-provider-zod's, but
  * through a serializer compiled from the schema's JSON Schema (fast-json-stringify) instead of a zod
- * parse and `JSON.stringify` per response (issue 15: a third of a cheap request's own CPU). A response
+ * parse and `JSON.stringify` per response (decision 017: a third of a cheap request's own CPU). A response
  * that fails the check goes through zod's serializer, which throws the same error as before (a 500).
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<ResponseSchema> = (routeSchema) => {

@@ -42,7 +42,7 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 
 /**
  * The headers helmet sets for `options`, computed once. @fastify/helmet rebuilds helmet's middleware on
- * every request (about a sixth of a cheap request's CPU, issue 15); our policy has no per-request part
+ * every request (about a sixth of a cheap request's CPU, decision 017); our policy has no per-request part
  * (no nonces), so one probe request through the plugin at start gives every header it would set.
  */
 async function computeSecurityHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {

@@ -5,7 +5,7 @@ import { PASSWORD, registerThroughApi, registration } from '../modules/accounts/
 import { postAudit, validHomeBody, validOfficeBody } from '../modules/audits/audits.test-support.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-/** Issue 13 item 4: hostile characters and framework errors answer a clear 4xx `{ msg }`, never a 500. */
+/** Decision 015: hostile characters and framework errors answer a clear 4xx `{ msg }`, never a 500. */
 let testApp: TestApp;
 let headers: Record<string, string>;
 

@@ -1,7 +1,7 @@
 /**
  * Every price, tariff, factor and default the sizing engine uses, each with its unit, the date it was
- * true and where it comes from (docs/decisions/010-solar-sizing-engine.md; the numbers and their
- * sources are those of shared/reference/solar-sizing.md). Change a value here, bump the version, and
+ * true and where it comes from (decision 010; each constant names its
+ * own source). Change a value here, bump the version, and
  * every report says which version it was computed with.
  */
 
@@ -98,7 +98,7 @@ export const SOLAR_CONSTANTS = {
   autonomyBacked: constant('Battery nights with backup', 1, 'days'),
   autonomyUnbacked: constant('Battery nights without backup', 1.5, 'days'),
 
-  // Home load model (solar-sizing reference §2.1).
+  // Home load model (decision 010, "The model").
   homeBase: constant('Base load (fridge, freezer, TV, pump)', 4, 'kWh/day'),
   homeBaseSmall: constant('Base load, one bedroom (no freezer)', 3, 'kWh/day'),
   homePump: constant('Pumping machine (30 min)', 0.4, 'kWh/day'),

@@ -1,5 +1,5 @@
 /**
- * Bill of quantities (solar-sizing reference §5): each line with its unit price, the date that price
+ * Bill of quantities (decision 010): each line with its unit price, the date that price
  * was true, its source and a ± range; installation is a share of the equipment.
  */
 import { BATTERY_TYPE_LABELS } from '../solar-options.ts';

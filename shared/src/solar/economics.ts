@@ -1,5 +1,5 @@
 /**
- * Base case versus the proposed system, HOMER style (solar-sizing reference §5–6): yearly spend before
+ * Base case versus the proposed system, HOMER style (decision 010, "The model"): yearly spend before
  * and after (solar displaces generator kWh first, then grid), simple payback, a cumulative cash flow
  * with upkeep, battery and inverter replacements and price escalation, a sensitivity table, and the
  * fuel and CO₂ avoided. Without any spend to compare against, no savings are claimed.

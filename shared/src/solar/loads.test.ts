@@ -10,7 +10,7 @@ const tier = (report: ReturnType<typeof homeReport>, id: 'essentials' | 'comfort
   return option;
 };
 
-describe('home load model (§2.1)', () => {
+describe('home load model', () => {
   it('adds 5 kWh a day and 3.5 kW for water heaters, irons, kettles and cookers', () => {
     const without = homeReport();
     const withHeating = homeReport({ appliances: 'true' });
@@ -91,7 +91,7 @@ describe('home load model (§2.1)', () => {
   });
 });
 
-describe('office load (§2.1)', () => {
+describe('office load', () => {
   it('takes the answers as they are, and splits night from day by the peaks', () => {
     const { load } = createEnergyReport({ audit: lagosOffice() });
 

@@ -1,5 +1,5 @@
 /**
- * Load models (solar-sizing reference §2.1): a parametric home model from bedrooms, ACs and appliances,
+ * Load models (decision 010, "The model"): a parametric home model from bedrooms, ACs and appliances,
  * and the office's own answers (daily kWh, day and night peaks) with floors that keep absurd answers
  * sizeable. Each produces the load profile of the report and what each system tier has to carry.
  */
@@ -84,7 +84,7 @@ function acPowerOf(ctx: EngineContext, size: HomeAudit['acSize']): number {
   return ctx.read('acPower15');
 }
 
-/** E = base + bedrooms + living + ACs × power × hours × duty + heating (reference §2.1, Home). */
+/** E = base + bedrooms + living + ACs × power × hours × duty + heating (decision 010, "The model"). */
 export function homeLoad(ctx: EngineContext, audit: HomeAudit): LoadModel {
   const bedrooms = Math.floor(nonNegative(audit.rooms));
   const dayAcs = Math.floor(nonNegative(audit.ac));

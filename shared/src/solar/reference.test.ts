@@ -5,14 +5,14 @@ import { REFERENCE_CITIES, monthlyGhiOf } from './solar-data.ts';
 import { planeOfArrayIrradiation } from './sun.ts';
 
 /**
- * The bar of issue 12, against shared/reference/solar-sizing.md: §2.7's sanity bounds and check table,
- * and both worked examples of §2.8.
+ * The engine against its check figures (decision 010, Consequences): the yield's sanity bounds, the
+ * check table of four cities, and the two worked examples (an office in Lagos, a home in Abuja).
  */
 
 const reportAt = (latitude: number, longitude: number) =>
   createEnergyReport({ audit: lagosOffice({ gps: `${latitude}, ${longitude}`, land: 10_000 }) });
 
-describe('solar resource (§2.7)', () => {
+describe('solar resource', () => {
   it.each(REFERENCE_CITIES)('$name: specific yield within 1,100–1,750 kWh/kWp/yr', (city) => {
     const { production, site } = reportAt(city.latitude, city.longitude);
 
@@ -41,7 +41,7 @@ describe('solar resource (§2.7)', () => {
     },
   );
 
-  it('gains little from tilting at these latitudes: annual POA/GHI ≈ 1.00–1.02 at 10–12° (§2.4)', () => {
+  it('gains little from tilting at these latitudes: annual POA/GHI ≈ 1.00–1.02 at 10–12°', () => {
     for (const city of REFERENCE_CITIES) {
       const monthlyGhi = monthlyGhiOf(city);
       const tilt = Math.max(10, Math.round(city.latitude));
@@ -63,7 +63,7 @@ describe('solar resource (§2.7)', () => {
   });
 });
 
-describe('worked example: office, Lagos (§2.8)', () => {
+describe('worked example: office, Lagos', () => {
   const report = createEnergyReport({ audit: lagosOffice() });
   const { pv, battery, inverter } = report.system;
 
@@ -85,7 +85,7 @@ describe('worked example: office, Lagos (§2.8)', () => {
     expect(isWithin(report.production.monthlyKwh[11] ?? 0, 3275, 0.05)).toBe(true);
   });
 
-  it('reads the generator like §2.8: ≈ 3.75 kW average, ≈ 2.23 L/h, ≈ 36 kWh a day', () => {
+  it('reads the generator like the worked example: ≈ 3.75 kW average, ≈ 2.23 L/h, ≈ 36 kWh a day', () => {
     const generator = report.currentSituation.generator;
     expect(generator?.averageLoadKw).toBeCloseTo(3.75, 2);
     expect(isWithin(generator?.fuelPerHour ?? 0, 2.23, 0.02)).toBe(true);
@@ -113,7 +113,7 @@ describe('worked example: office, Lagos (§2.8)', () => {
   });
 });
 
-describe('worked example: home, Abuja (§2.8)', () => {
+describe('worked example: home, Abuja', () => {
   const report = createEnergyReport({ audit: abujaHome() });
   const { pv, battery, inverter } = report.system;
 

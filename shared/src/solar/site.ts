@@ -1,7 +1,7 @@
 /**
  * How much sun a located site gets (see locate.ts for where it is): monthly irradiation by
- * inverse-distance weighting of the nearest reference cities' clearness index (solar-sizing reference
- * §3.4), or a rough estimate outside Nigeria (§3.5).
+ * inverse-distance weighting of the nearest reference cities' clearness index, or a rough estimate
+ * outside Nigeria (decision 010, "The model").
  */
 import type { EngineContext } from './context.ts';
 import {

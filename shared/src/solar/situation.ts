@@ -1,5 +1,5 @@
 /**
- * The site today (solar-sizing reference §2.1 cross-check and §4): grid energy from the spend and the
+ * The site today (decision 010, "The model": today; HOMER's linear fuel curve): grid energy from the spend and the
  * band's tariff, generator energy from the fuel spend through a HOMER-style linear fuel curve, and
  * whether that agrees with the declared (office) or modelled (home) consumption.
  */

@@ -1,5 +1,5 @@
 /**
- * Sizing one system option (solar-sizing reference §2.2–2.6): the array from the daily energy, the
+ * Sizing one system option (decision 010, "The model"): the array from the daily energy, the
  * sun and the roof; the inverter from the running load, the motor start and the array; the system
  * voltage from the inverter; the battery from the night energy. Every step only rounds up, so more
  * load never gives a smaller system and less roof never gives a larger array.

@@ -1,6 +1,6 @@
 /**
  * Offline solar resource for Nigeria: 27 reference cities with an annual mean global horizontal
- * irradiation (GHI) and a monthly shape per climate zone (solar-sizing reference §3.2–3.3).
+ * irradiation (GHI) and a monthly shape per climate zone (decision 010, "Data and constants").
  *
  * These values are INDICATIVE (±10 %): a consensus of published ranges, not a measured series. To
  * replace them with measured data, fetch NASA POWER's climatology for each city
@@ -82,7 +82,7 @@ const NORMALISED_SHAPES: Record<SolarZone, number[]> = {
   south: normalise(ZONE_SHAPES.south),
 };
 
-/** Nigeria's rough bounding box (solar-sizing reference §3.4). */
+/** Nigeria's rough bounding box (decision 010). */
 export const NIGERIA_BOUNDS = { south: 4, north: 14, west: 2.6, east: 14.8 } as const;
 
 export function zoneAt(latitude: number): SolarZone {

@@ -1,7 +1,7 @@
 /**
  * Closed-form sun geometry for monthly average days (Duffie & Beckman): extraterrestrial irradiation,
  * and the Liu–Jordan isotropic transposition of monthly GHI onto a tilted plane, with the Erbs
- * diffuse fraction and Klein's Rb (solar-sizing reference §2.7). South of the equator the geometry is
+ * diffuse fraction and Klein's Rb (Liu and Jordan 1960; Erbs, Klein and Duffie 1982; Klein 1977). South of the equator the geometry is
  * mirrored (latitude and declination change sign), so a north-facing array there is exact too.
  */
 

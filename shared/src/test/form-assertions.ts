@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { firstIssue, type FormDefinition } from '../form-validation.ts';
 
 /**
- * Proves SPEC.md's sequential validation for a form: starting from an all-blank form, the flagged field
+ * Proves the sequential validation of docs/product.md §4 for a form: starting from an all-blank form, the flagged field
  * is always the first unfilled one in `expectedOrder` (with its message), whatever the later fields hold;
  * filling it moves the flag to the next one, and once all are filled the form is valid.
  */

@@ -3,7 +3,7 @@ import type { EngineAudit } from '../solar/types.ts';
 export type HomeAudit = Extract<EngineAudit, { type: 'home' }>;
 export type OfficeAudit = Extract<EngineAudit, { type: 'office' }>;
 
-/** Worked example "Office, Lagos" of shared/reference/solar-sizing.md §2.8. */
+/** Worked example "Office, Lagos" of the engine's check figures (decision 010). */
 export function lagosOffice(overrides: Partial<OfficeAudit> = {}): OfficeAudit {
   return {
     type: 'office',
@@ -28,7 +28,7 @@ export function lagosOffice(overrides: Partial<OfficeAudit> = {}): OfficeAudit {
   };
 }
 
-/** Worked example "Home, Abuja" of §2.8: 3 bedrooms, 2 ACs (1.5 HP) by day, no heating appliances. */
+/** Worked example "Home, Abuja" (decision 010): 3 bedrooms, 2 ACs (1.5 HP) by day, no heating appliances. */
 export function abujaHome(overrides: Partial<HomeAudit> = {}): HomeAudit {
   return {
     type: 'home',

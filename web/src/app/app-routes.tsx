@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { prefetchAuditRecord } from '@/features/energy-report/api/prefetch-audit-record';
 import { lazyRoute, type LazyRoute } from '@/lib/lazy-route';
 
-// Every page is its own chunk, so a visitor downloads only the page they open (SPEC.md section 2).
+// Every page is its own chunk, so a visitor downloads only the page they open (docs/product.md §2).
 const RootSplash = lazyRoute(() => import('./routes/splash').then((module) => module.RootSplashRoute));
 const BuyEnergySplash = lazyRoute(() =>
   import('./routes/splash').then((module) => module.BuyEnergySplashRoute),
@@ -106,7 +106,7 @@ function pagesWhere(matches: (pattern: string) => boolean): LazyRoute[] | undefi
   return publicPage ? [publicPage] : undefined;
 }
 
-/** Every route of SPEC.md section 2. */
+/** Every route of docs/product.md §2. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
 
-/** The eight routes inside the common layout (SPEC.md section 2) and the name the top bar shows. */
+/** The eight routes inside the common layout (docs/product.md §2) and the name the top bar shows. */
 const layoutRoutes = [
   ['/buy-electricity', 'Buy Electricity'],
   ['/track', 'Buy Solar'],
@@ -32,7 +32,7 @@ beforeEach(() => {
   server.use(http.get(apiUrl('/purchase/provider'), () => HttpResponse.json({ msg: 'ok', data: [] })));
 });
 
-describe('every route of SPEC.md section 2', () => {
+describe('every route of docs/product.md §2', () => {
   it.each(layoutRoutes)('%s renders inside the layout with the page name %s', async (path, name) => {
     renderApp(path);
 

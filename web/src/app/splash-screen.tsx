@@ -5,7 +5,7 @@ import { LogoMark } from '@/components/ui/logo';
 
 import { preloadRoute } from './app-routes';
 
-/** Full-screen logo that moves on to `to` after `delayMs` (SPEC.md: 1500 ms on /, 1000 ms on the app splashes). */
+/** Full-screen logo that moves on to `to` after `delayMs` (docs/product.md §4: 1500 ms on /, 1000 ms on the app splashes). */
 export function SplashScreen({ to, delayMs }: { to: string; delayMs: number }) {
   const navigate = useNavigate();
 

@@ -43,7 +43,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('splash screens (SPEC.md sections 2 and 4)', () => {
+describe('splash screens (docs/product.md §2 and §4)', () => {
   it('/ shows the logo and stays for 1500 ms, then goes to /landing-page', async () => {
     const { currentPath } = renderApp('/');
     await settleUntil(() => splashLogo() !== null);

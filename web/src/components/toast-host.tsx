@@ -45,7 +45,7 @@ export function ToastHost() {
   if (!Toaster) return null;
 
   return (
-    // Never over a page title (issue 16) nor over the action a customer reaches for next. On a desktop
+    // Never over a page title (decision 020) nor over the action a customer reaches for next. On a desktop
     // that action often ends the content, on the window's bottom edge, and sonner holds a toast while
     // the mouse is over it: the toast keeps to the sidebar's corner. Below 1024 px, bottom centre above
     // the bottom navigation, where the page scrolls beneath it and a touch does not hold it.

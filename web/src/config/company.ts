@@ -14,7 +14,7 @@ export const company = {
   },
   supportEmail: 'support@powerpay.ng',
   privacyEmail: 'privacy@powerpay.ng',
-  /** Two lines, as the SPEC's footer shows: `display` for people, `dial` for tel: links. */
+  /** Two lines, as the footer of docs/product.md §1 shows: `display` for people, `dial` for tel: links. */
   phones: [
     { display: '0809 123 4567', dial: '+2348091234567', label: 'Customer care' },
     { display: '0701 234 5678', dial: '+2347012345678', label: 'Solar and installations' },

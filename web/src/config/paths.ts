@@ -1,6 +1,6 @@
 /**
- * Every route of SPEC.md section 2, in one place so links never drift from the router.
- * `home` and `solar` are the SPEC's named routes Home and Solar.
+ * Every route of docs/product.md §2, in one place so links never drift from the router.
+ * `home` and `solar` are the named routes Home and Solar of docs/product.md §2.
  */
 export const paths = {
   root: '/',
@@ -25,9 +25,9 @@ export const paths = {
   updatePassword: '/update-password',
   /** A guest's receipt after checkout: `/receipt/<ref>?key=<receipt key>`. */
   receipt: '/receipt/:ref',
-  /** The operations console for staff (issue 17), its own sub-routes under it. */
+  /** The operations console for staff (decision 022), its own sub-routes under it. */
   ops: '/ops',
-  /** Find my token: a guest's reference and phone lead to the receipt (issue 16 item 15). */
+  /** Find my token: a guest's reference and phone lead to the receipt (decision 021). */
   findToken: '/find-token',
   home: '/buy-electricity',
   solar: '/track',

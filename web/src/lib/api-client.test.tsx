@@ -95,7 +95,7 @@ describe('API client: requests', () => {
   });
 });
 
-describe('API client: global failure handling (SPEC.md section 8)', () => {
+describe('API client: global failure handling (docs/product.md §8)', () => {
   beforeEach(() => renderToastHost());
 
   it('422 toasts the first message of the errors map', async () => {

@@ -85,7 +85,7 @@ export const api = {
     apiRequest<Data>({ method: 'DELETE', path, ...options }).then(toData),
 };
 
-// SPEC.md section 8: the global handling of failed requests.
+// docs/product.md §8: the global handling of failed requests.
 function handleFailure({ error, silent }: { error: ApiError; silent: boolean }): void {
   if (error.status === 403) clearSession();
   if (silent) return;

@@ -6,7 +6,7 @@ import { readStoredSession, type SessionUser } from './session-storage';
 /** Breakpoint from which the desktop layout (side panels, modals, sidebar) applies. */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 1024px)';
 
-/** App-wide state of SPEC.md section 3 (Session): API base, user, token, loader and sidebar flags. */
+/** App-wide state of docs/product.md §3 (Session): API base, user, token, loader and sidebar flags. */
 export type AppState = {
   apiBaseUrl: string;
   user: SessionUser | null;

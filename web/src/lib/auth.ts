@@ -23,7 +23,7 @@ export function currentUserQueryOptions(token: string | null) {
   });
 }
 
-/** Loads the user when the layout opens (SPEC.md section 2) and keeps the stored session in step. */
+/** Loads the user when the layout opens (docs/product.md §2) and keeps the stored session in step. */
 export function useCurrentUser() {
   const { token } = useSession();
   const query = useQuery(currentUserQueryOptions(token));
@@ -37,7 +37,7 @@ export function useCurrentUser() {
 
 /**
  * Logs out: tells the server to revoke the session (best effort: a dead network must not keep
- * the user signed in), forgets it locally, then goes to /buy-energy-app as SPEC.md section 4 says.
+ * the user signed in), forgets it locally, then goes to /buy-energy-app as docs/product.md §4 says.
  * Cached user data is dropped by the app provider whenever the session ends.
  */
 export function useLogout() {

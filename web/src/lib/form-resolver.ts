@@ -3,8 +3,8 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
- * A react-hook-form resolver for a shared form definition. Only the first failing field (in SPEC
- * order) carries an error: SPEC.md section 4's sequential validation.
+ * A react-hook-form resolver for a shared form definition. Only the first failing field (in the form's
+ * order) carries an error: the sequential validation of docs/product.md §4.
  */
 export function sequentialResolver<TValues extends FieldValues, TSchema extends z.ZodType>(
   form: FormDefinition<TSchema>,

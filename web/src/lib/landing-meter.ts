@@ -1,6 +1,6 @@
 import { forgetDraft } from './tab-drafts';
 
-/** Browser-storage key for the meter number typed on the landing page (SPEC.md section 3). */
+/** Browser-storage key for the meter number typed on the landing page (docs/product.md §3). */
 export const LANDING_METER_STORAGE_KEY = 'powerpay.landing-meter';
 
 /** The landing page's meter box's field name, in the address when the browser sends the form itself. */

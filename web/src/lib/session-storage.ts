@@ -1,7 +1,7 @@
-/** The one browser-storage key holding the session (SPEC.md section 3, Session). */
+/** The one browser-storage key holding the session (docs/product.md §3, Session). */
 export const SESSION_STORAGE_KEY = 'powerpay.session';
 
-/** The signed-in user's fields as the API returns them (SPEC.md section 3, User). */
+/** The signed-in user's fields as the API returns them (docs/product.md §3, User). */
 export type SessionUser = {
   email: string;
   first_name: string;

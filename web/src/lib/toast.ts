@@ -58,7 +58,7 @@ function show(kind: ToastKind, message: string, options?: ExternalToast): void {
   void loadToaster().catch(() => undefined);
 }
 
-/** The one way to show a toast: SPEC.md's success messages and the API client's error toasts. */
+/** The one way to show a toast: the success messages of docs/product.md §8 and the API client's error toasts. */
 export const notify = {
   success: (message: string, options?: ExternalToast) => show('success', message, options),
   error: (message: string, options?: ExternalToast) => show('error', message, options),

@@ -6,7 +6,7 @@ import { users } from './accounts.ts';
 /**
  * A purchase moves awaiting_payment → paid → vending → delivered, with the exits
  * payment_failed, abandoned, vend_failed and refund_due → refund_pending → refunded | refund_failed
- * (DESIGN.md section 5); refunded → refund_failed when the provider could not complete a refund it took.
+ * (docs/product.md §10); refunded → refund_failed when the provider could not complete a refund it took.
  */
 export const purchases = pgTable(
   'purchases',

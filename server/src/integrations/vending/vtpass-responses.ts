@@ -1,7 +1,7 @@
 import type { VendOutcome } from './vending-provider.ts';
 
 /**
- * VTpass's answers to pay and requery, normalised (reference/vending-and-payments.md).
+ * VTpass's answers to pay and requery, normalised (as VTpass documents them).
  * Anything we cannot classify is `unknown`: resolved by requery, never by vending again.
  */
 

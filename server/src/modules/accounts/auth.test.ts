@@ -94,7 +94,7 @@ describe('POST /auth/register', () => {
     }
   });
 
-  it('checks the fields in SPEC order: the first failing field is the message', async () => {
+  it('checks the fields in form order: the first failing field is the message', async () => {
     const empty = await register({});
     expect(empty.statusCode).toBe(422);
     expect(empty.json().msg).toBe(VALIDATION_MESSAGES.required);

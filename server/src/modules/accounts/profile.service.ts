@@ -12,7 +12,7 @@ import { updateUser } from './users.repository.ts';
 type Context = Pick<AppContext, 'db'>;
 
 /**
- * PATCH /user carries either the profile or the reminder settings (SPEC.md section 7), told apart by the
+ * PATCH /user carries either the profile or the reminder settings (docs/product.md §7), told apart by the
  * `reminder` key. The e-mail is never changed, whatever the body says.
  */
 export async function updateUserSettings(

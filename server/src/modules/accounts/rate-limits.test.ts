@@ -119,7 +119,7 @@ describe('rate limits on sign-in, registration and forgot-password', () => {
   });
 });
 
-describe('client addresses (issue 13 item 2)', () => {
+describe('client addresses (decision 013)', () => {
   it('ignore X-Forwarded-For by default: rotating it does not get past the per-address limit', async () => {
     const ip = newClientAddress();
     const attempt = (forwardedFor: string) =>
@@ -161,7 +161,7 @@ describe('client addresses (issue 13 item 2)', () => {
   });
 });
 
-describe('password change attempts (issue 13 item 8)', () => {
+describe('password change attempts (decision 015)', () => {
   it('answer 429 after too many wrong old passwords, per account, wherever they come from', async () => {
     const registered = registration();
     const created = await post('/auth/register', registered, newClientAddress());

@@ -11,7 +11,7 @@ function isOneOf<T extends string>(values: readonly T[], value: string | null): 
   return value !== null && (values as readonly string[]).includes(value);
 }
 
-/** The user as the API shows it (SPEC.md's User entity): never the id or the password hash. */
+/** The user as the API shows it (the User of docs/product.md §3): never the id or the password hash. */
 export function presentUser(user: UserRow): User {
   return {
     email: user.email,

@@ -9,7 +9,7 @@ const tags = ['energy audit'];
 const params = z.object({ id: z.string() });
 
 /**
- * The energy needs report of a response (issue 14): the engine's result as JSON, or the same report as
+ * The energy needs report of a response (decision 018): the engine's result as JSON, or the same report as
  * an A4 PDF. Query parameters are the what-if overrides (`?fuelPrice=1200&tariffBand=B&tier=full`).
  */
 export const auditReportRoutes: FastifyPluginAsyncZod = async (app) => {

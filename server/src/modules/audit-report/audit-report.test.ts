@@ -135,7 +135,7 @@ describe('GET /auditForm/:id/report', () => {
     }
   });
 
-  // DESIGN.md's contract: a missing session on a signed-in route is 403 `{ msg }` (the client logs out).
+  // docs/product.md §7: a missing session on a signed-in route is 403 `{ msg }` (the client logs out).
   it('answers 403 to a signed-out visitor', async () => {
     const { headers } = await createSignedInUser(testApp.database.db);
     const record = await submit('home', headers, validHomeBody);

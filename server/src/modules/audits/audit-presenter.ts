@@ -3,7 +3,7 @@ import { locateSite } from '@powerpay/shared/solar';
 import type { AuditResponseRow } from './audits.repository.ts';
 
 /**
- * What leaves the server for one response: the form's own field names (SPEC.md section 3) plus `id`,
+ * What leaves the server for one response: the form's own field names (docs/product.md §3) plus `id`,
  * `type`, `created_at` and where the site is (`location`, so the browser's engine need not locate it:
  * docs/decisions/010). Parsing through the shared schema guarantees the declared shape.
  */

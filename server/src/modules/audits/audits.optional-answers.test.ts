@@ -6,7 +6,7 @@ import { createSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { postAudit, validHomeBody, validOfficeBody, type AuditKind } from './audits.test-support.ts';
 
-/** Issue 12: the optional "Improve your report" answers and the office "None" generator, through HTTP. */
+/** Decision 010: the optional "Improve your report" answers and the office "None" generator, through HTTP. */
 
 let testApp: TestApp;
 
@@ -132,7 +132,7 @@ describe('home: optional answers', () => {
     expect(await testApp.database.db.$count(auditResponses, eq(auditResponses.userId, user.id))).toBe(0);
   });
 
-  it('checks the SPEC fields before the optional ones', async () => {
+  it('checks the form fields before the optional ones', async () => {
     const { headers } = await signIn();
 
     const response = await postAudit(testApp, {

@@ -16,7 +16,7 @@ import { getAudit, listAudits, submitAudit } from './audits.service.ts';
 const tags = ['energy audit'];
 const auditResponse = successEnvelope(auditRecordSchema);
 
-/** The Energy Audit questionnaire (SPEC.md sections 2, 5 and 7): office and home forms and their history. */
+/** The Energy Audit questionnaire (docs/product.md §2, §5 and §7): office and home forms and their history. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auditForm/office',

@@ -20,7 +20,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /**
  * Stores one questionnaire. The answers were already parsed by the shared schema, so numbers are numbers;
  * optional questions left blank are not stored (the `answers` jsonb holds only what was answered, so
- * older responses look the same). GPS stays free text (SPEC.md), and is also kept as coordinates when it
+ * older responses look the same). GPS stays free text (docs/product.md §5), and is also kept as coordinates when it
  * reads `latitude, longitude`, so the sizing report can place the site without parsing text again.
  */
 export async function submitAudit(

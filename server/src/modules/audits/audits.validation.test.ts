@@ -59,7 +59,7 @@ const digitsOnlyCases = (fields: string[]) =>
       ] as const,
   );
 
-describe('office audit rules (SPEC.md section 5)', () => {
+describe('office audit rules (docs/product.md §5)', () => {
   it.each([
     ['name', '', REQUIRED],
     ['name', '   ', REQUIRED],
@@ -95,7 +95,7 @@ describe('office audit rules (SPEC.md section 5)', () => {
     await expectRejected('office', { ...validOfficeBody, [field]: value }, field, message);
   });
 
-  it('reports the first failing field in SPEC order: step 1 (company name … phone), then step 2 (gridHours … land)', async () => {
+  it('reports the first failing field in form order: step 1 (company name … phone), then step 2 (gridHours … land)', async () => {
     const everythingWrong: Record<string, string> = {
       name: '',
       address: '',
@@ -166,7 +166,7 @@ describe('office audit rules (SPEC.md section 5)', () => {
     },
   );
 
-  // Issue 16 item 10 (decision 020): a pasted international or spaced number is read as the local one.
+  // decision 020: a pasted international or spaced number is read as the local one.
   it.each([['+2348031234567'], ['0803 123-4567']])(
     'accepts the phone %s and stores it as 08031234567',
     async (phone) => {
@@ -204,7 +204,7 @@ describe('office audit rules (SPEC.md section 5)', () => {
   });
 });
 
-describe('home audit rules (SPEC.md section 5)', () => {
+describe('home audit rules (docs/product.md §5)', () => {
   it.each([
     ['name', '', REQUIRED],
     ['phone', '', REQUIRED],
@@ -222,7 +222,7 @@ describe('home audit rules (SPEC.md section 5)', () => {
     await expectRejected('home', { ...validHomeBody, [field]: value }, field, message);
   });
 
-  it('reports the first failing field in SPEC order: name, phone, email, address, rooms, ac, appliances, gps, land', async () => {
+  it('reports the first failing field in form order: name, phone, email, address, rooms, ac, appliances, gps, land', async () => {
     const everythingWrong = {
       name: '',
       phone: '1',

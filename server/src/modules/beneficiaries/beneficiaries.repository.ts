@@ -93,7 +93,7 @@ export async function upsert(
         name: fields.name,
         meterType: fields.meterType,
         phone: fields.phone,
-        // Saved again without an e-mail: the one already saved stays (issue 16 item 9).
+        // Saved again without an e-mail: the one already saved stays (decision 020).
         email: sql`coalesce(excluded.email, ${beneficiaries.email})`,
         updatedAt: sql`now()`,
       },

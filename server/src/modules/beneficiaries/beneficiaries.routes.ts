@@ -35,7 +35,7 @@ function toServiceInput(body: BeneficiaryRequestBody): BeneficiaryInput {
   };
 }
 
-/** Saved meters of the signed-in customer (SPEC.md section 7). */
+/** Saved meters of the signed-in customer (docs/product.md §7). */
 export const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/beneficiary',

@@ -30,7 +30,7 @@ async function countBeneficiaries() {
   return response.json<{ meta: { total: number } }>().meta.total;
 }
 
-describe('beneficiary rules (SPEC.md section 5, in SPEC order)', () => {
+describe('beneficiary rules (docs/product.md §5, in form order)', () => {
   it.each([
     ['meter_no', { meter_no: '' }, 'This field is required'],
     ['meter_no', { meter_no: '4501234567' }, 'Please Enter a valid Meter Number'],
@@ -53,7 +53,7 @@ describe('beneficiary rules (SPEC.md section 5, in SPEC order)', () => {
     expect(await countBeneficiaries()).toBe(0);
   });
 
-  it('reports the first failing field in SPEC order: meter number, provider, meter type, phone, email', async () => {
+  it('reports the first failing field in form order: meter number, provider, meter type, phone, email', async () => {
     const everythingWrong = {
       meter_no: '12',
       provider: 'x',

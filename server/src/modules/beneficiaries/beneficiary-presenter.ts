@@ -6,7 +6,7 @@ function toMeterType(value: string): MeterType {
   return (METER_TYPES as readonly string[]).includes(value) ? (value as MeterType) : 'prepaid';
 }
 
-/** What leaves the server for one beneficiary (SPEC.md section 3 field names). */
+/** What leaves the server for one beneficiary (docs/product.md §3 field names). */
 export function presentBeneficiary(row: BeneficiaryRow): Beneficiary {
   return {
     id: row.id,

@@ -68,7 +68,7 @@ describe('POST /api/v1/contact validation', () => {
     message: 'Hello',
   };
 
-  it('reports the first failing field in SPEC order, with its SPEC message', async () => {
+  it('reports the first failing field in form order, with its message', async () => {
     const steps: { payload: Record<string, unknown>; field: string; message: string }[] = [
       { payload: {}, field: 'email', message: VALIDATION_MESSAGES.emailRequired },
       { payload: { email: '   ' }, field: 'email', message: VALIDATION_MESSAGES.emailRequired },

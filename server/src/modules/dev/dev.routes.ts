@@ -23,7 +23,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['development'],
         summary: 'Messages captured by the outbox for one recipient (not in production)',
-        // One recipient at a time: without `to` it would list everyone's reset links (issue 13).
+        // One recipient at a time: without `to` it would list everyone's reset links (decision 015).
         querystring: z.object({
           to: z.string({ error: 'Name the recipient: ?to=<e-mail or phone>' }).trim().min(3).max(254),
           limit: z.coerce.number().int().min(1).max(100).default(20),

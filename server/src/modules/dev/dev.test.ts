@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-/** Issue 13 item 5: the development outbox lists one recipient's messages, never everyone's. */
+/** Decision 015: the development outbox lists one recipient's messages, never everyone's. */
 let testApp: TestApp;
 
 beforeAll(async () => {

@@ -73,7 +73,7 @@ function call(route: Route, headers?: Record<string, string>) {
 }
 
 describe.each(routes)('$method $url', (route) => {
-  it('answers 403 with the sign-in message without a session (DESIGN.md section 4), and 403 staff-only for a customer', async () => {
+  it('answers 403 with the sign-in message without a session (docs/product.md §7), and 403 staff-only for a customer', async () => {
     const anonymous = await call(route);
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.json()).toEqual({ msg: SIGN_IN_MESSAGE });

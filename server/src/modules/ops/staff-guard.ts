@@ -8,7 +8,7 @@ export const STAFF_ROLE = 'staff';
 
 /**
  * Guards every route of the plugin it is added to, before anything else runs (even validation): no
- * or a dead session answers 403 with the sign-in message (DESIGN.md section 4's auth contract), a
+ * or a dead session answers 403 with the sign-in message (docs/product.md §7), a
  * customer 403 with the staff-only message (decision 022).
  */
 export function guardStaffRoutes(app: FastifyInstance): void {

@@ -12,7 +12,7 @@ import { createSignedInUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createPurchaseTestApp, purchaseBody, uniqueMeter } from './purchases.test-support.ts';
 
-/** Issue 13 item 9: below the DisCo's minimum a purchase is refused before payment, with a clear message. */
+/** Decision 015: below the DisCo's minimum a purchase is refused before payment, with a clear message. */
 let simulatorApp: TestApp;
 let vtpassApp: TestApp;
 let fake: FakeVtpass;

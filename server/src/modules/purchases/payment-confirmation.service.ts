@@ -9,7 +9,7 @@ import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
 /**
- * DESIGN.md section 5, rule 3: a purchase is paid only on what the payment provider itself says
+ * docs/product.md §10, rule 3: a purchase is paid only on what the payment provider itself says
  * (a server-to-server verify, or a webhook whose signature checked out), and only when the paid
  * amount and currency equal the stored total. Redirect query strings are never trusted.
  */
@@ -81,7 +81,7 @@ async function markPaid(
 
 /**
  * A payment event whose amount or currency differs from the stored total never marks the purchase
- * paid, and never blocks it either (issue 13, item 7). An event is only a claim: the provider is asked
+ * paid, and never blocks it either (decision 011). An event is only a claim: the provider is asked
  * server to server. If it confirms the exact total, the genuine payment wins; if it confirms that a
  * wrong amount was really charged, that money is owed back (refund_due, refunded by the worker);
  * otherwise the purchase stays as it was, open to a later genuine payment.

@@ -16,7 +16,7 @@ export function generatePurchaseRef(at: Date = new Date()): string {
 /**
  * The guest's receipt key: HMAC-SHA256 of the reference under RECEIPT_KEY_SECRET, URL-safe. Only its hash
  * is stored; the server can derive it again to put the receipt link in the token SMS sent after the vend
- * (issue 16 item 6, decision 021). Keys of older purchases were random and stay valid through their hash.
+ * (decision 021). Keys of older purchases were random and stay valid through their hash.
  */
 export function receiptKeyFor({ ref, secret }: { ref: string; secret: string }): string {
   return createHmac('sha256', secret).update(`receipt:${ref}`).digest('base64url');

@@ -17,7 +17,7 @@ export function lookupRateLimit(max: number) {
   return { max, timeWindow: '10 minutes' } as const;
 }
 
-/** Complete payment and Find my token (issue 16 items 3 and 15, decision 021). */
+/** Complete payment and Find my token (decision 021). */
 export const purchaseLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/purchase/find',

@@ -20,7 +20,7 @@ function toStatus(value: string): PurchaseStatus {
     : 'awaiting_payment';
 }
 
-/** What leaves the server for one purchase (SPEC.md section 3 Transaction, plus its state and receipt). */
+/** What leaves the server for one purchase (docs/product.md §3 Transaction, plus its state and receipt). */
 export function presentTransaction(row: TransactionRow): Transaction {
   return {
     ref: row.ref,

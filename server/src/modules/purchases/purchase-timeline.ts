@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { purchaseEvents } from '../../db/schema/index.ts';
 
 /**
- * The purchase timeline the operations console shows (issue 17): state changes, provider requests
+ * The purchase timeline the operations console shows (decision 023): state changes, provider requests
  * and answers, webhooks received, messages sent, from the day it was added. A purchase's creation and
  * each of its state changes write their line in the same statement (purchases.repository.ts). Any other
  * event is written right after the step it records; a crash in between loses that line of history,

@@ -25,7 +25,7 @@ import {
   type TransactionBody,
 } from './purchases.test-support.ts';
 
-/** Issue 16: history status filter, Most Recent, Complete payment, Find my token, receipt links in SMS. */
+/** Decision 020: history status filter, Most Recent, Complete payment, Find my token, receipt links in SMS. */
 
 let testApp: TestApp;
 

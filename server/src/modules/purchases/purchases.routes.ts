@@ -30,7 +30,7 @@ const tags = ['purchases'];
 const refParamsSchema = z.object({ ref: z.string().min(1).max(64) });
 const receiptKeyQuerySchema = z.object({ key: z.string().max(128).optional() });
 
-/** Buying electricity (SPEC.md section 7 `/purchase` calls, DESIGN.md section 4 extras). */
+/** Buying electricity (the `/purchase` calls of docs/product.md §7). */
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/purchase/provider',

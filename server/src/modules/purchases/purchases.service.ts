@@ -33,7 +33,7 @@ export const GUEST_EMAIL_DOMAIN = 'guest.powerpay.ng';
 
 export const PAYMENT_CALLBACK_PATH = '/api/v1/payments/callback';
 
-/** POST /purchase/verify: the customer's name, or the error to toast (SPEC.md section 7). */
+/** POST /purchase/verify: the customer's name, or the error to toast (docs/product.md §7). */
 export async function verifyMeter(ctx: AppContext, input: VerifyMeterInput): Promise<VerificationResult> {
   const result = await ctx.integrations.vending.verifyMeter({
     meterNo: input.meter_no,
@@ -49,7 +49,7 @@ export async function verifyMeter(ctx: AppContext, input: VerifyMeterInput): Pro
 
 /**
  * The verified name of the meter being bought for, checked again on the server, with the DisCo's
- * minimum amount (issue 13 item 9): below it the provider would refuse the vend after payment.
+ * minimum amount (decision 015): below it the provider would refuse the vend after payment.
  */
 async function verifiedCustomerName(ctx: AppContext, input: PurchaseInput): Promise<string> {
   const result = await ctx.integrations.vending.verifyMeter({
@@ -164,7 +164,7 @@ export function listHistory(ctx: AppContext, { userId, query }: { userId: string
 
 /**
  * Most Recent Transaction: the last purchase that delivered a token. An unpaid or failed order is no
- * "transaction" to buy again; it shows in the history with its own action (issue 16 item 3).
+ * "transaction" to buy again; it shows in the history with its own action (decision 021).
  */
 export async function findRecent(ctx: AppContext, userId: string): Promise<PurchaseRow | null> {
   return repository.findLatestByUser(ctx.db, { userId, status: 'delivered' });

@@ -17,7 +17,7 @@ const BATCH_SIZE = 100;
 const before = (ms: number) => new Date(Date.now() - ms);
 
 /**
- * Crash recovery (DESIGN.md section 5, rule 4; decision 011): no paid purchase may end without a token
+ * Crash recovery (docs/product.md §10, rule 4; decision 011): no paid purchase may end without a token
  * or a visible failure. A purchase that owes a step is due (`due_at`) and a crashed worker's lease
  * expires in seconds, so the worker itself recovers it; the sweep never queues anything. It only
  * repairs a row owing a step with no due time (never one already due or held) and asks the payment

@@ -64,7 +64,7 @@ describe('POST /purchase/verify', () => {
     expect(response.json<{ data: unknown }>().data).toEqual({ error: METER_NOT_FOUND_MESSAGE });
   });
 
-  it('refuses bad input with the SPEC messages, meter number first', async () => {
+  it('refuses bad input with the documented messages, meter number first', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ meter_no: '', meter_type: 'prepaid', provider: 'eko-electric' }, 'meter_no', M.required],
       [
@@ -202,7 +202,7 @@ describe('POST /purchase (signed in)', () => {
     expect(user.id).toBeTruthy();
   });
 
-  it('checks the fields in SPEC order with SPEC messages (422, nothing stored)', async () => {
+  it('checks the fields in form order with the documented messages (422, nothing stored)', async () => {
     const { headers } = await signIn();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ meter_no: '' }, 'meter_no', M.required],

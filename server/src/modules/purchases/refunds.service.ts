@@ -7,7 +7,7 @@ import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
 /**
- * Refunds (issue 13, item 10). A purchase owed money back is `refund_due`; the worker claims it for
+ * Refunds (decision 011). A purchase owed money back is `refund_due`; the worker claims it for
  * the refund by moving it to `refund_pending` *before* calling the payment provider, then asks the
  * provider to refund the whole transaction. A crash after that call leaves it `refund_pending`, and the
  * call is simply made again: the provider refuses a second full refund of one transaction as already

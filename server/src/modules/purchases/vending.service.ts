@@ -7,7 +7,7 @@ import { FAIL_UNSEEN_VEND_AFTER_MS, MAX_VEND_ATTEMPTS, RESEND_UNSEEN_VEND_AFTER_
 import type { PurchaseRow } from './purchases.repository.ts';
 
 /**
- * Vend exactly once (DESIGN.md section 5, rule 4). A paid purchase is claimed for its vend by storing
+ * Vend exactly once (docs/product.md §10, rule 4). A paid purchase is claimed for its vend by storing
  * the vend request id before the provider is called; once an id is stored, every later look at the
  * purchase is a requery, never a second vend.
  */

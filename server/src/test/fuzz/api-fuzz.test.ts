@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test-app.ts';
 import { anyValue, encodeComponent, hostileValue, urlValue, type JsonSchema } from './schema-arbitraries.ts';
 
 /**
- * Issue 13 item 12: every route, read from the OpenAPI the route schemas generate, gets malformed,
+ * Every route, read from the OpenAPI the route schemas generate, gets malformed,
  * oversized, wrongly typed and hostile paths, queries, bodies and headers. The bar: no answer ≥ 500,
  * and every 4xx of the API is JSON `{ msg }`. A fixed seed keeps a failure reproducible; FUZZ_RUNS
  * raises the runs per route for a deeper search (`FUZZ_RUNS=500 npx vitest run … api-fuzz`).
@@ -196,7 +196,7 @@ async function fuzzRoute(route: Route, { api }: { api: boolean }): Promise<strin
     : null;
 }
 
-describe('fuzzing every route (issue 13 item 12)', () => {
+describe('fuzzing every route', () => {
   it('the API: no 5xx, and every 4xx is JSON { msg }', { timeout: 240_000 }, async () => {
     const routes = apiRoutes(testApp.app);
     expect(routes.length).toBeGreaterThanOrEqual(25);

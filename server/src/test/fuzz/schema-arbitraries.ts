@@ -79,7 +79,7 @@ const hostileShape = fc.constantFrom<unknown>(
   JSON.parse('{"__proto__":{"polluted":true}}'),
 );
 
-/** What broke PostgreSQL before (issue 13): kept frequent so a short run still tries each of them. */
+/** What broke PostgreSQL before (decision 015): kept frequent so a short run still tries each of them. */
 const BREAKING_STRINGS = ['\u0000', 'a\u0000b', '\ud800', 'x\udfffy', 'a'.repeat(5000)] as const;
 
 /** Any wrong or hostile value, whatever the field expects. */

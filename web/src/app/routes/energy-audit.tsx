@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 const SIGNED_OUT_DESCRIPTION = 'Please create an account or sign in to have access to your account settings';
 const AUDIT_INTRO =
   'This questionnaire will help us generate a basic energy needs report to design the optimal system to maximize your energy reliability and cost savings.';
-// What happens after Submit today (issue 14), added under SPEC.md's intro, which stays word for word.
+// What happens after Submit today (decision 018), added under the documented intro, which stays word for word.
 const AUDIT_FOLLOW_UP =
   'You see an instant estimate as soon as you submit, and a PowerPay solar engineer follows up to confirm it on site.';
 

@@ -12,7 +12,7 @@ import { useSession } from '@/lib/session';
 export function LoginRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  // Only who arrives signed in is sent on; signing in here navigates by itself (issue 16 item 11).
+  // Only who arrives signed in is sent on; signing in here navigates by itself (decision 020).
   const [isSignedInOnArrival] = useState(useSession().isSignedIn);
   if (isSignedInOnArrival) {
     return (

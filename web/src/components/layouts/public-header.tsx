@@ -8,7 +8,7 @@ import { landingSections, paths } from '@/config/paths';
 
 import { SectionLink } from './section-link';
 
-/** The landing page's anchors (SPEC.md: home, about, what we offer, why choose us). */
+/** The landing page's anchors (docs/product.md §2: home, about, what we offer, why choose us). */
 const SECTION_LINKS = [
   { label: 'Home', to: landingSections.home },
   { label: 'About', to: landingSections.about },

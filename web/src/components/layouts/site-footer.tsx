@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { landingSections } from '@/config/paths';
 
-/** App footer: Why Choose Us, What We Offer, and the copyright line (SPEC.md: 2024). */
+/** App footer: Why Choose Us, What We Offer, and the copyright line (docs/product.md §1: 2024). */
 export function SiteFooter() {
   return (
     <footer className="border-t border-gray-200/80 bg-white">

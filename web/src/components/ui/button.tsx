@@ -54,7 +54,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   ref?: React.Ref<HTMLButtonElement>;
 };
 
-/** The app's button. `busy` covers SPEC.md's "Loading...", "Verifying Details...", "Updating..." states. */
+/** The app's button. `busy` covers the busy labels of docs/product.md §2, "Loading...", "Verifying Details...", "Updating..." states. */
 export function Button({
   variant = 'primary',
   size = 'md',

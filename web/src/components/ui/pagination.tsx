@@ -6,7 +6,7 @@ export type PaginationProps = {
   page: number;
   onPrevious: () => void;
   onNext: () => void;
-  /** History: Previous shows only above page 1 (SPEC.md section 4). */
+  /** History: Previous shows only above page 1 (docs/product.md §4). */
   isPreviousHidden?: boolean;
   /** History: Next hides when a page comes back with fewer rows than the page size. */
   isNextHidden?: boolean;

@@ -6,7 +6,7 @@ import { controlClasses, FieldShell, useFieldIds } from './field';
 import { EyeIcon, EyeOffIcon } from './app-icons';
 import type { TextFieldProps } from './text-field';
 
-/** A password input with a Show/Hide toggle (SPEC.md: every password field has one). */
+/** A password input with a Show/Hide toggle (docs/product.md §2: every password field has one). */
 export function PasswordField({
   label,
   error,

@@ -3,12 +3,12 @@ import { cn } from '@/lib/cn';
 import { controlClasses, FieldShell, useFieldIds } from './field';
 import type { TextFieldProps } from './text-field';
 
-/** Nigeria's country code, shown as a fixed prefix (SPEC.md: phone prefix +234). */
+/** Nigeria's country code, shown as a fixed prefix (docs/product.md §9: phone prefix +234). */
 export const PHONE_COUNTRY_CODE = '+234';
 
 /**
  * Room for a number pasted with spaces, dashes or +234 ("+234 803 123 4567"); the shared schema strips
- * them (issue 16 item 10, decision 020: the SPEC's maxlength of 11 would cut such a paste short).
+ * them (decision 020: the first specification's maxlength of 11 would cut such a paste short).
  */
 export const PHONE_INPUT_MAX_LENGTH = 17;
 

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { LockIcon } from './app-icons';
 
-/** SPEC.md's default description for account pages. */
+/** The default description for account pages (docs/product.md §2). */
 export const SIGNED_OUT_DESCRIPTION = 'Please create an account or sign in to have access to your account';
 
 /**

@@ -107,7 +107,7 @@ export async function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     assumptionsSection,
     nextStepsSection,
   ];
-  // The summary above is not numbered: the numbered sections start at 1, in the reference's order, as on the page.
+  // The summary above is not numbered: the numbered sections start at 1, in the report's order, as on the page.
   sections.forEach((section, index) => section(doc, { ...input, number: index + 1 }));
   addFooters(doc, `PowerPay · ${NOT_A_SITE_SURVEY.split(':')[0]}`);
   return toBuffer(doc);

@@ -2,7 +2,7 @@ import { SignedOutPrompt } from '@/components/ui/signed-out-prompt';
 
 import { openAuthDialog } from './auth-dialog-store';
 
-/** SPEC's "You have not signed in" prompt whose buttons open the Create an account and Sign In dialogs. */
+/** The "You have not signed in" prompt (docs/product.md §2) whose buttons open the Create an account and Sign In dialogs. */
 export function AccountSignedOutPrompt({
   description,
   className,

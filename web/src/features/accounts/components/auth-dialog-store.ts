@@ -1,6 +1,6 @@
 import { createStore } from '@/lib/create-store';
 
-/** The three auth dialogs of SPEC.md section 2. `pay` is "Create an account to pay". */
+/** The three auth dialogs of docs/product.md §2. `pay` is "Create an account to pay". */
 export type AuthDialogView = 'pay' | 'register' | 'login';
 
 /** What the caller wants to happen after the dialog: continue signed in, or as a guest (pay only). */

@@ -26,7 +26,7 @@ const descriptions: Record<AuthDialogView, string> = {
   login: 'Enter your registered details to continue.',
 };
 
-/** The auth dialogs of SPEC.md section 2: a centred modal on desktop, a bottom sheet on mobile. */
+/** The auth dialogs of docs/product.md §2: a centred modal on desktop, a bottom sheet on mobile. */
 export function AuthDialog() {
   const { view, email, handlers } = useStore(authDialogStore, (state) => state);
   const shownView = view ?? 'login';

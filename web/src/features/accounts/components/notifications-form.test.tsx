@@ -38,7 +38,7 @@ describe('Notifications', () => {
     expect(frequency).toBeInTheDocument();
   });
 
-  it('saving with the switch off shows the required error on the switch (SPEC.md section 5)', async () => {
+  it('saving with the switch off shows the required error on the switch (docs/product.md §5)', async () => {
     signInAs();
     const patches = capturePatches();
     const { user } = renderApp('/notifications');

@@ -20,7 +20,7 @@ import { sequentialResolver } from '@/lib/form-resolver';
 
 import { areAllFilled } from '../utils/are-all-filled';
 
-/** SPEC.md's hint under the password of Create an account (DESIGN.md section 9: also enforced). */
+/** The hint under the password of Create an account (docs/product.md §12: also enforced). */
 export const PASSWORD_HINT = VALIDATION_MESSAGES.passwordPolicy;
 
 /**

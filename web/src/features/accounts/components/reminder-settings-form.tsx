@@ -21,7 +21,7 @@ import { useUpdateReminderSettings } from '../api/update-reminder-settings';
 
 type ReminderFormValues = { reminder: boolean; reminder_frequency: string; reminder_day: string };
 
-/** The wire value `Weekely` keeps the SPEC's spelling; customers read Weekly. */
+/** The wire value `Weekely` keeps its first spelling (docs/product.md §3); customers read Weekly. */
 const frequencyLabels: Record<ReminderFrequency, string> = {
   Weekely: 'Weekly',
   Daily: 'Daily',
@@ -39,7 +39,7 @@ function toFormValues(user: SessionUser): ReminderFormValues {
 }
 
 /**
- * SPEC.md section 5: saving with the switch off shows a required error on the switch, and frequency
+ * docs/product.md §5: saving with the switch off shows a required error on the switch, and frequency
  * and day are required when it is on. One addition: a customer whose reminders are on can switch
  * them off and save, otherwise reminders could never be stopped.
  */

@@ -39,7 +39,7 @@ export function beneficiariesQueryOptions(query: BeneficiaryListQuery) {
   });
 }
 
-/** The list loads only when a user exists (SPEC.md section 4). */
+/** The list loads only when a user exists (docs/product.md §4). */
 export function useBeneficiaries(query: BeneficiaryListQuery) {
   const { isSignedIn } = useSession();
 

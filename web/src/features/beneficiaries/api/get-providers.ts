@@ -9,7 +9,7 @@ import { beneficiaryKeys } from './query-keys';
 /** The DisCos with their marks, as the API lists them: offered while the list loads, or if it cannot load. */
 const FALLBACK_PROVIDERS: Provider[] = [...DISCO_PROVIDERS];
 
-/** GET /purchase/provider. Failures are silent (SPEC.md section 7). */
+/** GET /purchase/provider. Failures are silent (docs/product.md §7). */
 export function getProviders(): Promise<Provider[]> {
   return api.get<Provider[]>('/purchase/provider', { silent: true });
 }

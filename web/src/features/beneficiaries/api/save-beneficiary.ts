@@ -7,7 +7,7 @@ import { apiRequest } from '@/lib/api-client';
 /**
  * POST /beneficiary: saves a verified meter (the same meter and provider again updates that entry).
  * Answers the entry and the server's message: "New Beneficiary Added", or "Beneficiary updated" for a
- * meter already saved (issue 16 item 9).
+ * meter already saved (decision 020).
  */
 export async function saveBeneficiary(
   payload: BeneficiaryPayload,

@@ -28,7 +28,7 @@ export const EMPTY_ENTRY: BeneficiaryEntryValues = {
 };
 
 /**
- * Step 1 of the Add / Edit panel. Checks run in SPEC order and only the first failing field is
+ * Step 1 of the Add / Edit panel. Checks run in the form's order and only the first failing field is
  * flagged; the panel's Verify button submits it (`formId`).
  */
 export function BeneficiaryEntryForm({

@@ -21,7 +21,7 @@ import {
 } from './beneficiary-entry-form';
 import { VerifiedDetails } from './verified-details';
 
-/** SPEC.md section 9: the toast stays this long before the list refreshes and the panel closes. */
+/** docs/product.md §9: the toast stays this long before the list refreshes and the panel closes. */
 export const SAVE_REFRESH_DELAY_MS = 1200;
 
 /** Add: a new meter. Edit: the beneficiary whose row action was clicked. */

@@ -19,7 +19,7 @@ async function openContactForm() {
   return { ...rendered, form, fields, send };
 }
 
-/** The one inline message the form shows (SPEC.md section 4: only the first failing field is flagged). */
+/** The one inline message the form shows (docs/product.md §4: only the first failing field is flagged). */
 function shownMessages(form: HTMLElement): string[] {
   return within(form)
     .queryAllByRole('alert')
@@ -27,7 +27,7 @@ function shownMessages(form: HTMLElement): string[] {
 }
 
 describe('Contact Us form', () => {
-  it('flags one field at a time, in SPEC order, with SPEC messages', async () => {
+  it('flags one field at a time, in form order, with the documented messages', async () => {
     const { user, form, fields, send } = await openContactForm();
 
     await user.click(send);

@@ -13,7 +13,7 @@ import { notify } from '@/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactResolver, loadContactValidation } from '../utils/form-resolver';
 
-/** SPEC.md section 9: the page refreshed 1200 ms after sending; we keep the pause, then clear the form in place. */
+/** docs/product.md §9: the page refreshed 1200 ms after sending; we keep the pause, then clear the form in place. */
 export const CONTACT_RESET_DELAY_MS = 1200;
 
 const EMPTY_FORM: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };

@@ -23,7 +23,7 @@ export function loadContactValidation(): Promise<ContactValidation> {
 
 /**
  * The contact form's react-hook-form resolver: the shared schema, with only the first failing
- * field (in SPEC order: email, phone, message) carrying an error.
+ * field (in the form's order: email, phone, message) carrying an error.
  */
 export const contactResolver: Resolver<ContactFormValues, unknown, ContactInput> = async (values) => {
   const { resolveForm, contactForm } = await loadContactValidation();

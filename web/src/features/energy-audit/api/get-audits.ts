@@ -7,12 +7,12 @@ import { useSession } from '@/lib/session';
 
 import { auditKeys } from './query-keys';
 
-/** SPEC.md leaves the audit history page size open; it pages like the purchase history. */
+/** The first specification left the audit history page size open; it pages like the purchase history. */
 export const AUDIT_PAGE_SIZE = HISTORY_PAGE_SIZE;
 
 export type AuditPage = { items: AuditRecord[]; page: number; limit: number; total: number };
 
-/** GET /auditForm: one page of the customer's responses, newest first, with the global loader on (SPEC.md section 7). */
+/** GET /auditForm: one page of the customer's responses, newest first, with the global loader on (docs/product.md §7). */
 export async function getAudits(page: number): Promise<AuditPage> {
   const { data, meta } = await withLoader(
     apiRequest<AuditRecord[]>({ method: 'GET', path: '/auditForm', query: { page, limit: AUDIT_PAGE_SIZE } }),
@@ -31,7 +31,7 @@ export function auditsQueryOptions(page: number) {
   });
 }
 
-/** The history loads only when a user exists (SPEC.md section 6). */
+/** The history loads only when a user exists (docs/product.md §6). */
 export function useAudits(page: number) {
   const { isSignedIn } = useSession();
 

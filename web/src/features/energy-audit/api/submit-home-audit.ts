@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-/** POST /auditForm/home: SPEC.md's field names (optional questions left blank are not sent), `appliances` as 'true' or 'false'. */
+/** POST /auditForm/home: the field names of docs/product.md §3 (optional questions left blank are not sent), `appliances` as 'true' or 'false'. */
 export function submitHomeAudit(payload: HomeAuditInput): Promise<AuditRecord> {
   return api.post<AuditRecord>('/auditForm/home', withoutUnanswered(payload));
 }

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-/** POST /auditForm/office: both steps' answers under SPEC.md's field names; optional questions left blank are not sent. */
+/** POST /auditForm/office: both steps' answers under the field names of docs/product.md §3; optional questions left blank are not sent. */
 export function submitOfficeAudit(payload: OfficeAuditInput): Promise<AuditRecord> {
   return api.post<AuditRecord>('/auditForm/office', withoutUnanswered(payload));
 }

@@ -8,7 +8,7 @@ import { energyAuditReportPath, FROM_ENERGY_AUDIT } from '@/config/paths';
 
 import { auditTypeLabel, homeDetails, officeDetails } from '../utils/audit-details';
 
-/** The read-only answers of one response: its type capitalised and creation date in the header (SPEC.md section 2). */
+/** The read-only answers of one response: its type capitalised and creation date in the header (docs/product.md §2). */
 export function AuditDetailPanel({
   record,
   open,

@@ -82,7 +82,7 @@ describe('Energy Audit page', { timeout: 40_000 }, () => {
       ['Office12 Ahmadu Bello Way, Kaduna', 'Jan 5, 202411:00:00 AM'],
       ['Home4 Admiralty Way, Lekki, Lagos', 'Dec 24, 20237:30:00 PM'],
     ]);
-    // SPEC.md section 4: the first response is preselected for the detail panel.
+    // docs/product.md §4: the first response is preselected for the detail panel.
     expect(rows[0]).toHaveAttribute('aria-current', 'true');
     expect(rows[1]).not.toHaveAttribute('aria-current');
   });

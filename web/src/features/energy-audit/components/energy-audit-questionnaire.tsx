@@ -31,7 +31,7 @@ function auditFormOf(state: unknown): AuditChoice | null {
 
 /**
  * The signed-in Energy Audit page body: the prompt, the Home and Office choices with their forms, and
- * the response history with its detail panel (the first response preselected, SPEC.md section 4).
+ * the response history with its detail panel (the first response preselected, docs/product.md §4).
  */
 export function EnergyAuditQuestionnaire() {
   const [page, setPage] = useState(1);

@@ -9,7 +9,7 @@ import { LOCATION_HINTS, locateDevice } from '../utils/geolocation';
 export const GPS_PLACEHOLDER = 'latitude, longitude';
 
 /**
- * The free-text GPS coordinate (SPEC.md), plus a button that fills in the device's position as
+ * The free-text GPS coordinate (docs/product.md §5), plus a button that fills in the device's position as
  * `latitude, longitude`. When the browser refuses or cannot locate, a hint says what to type instead.
  */
 export function GpsField({

@@ -12,10 +12,10 @@ const appliancesGroup = () =>
 describe('Home form', { timeout: 40_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is labelled Home and flags one field at a time in SPEC order: name, phone, email, address, rooms, ac, appliances, gps, land', async () => {
+  it('is labelled Home and flags one field at a time in form order: name, phone, email, address, rooms, ac, appliances, gps, land', async () => {
     const { user, audits } = await openAuditForm('Home');
     expect(formPanel()).toHaveAccessibleName(/Energy Audit Form\s*Home/);
-    // Name, phone and e-mail start with the customer's own (prefill.test.tsx); cleared, the SPEC order shows.
+    // Name, phone and e-mail start with the customer's own (prefill.test.tsx); cleared, the form's order shows.
     for (const label of ['Name', 'Phone Number', 'Email Address']) await typeInto(user, label, '');
     const submit = () => user.click(within(formPanel()).getByRole('button', { name: 'Submit' }));
 

@@ -25,7 +25,7 @@ import { useSubmissionRefresh } from './use-submission-refresh';
 const EXTRA_FIELDS: readonly string[] = homeAuditExtrasFields;
 
 /**
- * Energy Audit Form, Home: one step, checked in SPEC order (name … land), then the optional questions;
+ * Energy Audit Form, Home: one step, checked in the form's order (name … land), then the optional questions;
  * a closed panel keeps its answers. Name, phone and e-mail start with the customer's own.
  */
 export function HomeAuditPanel({

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 export const IMPROVE_REPORT_TITLE = 'Improve your report (optional)';
 
 /**
- * The optional questions, collapsed by default so the SPEC's form reads as before. It opens itself when
+ * The optional questions, collapsed by default so the form's own questions read as before. It opens itself when
  * one of its answers needs fixing, so a message is never hidden. Closed, its fields stay mounted (only
  * hidden), so their answers are kept and still sent. It starts open when it holds answers kept from
  * before a reload (`startsOpen`), so the customer sees them.

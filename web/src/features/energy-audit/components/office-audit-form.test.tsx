@@ -23,10 +23,10 @@ describe('Office form, step 1/2 Contact Person Information', { timeout: 40_000 }
     expect(field('Contact Phone Number')).toHaveAttribute('placeholder', '81*******');
   });
 
-  it('flags one field at a time in SPEC order, and Next moves on only once step 1 is valid', async () => {
+  it('flags one field at a time in form order, and Next moves on only once step 1 is valid', async () => {
     const { user } = await openAuditForm('Office');
     const next = () => user.click(within(formPanel()).getByRole('button', { name: 'Next' }));
-    // The customer's details are prefilled (prefill.test.tsx); cleared, the SPEC order shows.
+    // The customer's details are prefilled (prefill.test.tsx); cleared, the form's order shows.
     for (const label of ['Company Email', 'Contact Person Name', 'Contact Phone Number'])
       await typeInto(user, label, '');
 
@@ -43,7 +43,7 @@ describe('Office form, step 1/2 Contact Person Information', { timeout: 40_000 }
     await expectOnlyError('Company Email', 'Invalid Email');
     await typeInto(user, 'Company Email', 'facilities@kadunatextiles.ng');
     await next();
-    // DESIGN.md section 9: the contact-name message sits under Contact Person Name, not Company Name.
+    // docs/product.md §12: the contact-name message sits under Contact Person Name, not Company Name.
     await expectOnlyError('Contact Person Name', 'This field is required');
     expect(field('Company Name')).not.toHaveAttribute('aria-invalid');
     await typeInto(user, 'Contact Person Name', 'Halima Sani');
@@ -103,7 +103,7 @@ describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 
     );
   });
 
-  it('flags one field at a time in SPEC order: gridHours, gridCost, genSize, generator, fuel, inverter, night, day, daily, rooms, gps, land', async () => {
+  it('flags one field at a time in form order: gridHours, gridCost, genSize, generator, fuel, inverter, night, day, daily, rooms, gps, land', async () => {
     const { user, audits } = await openAuditForm('Office');
     await completeStep1(user);
     const submit = () => user.click(within(formPanel()).getByRole('button', { name: 'Submit' }));
@@ -190,7 +190,7 @@ describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 
     expect(currentPath()).toBe('/energy-audit');
   });
 
-  it('submits the SPEC field names with numbers as numbers, toasts, closes and opens the new report', async () => {
+  it('submits the documented field names with numbers as numbers, toasts, closes and opens the new report', async () => {
     const { user, audits, currentPath } = await openAuditForm('Office');
     await completeStep1(user);
     const answers = [
@@ -238,7 +238,7 @@ describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 
         },
       },
     ]);
-    // The success state is the new response's report (issue 14); the history refreshed behind it.
+    // The success state is the new response's report (decision 018); the history refreshed behind it.
     await waitFor(() => expect(currentPath()).toBe('/energy-audit/new-1/report'));
     expect(screen.queryByRole('dialog', { name: /Energy Audit Form/ })).not.toBeInTheDocument();
   });

@@ -42,7 +42,7 @@ const officeDefinition: FormDefinition<z.ZodType<OfficeFormOutput>> = officeAudi
 /**
  * Energy Audit Form, Office (side panel on desktop, full bottom sheet on mobile). One form across
  * both steps, so the back arrow and a closed-then-reopened panel keep every answer: step 1 is
- * checked alone before Next moves on, and Submit checks both steps in SPEC order, then the optional
+ * checked alone before Next moves on, and Submit checks both steps in the form's order, then the optional
  * questions. The contact person, phone and company e-mail start with the customer's own.
  */
 export function OfficeAuditPanel({

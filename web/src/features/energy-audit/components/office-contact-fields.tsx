@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 
 import type { OfficeFormText } from '../utils/audit-form-values';
 
-/** Step 1/2, Contact Person Information. DESIGN.md section 9: the contact-name error sits under Contact Person Name. */
+/** Step 1/2, Contact Person Information. docs/product.md §12: the contact-name error sits under Contact Person Name. */
 export function OfficeContactFields({
   register,
   errors,

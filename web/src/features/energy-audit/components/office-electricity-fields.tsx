@@ -24,7 +24,7 @@ type NumberFieldName =
   | 'land';
 
 /**
- * Step 2/2, Current Electricity Sources, in the order SPEC.md shows them (units in the labels). With a
+ * Step 2/2, Current Electricity Sources, in the order docs/product.md §2 lists them (units in the labels). With a
  * "None" generator (decision 010) its size and fuel cost are no longer required.
  */
 export function OfficeElectricityFields({

@@ -14,7 +14,7 @@ const HOME_ANSWERS = [
   ['Land or roof top space available for solar panels (sqm)', '40'],
 ] as const;
 
-const SPEC_HOME_BODY = {
+const REQUIRED_HOME_BODY = {
   name: 'Halima Sani',
   phone: '08031234567',
   email: 'halima.sani@example.com',
@@ -36,7 +36,7 @@ const sectionToggle = () =>
 const submit = (user: UserEvent) => user.click(within(formPanel()).getByRole('button', { name: 'Submit' }));
 
 describe('Home form: Improve your report (optional)', { timeout: 40_000 }, () => {
-  it('is collapsed by default and never blocks Submit: only the SPEC answers are sent', async () => {
+  it('is collapsed by default and never blocks Submit: only the form answers are sent', async () => {
     const { user, audits } = await openAuditForm('Home');
 
     expect(sectionToggle()).toHaveAttribute('aria-expanded', 'false');
@@ -45,7 +45,7 @@ describe('Home form: Improve your report (optional)', { timeout: 40_000 }, () =>
     await submit(user);
 
     expect(await screen.findByText('Form Submitted Successfully')).toBeInTheDocument();
-    expect(audits.submissions).toEqual([{ kind: 'home', body: SPEC_HOME_BODY }]);
+    expect(audits.submissions).toEqual([{ kind: 'home', body: REQUIRED_HOME_BODY }]);
   });
 
   it('opens to the grid, generator, appliance, budget and site questions, and sends what was answered', async () => {
@@ -87,7 +87,7 @@ describe('Home form: Improve your report (optional)', { timeout: 40_000 }, () =>
       {
         kind: 'home',
         body: {
-          ...SPEC_HOME_BODY,
+          ...REQUIRED_HOME_BODY,
           gridCost: 30000,
           gridHours: 12,
           gen: 'pms',
@@ -103,7 +103,7 @@ describe('Home form: Improve your report (optional)', { timeout: 40_000 }, () =>
     ]);
   });
 
-  it('flags a wrong optional answer with a clear message, after the SPEC fields, reopening the section if it was closed', async () => {
+  it('flags a wrong optional answer with a clear message, after the form fields, reopening the section if it was closed', async () => {
     const { user, audits } = await openAuditForm('Home');
     await fillHomeSpecFields(user);
     await user.click(sectionToggle());
@@ -130,7 +130,7 @@ describe('Home form: Improve your report (optional)', { timeout: 40_000 }, () =>
 
     await submit(user);
     expect(await screen.findByText('Form Submitted Successfully')).toBeInTheDocument();
-    expect(audits.submissions[0]?.body).toEqual({ ...SPEC_HOME_BODY, gridHours: 24 });
+    expect(audits.submissions[0]?.body).toEqual({ ...REQUIRED_HOME_BODY, gridHours: 24 });
   });
 });
 
@@ -183,7 +183,7 @@ describe('Office form: None generator and the optional site questions', { timeou
     expect(audits.submissions[0]?.body).not.toHaveProperty('fuel');
   });
 
-  it('with a real generator, a blank size is still required in SPEC order', async () => {
+  it('with a real generator, a blank size is still required in form order', async () => {
     const { user } = await openAuditForm('Office');
     await reachStep2(user);
     await typeInto(user, 'Grid (hours per day)', '10');

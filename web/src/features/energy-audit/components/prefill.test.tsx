@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { field, formPanel, openAuditForm, typeInto } from '../test/form-helpers';
 
-/** Issue 16: the audit forms start with the signed-in customer's name, e-mail and phone, all editable. */
+/** Decision 010: the audit forms start with the signed-in customer's name, e-mail and phone, all editable. */
 
 describe('prefilled customer details', { timeout: 40_000 }, () => {
   it('Home: Name, Phone Number (after +234) and Email Address start with the customer’s own and can be changed', async () => {

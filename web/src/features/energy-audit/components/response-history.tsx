@@ -14,7 +14,7 @@ const headerCellClasses =
   'px-3 py-3 text-left sm:px-5 text-xs font-semibold uppercase tracking-wide text-gray-600';
 
 /**
- * "View your response history" (SPEC.md section 2): collapsible, Type of space and Date; every row
+ * "View your response history" (docs/product.md §2): collapsible, Type of space and Date; every row
  * opens the read-only detail panel. The parent shows it only when at least one response exists.
  */
 export function ResponseHistory({

@@ -9,8 +9,8 @@ import { auditKeys } from '../api/query-keys';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * After a successful submission: the SPEC's toast, its 1 s pause, then the history refreshes in place
- * (DESIGN.md section 9: no page reload) and `onDone` closes the form and opens the new report.
+ * After a successful submission: the documented toast, its 1 s pause, then the history refreshes in place
+ * (docs/product.md §12: no page reload) and `onDone` closes the form and opens the new report.
  */
 export function useSubmissionRefresh(onDone: (saved: AuditRecord) => void) {
   const queryClient = useQueryClient();

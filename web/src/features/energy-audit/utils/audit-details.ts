@@ -49,7 +49,7 @@ const siteRows = (record: SiteAnswers): Row[] => [
   row('Preferred battery', record.batteryType, (value) => BATTERY_TYPE_LABELS[value]),
 ];
 
-/** SPEC.md section 2, Home view (plus the ACs answer, so the panel shows everything that was entered). */
+/** docs/product.md §2, Home view (plus the ACs answer, so the panel shows everything that was entered). */
 export function homeDetails(record: HomeAuditRecord): DetailSection[] {
   return [
     {
@@ -84,7 +84,7 @@ export function homeDetails(record: HomeAuditRecord): DetailSection[] {
   ];
 }
 
-/** SPEC.md section 2, Office view (plus the company e-mail, so the panel shows everything that was entered). */
+/** docs/product.md §2, Office view (plus the company e-mail, so the panel shows everything that was entered). */
 export function officeDetails(record: OfficeAuditRecord): DetailSection[] {
   return [
     {

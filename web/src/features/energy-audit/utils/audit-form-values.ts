@@ -59,7 +59,7 @@ function phoneAfterPrefix(phone: string): string {
   return phone.replace(/^0/, '');
 }
 
-/** What we know about the signed-in customer, prefilled and editable (issue 16). */
+/** What we know about the signed-in customer, prefilled and editable (decision 010). */
 function customerDetails(user: SessionUser | null) {
   if (!user) return { name: '', email: '', phone: '' };
   return {

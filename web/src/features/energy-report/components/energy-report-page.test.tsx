@@ -56,7 +56,7 @@ function serveRecord(record: HomeAuditRecord) {
 }
 
 describe('Energy report page', { timeout: 60_000 }, () => {
-  it('shows every section in the reference order, the recommended system and each chart with its table', async () => {
+  it('shows every section in report order, the recommended system and each chart with its table', async () => {
     serveRecord(home);
     renderApp(`/energy-audit/${home.id}/report`);
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AlertTriangleIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
-/** One numbered section of the report, titled as in the reference's order (and the PDF). */
+/** One numbered section of the report, titled in the report's order (as in the PDF). */
 export function ReportSection({
   id,
   children,

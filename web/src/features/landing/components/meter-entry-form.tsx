@@ -13,9 +13,9 @@ import { notify } from '@/lib/toast';
 import { checkMeterNumber, loadMeterCheck } from '../utils/check-meter-number';
 
 /**
- * A landing-page meter box (SPEC.md section 5): empty reads `Please enter your meter number`,
+ * A landing-page meter box (docs/product.md §5): empty reads `Please enter your meter number`,
  * anything but 11 digits `Invalid Meter Number`; a valid number is kept for the purchase form and
- * the visitor goes on to Buy Electricity. Each box keeps its own value (DESIGN.md section 9).
+ * the visitor goes on to Buy Electricity. Each box keeps its own value (docs/product.md §12).
  */
 export function MeterEntryForm({
   formLabel,

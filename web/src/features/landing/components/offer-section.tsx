@@ -35,7 +35,7 @@ const OFFERS: Offer[] = [
   },
 ];
 
-/** What We Offer: the five lines of business (SPEC.md section 1). */
+/** What We Offer: the five lines of business (docs/product.md §1). */
 export function OfferSection() {
   return (
     <section

@@ -28,7 +28,7 @@ const REASONS: Reason[] = [
   },
 ];
 
-/** Why Choose Us: four points (SPEC.md section 1). */
+/** Why Choose Us: four points (docs/product.md §1). */
 export function WhyChooseUsSection() {
   return (
     <section

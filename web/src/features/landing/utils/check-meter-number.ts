@@ -5,7 +5,7 @@ let loading: Promise<(value: string) => MeterCheck> | null = null;
 
 /**
  * Loads the shared landing form schema (and zod with it) only when a visitor starts typing, so the
- * landing page's first load stays light on a slow network (DESIGN.md section 7: at most 120 KB).
+ * landing page's first load stays light on a slow network (docs/ARCHITECTURE.md, "Budgets and quality bars": at most 120 KB).
  */
 export function loadMeterCheck(): Promise<(value: string) => MeterCheck> {
   loading ??= Promise.all([
@@ -23,7 +23,7 @@ export function loadMeterCheck(): Promise<(value: string) => MeterCheck> {
   return loading;
 }
 
-/** Checks a meter number against the shared landing schema (SPEC.md section 5). */
+/** Checks a meter number against the shared landing schema (docs/product.md §5). */
 export async function checkMeterNumber(value: string): Promise<MeterCheck> {
   const check = await loadMeterCheck();
   return check(value);

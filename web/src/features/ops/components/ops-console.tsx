@@ -34,7 +34,7 @@ function Gate({ message, action }: { message: string; action?: React.ReactNode }
   );
 }
 
-/** /ops: the operations console for staff (issue 17). Customers are told it is not for them. */
+/** /ops: the operations console for staff (decision 022). Customers are told it is not for them. */
 export function OpsConsole() {
   const { isSignedIn } = useSession();
   const me = useStaffMe();

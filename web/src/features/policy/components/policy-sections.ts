@@ -3,7 +3,7 @@ import { SITE_POLICY_SECTIONS } from './policy-sections-site';
 
 export type { PolicySection } from './policy-list';
 
-/** The twelve sections of SPEC.md section 2, in order. */
+/** The twelve sections of docs/product.md §2, in order. */
 export const POLICY_SECTIONS = [...DATA_POLICY_SECTIONS, ...SITE_POLICY_SECTIONS];
 
 /** When this version of the policy took effect. */

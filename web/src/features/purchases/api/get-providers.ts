@@ -9,7 +9,7 @@ import { purchaseKeys } from './query-keys';
 /** The DisCos with their marks, as the API lists them: what the app shows while the list loads or if it cannot load. */
 export const FALLBACK_PROVIDERS: Provider[] = [...DISCO_PROVIDERS];
 
-/** GET /purchase/provider. Failures are silent (SPEC.md section 7). */
+/** GET /purchase/provider. Failures are silent (docs/product.md §7). */
 export function getProviders(): Promise<Provider[]> {
   return api.get<Provider[]>('/purchase/provider', { silent: true });
 }

@@ -11,7 +11,7 @@ export type PurchaseHistoryQuery = { page: number; name: string; from: string; t
 
 export type PurchaseHistoryPage = { transactions: Transaction[]; meta: ListMeta | undefined };
 
-/** GET /purchase?limit=10&page=&from=&to=&name=&status= (DESIGN.md section 9: `page` is sent and applied). */
+/** GET /purchase?limit=10&page=&from=&to=&name=&status= (docs/product.md §12: `page` is sent and applied). */
 export async function getPurchases(query: PurchaseHistoryQuery): Promise<PurchaseHistoryPage> {
   const envelope = await apiRequest<Transaction[]>({
     method: 'GET',

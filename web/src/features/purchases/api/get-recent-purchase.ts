@@ -19,7 +19,7 @@ export function recentPurchaseQueryOptions({ isEnabled }: { isEnabled: boolean }
   });
 }
 
-/** Fetched only when a user exists (SPEC.md section 6). */
+/** Fetched only when a user exists (docs/product.md §6). */
 export function useRecentPurchase() {
   const { isSignedIn } = useSession();
 

@@ -15,7 +15,7 @@ export function requeryPurchase({ ref, receiptKey }: PurchaseLookup): Promise<Tr
 }
 
 /**
- * What the token Refresh button calls. SPEC.md keeps a 1500 ms pause before the refreshed token
+ * What the token Refresh button calls. docs/product.md §4 keeps a 1500 ms pause before the refreshed token
  * shows (the requery runs meanwhile); then the fresh purchase replaces the cached one everywhere.
  */
 export function useRequeryPurchase(lookup: PurchaseLookup) {

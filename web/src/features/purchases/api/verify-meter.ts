@@ -10,6 +10,6 @@ export function verifyMeter(input: VerifyMeterInput): Promise<VerificationResult
 }
 
 export function useVerifyMeter() {
-  // The global loader runs with the button's Verifying Details... (DESIGN.md section 7).
+  // The global loader runs with the button's Verifying Details... (docs/ARCHITECTURE.md, "Budgets and quality bars").
   return useMutation({ mutationFn: (input: VerifyMeterInput) => withLoader(verifyMeter(input)) });
 }

@@ -17,7 +17,7 @@ import { notify } from '@/lib/toast';
 import { useFindPurchase } from '../api/find-purchase';
 
 /**
- * Find my token (issue 16 item 15): a guest who lost the receipt link types the purchase reference
+ * Find my token (decision 021): a guest who lost the receipt link types the purchase reference
  * (from the SMS or the bank statement) and the phone number, and lands on the receipt. A wrong pair is
  * toasted with the server's one answer, which never says which part was wrong.
  */

@@ -12,7 +12,7 @@ import { describeMissingToken, stillMissingMessage } from '../utils/token-state'
 
 /**
  * The Meter Token in groups of four with a copy button, or, while it is missing, what is going on
- * and a Refresh button that asks the server to requery the provider (DESIGN.md section 9).
+ * and a Refresh button that asks the server to requery the provider (docs/product.md §12).
  */
 export function MeterToken({
   transaction,

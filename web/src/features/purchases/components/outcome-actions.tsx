@@ -16,7 +16,7 @@ export function reportProblemPath(ref: string): string {
 
 /**
  * A failed, declined or cancelled purchase: Try again (a new checkout for the same meter and amount)
- * and Report a problem (issue 16 item 4).
+ * and Report a problem (decision 020).
  */
 export function RetryActions({ transaction, isGuest }: { transaction: Transaction; isGuest: boolean }) {
   const signedInPurchase = useCreatePurchase();

@@ -20,7 +20,7 @@ import { OrderCard } from './order-card';
 
 /**
  * Purchase Again from Most Recent Transaction: the same meter, the last amount to keep or change
- * (issue 16 item 14), its fee and total, and the button that posts it, toasts Processing and goes to
+ * (decision 020), its fee and total, and the button that posts it, toasts Processing and goes to
  * the checkout page.
  */
 export function PurchaseAgainPanel({

@@ -44,7 +44,7 @@ type View =
   { name: 'recent' } | { name: 'form'; values: PurchaseFormText } | { name: 'summary'; order: PurchaseOrder };
 
 /**
- * The New Purchase tab (SPEC.md section 4, purchase flow): Most Recent Transaction for a
+ * The New Purchase tab (docs/product.md §4, purchase flow): Most Recent Transaction for a
  * signed-in customer with a purchase, the form (1/2), the summary (2/2), then payment.
  */
 export function PurchaseFlow({
@@ -55,7 +55,7 @@ export function PurchaseFlow({
   onChoosePayer,
 }: {
   isSignedIn: boolean;
-  /** A signed-in customer's phone: the form starts with it (issue 16 item 14). */
+  /** A signed-in customer's phone: the form starts with it (decision 020). */
   profilePhone?: string;
   /** The meter number the landing page stored. */
   initialMeterNumber?: string | null;

@@ -19,8 +19,8 @@ import {
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe('New Purchase form rules (SPEC.md section 5, in order)', () => {
-  it('flags one field at a time, in SPEC order, with its message', async () => {
+describe('New Purchase form rules (docs/product.md §5, in order)', () => {
+  it('flags one field at a time, in form order, with its message', async () => {
     answerPurchasePage();
     let answer: (value?: unknown) => void = () => undefined;
     const bodies = answerVerify(undefined, new Promise((resolve) => (answer = resolve)));
@@ -70,7 +70,7 @@ describe('New Purchase form rules (SPEC.md section 5, in order)', () => {
     await user.type(screen.getByLabelText(/Meter Number/), '45700112233');
     await user.selectOptions(screen.getByLabelText(/Provider/), 'ikeja-electric');
     await user.selectOptions(screen.getByLabelText(/Meter Type/), 'prepaid');
-    // The phone starts as the profile's (issue 16 item 14): clearing it disables Continue again.
+    // The phone starts as the profile's (decision 020): clearing it disables Continue again.
     await user.clear(screen.getByLabelText(/Phone Number/));
     await user.type(screen.getByLabelText(/Amount/), '5000');
     expect(continueButton).toBeDisabled();
@@ -146,7 +146,7 @@ describe('Verification and summary', () => {
     expect(await screen.findByText('Verified')).toBeInTheDocument();
     const row = (label: string) => within(summary).getByText(label).nextElementSibling;
     expect(within(summary).getByText('Ikeja Electric (IE)')).toBeInTheDocument();
-    // The area it serves, never the raw serviceID (issue 16 item 2).
+    // The area it serves, never the raw serviceID (decision 020).
     expect(within(summary).getByText('Lagos mainland')).toBeInTheDocument();
     expect(within(summary).queryByText('ikeja-electric')).not.toBeInTheDocument();
     expect(row('Meter Type')).toHaveTextContent('Prepaid');

@@ -30,7 +30,7 @@ import { QUICK_AMOUNTS_NAIRA, type PurchaseFormText, type PurchaseOrder } from '
 const loadPurchaseForms = () => import('@powerpay/shared/purchase-forms');
 
 const NEW_PURCHASE_FORM = 'New Purchase';
-/** SPEC.md: Continue reads this while the meter is checked (and, before the app runs, while it loads). */
+/** docs/product.md §2: Continue reads this while the meter is checked (and, before the app runs, while it loads). */
 const VERIFYING_LABEL = 'Verifying Details...';
 
 /** The form's own fields among `typed` (the prerendered HTML names each field as the form does). */
@@ -62,7 +62,7 @@ export type BeneficiaryChoice = {
 export type RenderBeneficiaryPicker = (fill: (beneficiary: BeneficiaryChoice) => void) => ReactNode;
 
 /**
- * New Purchase, step 1/2. Checks run in SPEC order and only the first failing field is flagged;
+ * New Purchase, step 1/2. Checks run in the form's order and only the first failing field is flagged;
  * Continue verifies the meter with the DisCo and hands the verified order on.
  */
 export function PurchaseForm({

@@ -123,7 +123,7 @@ describe('Transaction details panel', () => {
 
     const panel = await screen.findByRole('dialog', { name: 'Transaction Details' });
     expect(await within(panel).findByText('Payment failed', { selector: 'p' })).toBeInTheDocument();
-    // Never paid: no payment time at all, not even "Not paid yet" (issue 16 item 4).
+    // Never paid: no payment time at all, not even "Not paid yet" (decision 020).
     expect(within(panel).queryByText('Paid At')).not.toBeInTheDocument();
     expect(within(panel).queryByText('Not paid yet')).not.toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();

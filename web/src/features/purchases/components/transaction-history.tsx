@@ -15,7 +15,7 @@ import { HistoryList, HistoryTable } from './history-rows';
 
 /**
  * Transaction History for a signed-in customer: search by name, status, Start Date / End Date, a table on
- * desktop and a list on mobile, and Previous / page / Next (SPEC.md section 4; `page` is sent). The search and
+ * desktop and a list on mobile, and Previous / page / Next (docs/product.md §4; `page` is sent). The search and
  * the page live in the address (use-history-query.ts).
  */
 export function TransactionHistory({

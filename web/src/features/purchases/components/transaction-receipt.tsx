@@ -36,7 +36,7 @@ export function StatusBadge({ transaction }: { transaction: Transaction }) {
   );
 }
 
-/** `Jan 5, 2024 3:04:05 PM` (SPEC.md: MMM D, YYYY and h:mm:ss A). */
+/** `Jan 5, 2024 3:04:05 PM` (docs/product.md §9: MMM D, YYYY and h:mm:ss A). */
 export function formatPaidAt(paidAt: string | null): string {
   return paidAt ? `${formatDate(paidAt)}, ${formatTime(paidAt)}` : 'Not paid yet';
 }
@@ -66,7 +66,7 @@ export function TransactionReceipt({
             label: 'Reference',
             value: <span className="font-mono text-xs sm:text-sm">{transaction.ref}</span>,
           },
-          // A purchase never paid has no payment time to show (issue 16 item 4).
+          // A purchase never paid has no payment time to show (decision 020).
           ...(transaction.paid_at ? [{ label: 'Paid At', value: formatPaidAt(transaction.paid_at) }] : []),
         ]}
       />

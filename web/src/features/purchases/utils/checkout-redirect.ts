@@ -26,7 +26,7 @@ function reloadWhenRestored(event: PageTransitionEvent): void {
 }
 
 /**
- * SPEC.md section 4: toast Processing, then the browser goes to the payment page the server returned.
+ * docs/product.md §4: toast Processing, then the browser goes to the payment page the server returned.
  * The order is remembered for this tab, so Back from the payment page shows it waiting (decision 030).
  */
 export function redirectToCheckout({ checkoutUrl, order }: CheckoutAnswer): void {

@@ -14,7 +14,7 @@ export type PurchaseFormText = Record<(typeof purchaseFormFields)[number], strin
 /** A verified order: the checked form plus the customer name the DisCo returned (and a guest's e-mail). */
 export type PurchaseOrder = PurchaseFormData & { meter_name: string; email?: string | null };
 
-/** The quick amounts offered under Amount (issue 16 item 13), in naira. */
+/** The quick amounts offered under Amount (decision 020), in naira. */
 export const QUICK_AMOUNTS_NAIRA = [2000, 5000, 10_000, 20_000] as const;
 
 /** The NGN 100 fee in naira, as the summary shows it (the server computes the real charge). */
@@ -51,8 +51,8 @@ export function toFormText(order: FormSource): PurchaseFormText {
 }
 
 /**
- * SPEC.md section 3 "Purchase-again payload": the same meter, never saved as a beneficiary, for the
- * same amount unless the customer changed it (issue 16 item 14).
+ * docs/product.md §3 "Purchase-again payload": the same meter, never saved as a beneficiary, for the
+ * same amount unless the customer changed it (decision 020).
  */
 export function toPurchaseAgainPayload(
   transaction: Transaction,

@@ -59,7 +59,7 @@ export function stillMissingMessage(transaction: Transaction): string {
     : 'Your token is not ready yet. Please try again in a moment.';
 }
 
-/** Explains a missing token from the purchase status (DESIGN.md section 5 states). */
+/** Explains a missing token from the purchase status (docs/product.md §10 states). */
 export function describeMissingToken(transaction: Transaction): TokenState {
   switch (transaction.status) {
     case 'awaiting_payment':

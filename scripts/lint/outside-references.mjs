@@ -7,7 +7,8 @@
  * Usage: `node scripts/lint/outside-references.mjs` (every tracked or new file of CHECKED_PATHS).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const CHECKED_PATHS = ['server', 'web', 'shared', 'e2e', 'scripts', 'docs', 'README.md'];
@@ -56,13 +57,31 @@ export function findOutsideReferences({ path, text }) {
 }
 
 function listCheckedFiles() {
-  const output = execFileSync(
-    'git',
-    ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...CHECKED_PATHS],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  const files = new Set(output.split('\n').filter(Boolean));
-  return [...files].filter((path) => !SKIPPED_PATHS.some((skipped) => skipped.test(path)));
+  let files;
+  try {
+    const output = execFileSync(
+      'git',
+      ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...CHECKED_PATHS],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    files = output.split('\n').filter(Boolean);
+  } catch {
+    // Not a git work tree (an unpacked archive): every file under the checked paths.
+    files = CHECKED_PATHS.flatMap(walk);
+  }
+  return [...new Set(files)].filter((file) => !SKIPPED_PATHS.some((skipped) => skipped.test(file)));
+}
+
+function walk(entry) {
+  let stats;
+  try {
+    stats = statSync(entry);
+  } catch {
+    return [];
+  }
+  if (!stats.isDirectory()) return [entry];
+  if (/(^|\/)(node_modules|dist|\.git)$/.test(entry)) return [];
+  return readdirSync(entry).flatMap((name) => walk(path.posix.join(entry, name)));
 }
 
 /** Text files only: a NUL byte near the start means an image, a font or an archive. */

@@ -113,6 +113,8 @@ export const siteLocationSchema = z.object({
   place: z
     .object({ name: z.string(), kind: z.enum(['city', 'state']), field: z.enum(['address', 'gps']) })
     .nullable(),
+  /** With GPS: the place the address names, so the report can say when the two disagree. */
+  addressPlace: z.string().nullable().optional(),
 });
 export type SiteLocation = z.infer<typeof siteLocationSchema>;
 

@@ -1,7 +1,7 @@
 /**
- * Where an audited site is: GPS coordinates, else a place named in the answers, else central Nigeria.
- * It needs the GPS reader and the list of places, so it runs on the server, which sends the result with
- * each audit record; the browser's engine chunk leaves it out (docs/decisions/010).
+ * Where an audited site is: GPS coordinates, else a place named in the answers, else central Nigeria
+ * (docs/decisions/037). It needs the GPS reader and the list of places, so it runs on the server, which
+ * sends the result with each audit record; the browser's engine chunk leaves it out (docs/decisions/010).
  */
 import { parseGpsCoordinates } from '../gps.ts';
 import type { EnergyReport, SiteLocation } from './types.ts';
@@ -12,10 +12,11 @@ import { REFERENCE_CITIES } from './solar-data.ts';
 /** Abuja: the centre of the country, used when nothing in the answers places the site. */
 const FALLBACK_CITY = 'Abuja';
 
-/** GPS first (`lat, lng`), then a place named in the address, then one named in the GPS text. */
+/** GPS first (in any form `parseGpsCoordinates` reads), then a place named in the address, then one named in the GPS text. */
 export function locateSite({ gps, address }: { gps: string; address: string }): SiteLocation {
   const coordinates = parseGpsCoordinates(gps);
-  if (coordinates) return { method: 'gps', ...coordinates, place: null };
+  if (coordinates)
+    return { method: 'gps', ...coordinates, place: null, addressPlace: matchPlace(address)?.name ?? null };
 
   for (const [field, text] of [
     ['address', address],

@@ -1,37 +1,36 @@
 /**
- * Finding a site without GPS: the reference cities, every state capital and a few well-known districts,
- * then the 36 states and the FCT, each with a representative coordinate (its capital).
+ * Finding a site without GPS: the towns of towns.ts and their other names, then the 36 states and the
+ * FCT, each placed at its capital. Text is folded first, so tone marks and dotted letters match
+ * (Ìbàdàn, Ọ̀yọ́, Òṣogbo read as Ibadan, Oyo, Osogbo). Rules in docs/decisions/037.
  */
 import type { SiteLocation } from '../resources.ts';
 import { REFERENCE_CITIES } from './solar-data.ts';
+import { TOWN_ROWS } from './towns.ts';
 
 /** A city or a state: the kinds the API's `location.place` names (`siteLocationSchema`). */
 export type PlaceKind = NonNullable<SiteLocation['place']>['kind'];
 
 export type MatchedPlace = { name: string; kind: PlaceKind; latitude: number; longitude: number };
 
-/**
- * [state, capital, latitude, longitude]; capitals that are reference cities take that city's
- * coordinates (the numbers are left out).
- */
-const STATE_ROWS: readonly (readonly [string, string, number?, number?])[] = [
-  ['Abia', 'Umuahia', 5.53, 7.49],
+/** [state, capital]: a state without a town named is placed at its capital. */
+const STATE_CAPITALS: readonly (readonly [string, string])[] = [
+  ['Abia', 'Umuahia'],
   ['Adamawa', 'Yola'],
   ['Akwa Ibom', 'Uyo'],
-  ['Anambra', 'Awka', 6.21, 7.07],
+  ['Anambra', 'Awka'],
   ['Bauchi', 'Bauchi'],
   ['Bayelsa', 'Yenagoa'],
   ['Benue', 'Makurdi'],
   ['Borno', 'Maiduguri'],
   ['Cross River', 'Calabar'],
-  ['Delta', 'Asaba', 6.2, 6.73],
-  ['Ebonyi', 'Abakaliki', 6.32, 8.11],
+  ['Delta', 'Asaba'],
+  ['Ebonyi', 'Abakaliki'],
   ['Edo', 'Benin City'],
-  ['Ekiti', 'Ado-Ekiti', 7.62, 5.22],
+  ['Ekiti', 'Ado-Ekiti'],
   ['Enugu', 'Enugu'],
   ['Gombe', 'Gombe'],
   ['Imo', 'Owerri'],
-  ['Jigawa', 'Dutse', 11.76, 9.34],
+  ['Jigawa', 'Dutse'],
   ['Kaduna', 'Kaduna'],
   ['Kano', 'Kano'],
   ['Katsina', 'Katsina'],
@@ -39,29 +38,22 @@ const STATE_ROWS: readonly (readonly [string, string, number?, number?])[] = [
   ['Kogi', 'Lokoja'],
   ['Kwara', 'Ilorin'],
   ['Lagos', 'Lagos'],
-  ['Nasarawa', 'Lafia', 8.49, 8.52],
+  ['Nasarawa', 'Lafia'],
   ['Niger', 'Minna'],
   ['Ogun', 'Abeokuta'],
   ['Ondo', 'Akure'],
-  ['Osun', 'Osogbo', 7.77, 4.56],
+  ['Osun', 'Osogbo'],
   ['Oyo', 'Ibadan'],
   ['Plateau', 'Jos'],
   ['Rivers', 'Port Harcourt'],
   ['Sokoto', 'Sokoto'],
-  ['Taraba', 'Jalingo', 8.89, 11.36],
-  ['Yobe', 'Damaturu', 11.75, 11.96],
-  ['Zamfara', 'Gusau', 12.16, 6.66],
+  ['Taraba', 'Jalingo'],
+  ['Yobe', 'Damaturu'],
+  ['Zamfara', 'Gusau'],
   ['FCT', 'Abuja'],
 ];
 
-const STATES: readonly (readonly [string, string, number, number])[] = STATE_ROWS.map(
-  ([state, capital, latitude, longitude]) => {
-    const city = REFERENCE_CITIES.find((candidate) => candidate.name === capital);
-    return [state, capital, latitude ?? city?.latitude ?? 0, longitude ?? city?.longitude ?? 0];
-  },
-);
-
-/** Other names people write, mapped to the city they are in. */
+/** Districts and other spellings people write, mapped to the town they are in or stand for. */
 const CITY_ALIASES: Record<string, string> = {
   Lekki: 'Lagos',
   Ikoyi: 'Lagos',
@@ -71,6 +63,8 @@ const CITY_ALIASES: Record<string, string> = {
   Ajah: 'Lagos',
   Apapa: 'Lagos',
   Festac: 'Lagos',
+  Ikeja: 'Lagos',
+  Ikorodu: 'Lagos',
   Wuse: 'Abuja',
   Garki: 'Abuja',
   Maitama: 'Abuja',
@@ -80,94 +74,169 @@ const CITY_ALIASES: Record<string, string> = {
   Jabi: 'Abuja',
   Lugbe: 'Abuja',
   Benin: 'Benin City',
-  Ikeja: 'Lagos',
-  'Port-Harcourt': 'Port Harcourt',
   Portharcourt: 'Port Harcourt',
-  'Ado Ekiti': 'Ado-Ekiti',
+  Effurun: 'Warri',
+  Ogbomosho: 'Ogbomoso',
+  Oshogbo: 'Osogbo',
+  Ilesha: 'Ilesa',
+  Ife: 'Ile-Ife',
+  Shaki: 'Saki',
+  Sagamu: 'Shagamu',
+  Otta: 'Ota',
+  'Ijebu Ode': 'Ijebu-Ode',
 };
 
 const STATE_ALIASES: Record<string, string> = {
   'Federal Capital Territory': 'FCT',
-  'Akwa-Ibom': 'Akwa Ibom',
 };
 
-type Candidate = MatchedPlace & { pattern: string };
+/**
+ * Words after a name that make it something else: a street ("Kano Road", "Aminu Kano Crescent"), a
+ * state rather than its capital ("Oyo State"), or a country ("Benin Republic", "Niger Republic").
+ */
+const STREET_WORDS = [
+  'road',
+  'rd',
+  'street',
+  'st',
+  'way',
+  'avenue',
+  'ave',
+  'crescent',
+  'close',
+  'drive',
+  'lane',
+  'expressway',
+  'highway',
+  'bypass',
+];
+const NOT_A_CITY_AFTER = new Set([...STREET_WORDS, 'state', 'republic']);
+const NOT_A_STATE_AFTER = new Set([...STREET_WORDS, 'republic']);
 
-/** Lower case, letters and digits only, single spaces, padded so ` name ` matches whole words. */
-function normalise(text: string): string {
-  return ` ${text
+/** Letters that carry no combining mark in Unicode, so NFD leaves them: Hausa hooks, and a few others. */
+const LETTER_FOLDS: Record<string, string> = {
+  ɓ: 'b',
+  ɗ: 'd',
+  ƙ: 'k',
+  ƴ: 'y',
+  ŋ: 'n',
+  ı: 'i',
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+};
+
+/**
+ * Lower case without accents, tone marks or dots below (NFD, then combining marks dropped), Hausa hooked
+ * letters plain, then letters and digits only with single spaces, padded so ` name ` matches whole words.
+ */
+export function foldPlaceText(text: string): string {
+  const folded = text
     .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ɓɗƙƴŋıøđłßæœ]/g, (letter) => LETTER_FOLDS[letter] ?? letter)
     .replace(/[^a-z0-9]+/g, ' ')
-    .trim()} `;
+    .trim();
+  return ` ${folded} `;
+}
+
+type Candidate = { place: MatchedPlace; pattern: string };
+
+/** Every town at its point: a reference city's own (its sun data), else GeoNames'. */
+function townsByName(): Map<string, MatchedPlace> {
+  const towns = new Map<string, MatchedPlace>();
+  for (const [name, , latitude, longitude] of TOWN_ROWS) {
+    const reference = REFERENCE_CITIES.find((city) => city.name === name);
+    towns.set(name, {
+      name,
+      kind: 'city',
+      latitude: reference?.latitude ?? latitude,
+      longitude: reference?.longitude ?? longitude,
+    });
+  }
+  return towns;
 }
 
 function buildCandidates(): Candidate[] {
-  const cities = new Map<string, MatchedPlace>();
-  for (const city of REFERENCE_CITIES)
-    cities.set(city.name, {
-      name: city.name,
-      kind: 'city',
-      latitude: city.latitude,
-      longitude: city.longitude,
-    });
-  for (const [, capital, latitude, longitude] of STATES) {
-    if (!cities.has(capital)) cities.set(capital, { name: capital, kind: 'city', latitude, longitude });
+  const towns = townsByName();
+  const candidates: Candidate[] = [...towns.values()].map((town) => ({
+    place: town,
+    pattern: foldPlaceText(town.name),
+  }));
+  for (const [alias, townName] of Object.entries(CITY_ALIASES)) {
+    const town = towns.get(townName);
+    if (town) candidates.push({ place: town, pattern: foldPlaceText(alias) });
   }
 
-  const candidates: Candidate[] = [...cities.values()].map((place) => ({
-    ...place,
-    pattern: normalise(place.name),
-  }));
-  for (const [alias, cityName] of Object.entries(CITY_ALIASES)) {
-    const city = cities.get(cityName);
-    if (city) candidates.push({ ...city, pattern: normalise(alias) });
-  }
-  for (const [state, , latitude, longitude] of STATES) {
-    candidates.push({
+  const states = new Map<string, MatchedPlace>();
+  for (const [state, capital] of STATE_CAPITALS) {
+    const town = towns.get(capital);
+    if (!town) continue;
+    const place: MatchedPlace = {
       name: state === 'FCT' ? 'FCT' : `${state} State`,
       kind: 'state',
-      latitude,
-      longitude,
-      pattern: normalise(state),
-    });
+      latitude: town.latitude,
+      longitude: town.longitude,
+    };
+    states.set(state, place);
+    candidates.push({ place, pattern: foldPlaceText(state) });
   }
   for (const [alias, state] of Object.entries(STATE_ALIASES)) {
-    const row = STATES.find(([name]) => name === state);
-    if (row)
-      candidates.push({
-        name: state,
-        kind: 'state',
-        latitude: row[2],
-        longitude: row[3],
-        pattern: normalise(alias),
-      });
+    const place = states.get(state);
+    if (place) candidates.push({ place, pattern: foldPlaceText(alias) });
   }
   return candidates;
 }
 
 let candidateCache: Candidate[] | null = null;
 
+/** The first word after position `end` of the padded haystack, or '' at its end. */
+function wordAfter(haystack: string, end: number): string {
+  const next = haystack.indexOf(' ', end);
+  return next === -1 ? '' : haystack.slice(end, next);
+}
+
+/** Where the last occurrence of `pattern` that names the place ends, or -1 (scanning back past street names). */
+function lastNamingEnd(haystack: string, { pattern, place }: Candidate): number {
+  const notAfter = place.kind === 'city' ? NOT_A_CITY_AFTER : NOT_A_STATE_AFTER;
+  let start = haystack.lastIndexOf(pattern);
+  while (start !== -1) {
+    // The pattern ends with a space, so the next word starts right at its end.
+    const end = start + pattern.length;
+    if (!notAfter.has(wordAfter(haystack, end))) return end;
+    start = start === 0 ? -1 : haystack.lastIndexOf(pattern, start - 1);
+  }
+  return -1;
+}
+
 /**
- * The place an address names. Addresses run from the street to the state, so the name that appears
- * last wins ("12 Aminu Kano Crescent, Wuse, Abuja" is in Abuja); at the same position a city beats
- * the state of the same name.
+ * The place an address names. A town wins over a state ("Warri, Delta" is in Warri, not at the
+ * state's capital Asaba); among towns, and among states, the one named last wins, as addresses run
+ * from the street to the state ("12 Aminu Kano Crescent, Wuse, Abuja" is in Abuja). A name followed by
+ * a street word is a street ("Kano Road, Zamfara" is in Zamfara State).
  */
 export function matchPlace(text: string): MatchedPlace | null {
   candidateCache ??= buildCandidates();
-  const haystack = normalise(text);
+  const haystack = foldPlaceText(text);
 
-  let best: { place: MatchedPlace; end: number; isCity: boolean } | null = null;
-  for (const { pattern, ...place } of candidateCache) {
-    const start = haystack.lastIndexOf(pattern);
-    if (start === -1) continue;
+  let bestCity: { place: MatchedPlace; end: number } | null = null;
+  let bestState: { place: MatchedPlace; end: number } | null = null;
+  for (const candidate of candidateCache) {
+    const end = lastNamingEnd(haystack, candidate);
+    if (end === -1) continue;
 
-    const end = start + pattern.length;
-    const isCity = place.kind === 'city';
-    if (!best || end > best.end || (end === best.end && isCity && !best.isCity))
-      best = { place, end, isCity };
+    const { place } = candidate;
+    const best = place.kind === 'city' ? bestCity : bestState;
+    if (best && best.end >= end) continue;
+    if (place.kind === 'city') bestCity = { place, end };
+    else bestState = { place, end };
   }
-  return best?.place ?? null;
+  return bestCity?.place ?? bestState?.place ?? null;
 }
 
 /** Number of states with a representative coordinate (36 and the FCT). */
-export const STATE_COUNT = STATES.length;
+export const STATE_COUNT = STATE_CAPITALS.length;

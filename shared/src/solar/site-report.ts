@@ -14,17 +14,24 @@ function shadingFactorOf(ctx: EngineContext, shading: ShadingLevel | null): numb
   return 1;
 }
 
+function coordinatesOf(location: SiteLocation): string {
+  return `${roundTo(location.latitude, 4)}, ${roundTo(location.longitude, 4)}`;
+}
+
 function describe(location: SiteLocation, resource: SolarResource): string {
   const nearest = resource.nearestCity
     ? `${resource.nearestCity.name}, ${Math.round(resource.nearestCity.distanceKm)} km away`
     : 'none';
+  if (!resource.isInNigeria) {
+    return `GPS ${coordinatesOf(location)} is outside Nigeria (nearest reference city: ${nearest}). Our solar data covers Nigeria only, so this is a rough estimate from the latitude.`;
+  }
   if (resource.confidence === 'rough_estimate') {
     return `Outside our Nigerian solar data (nearest reference city: ${nearest}): a rough estimate from the latitude.`;
   }
 
   const quality = 'Solar data: indicative (±10 %).';
   if (location.method === 'gps') {
-    return `GPS ${roundTo(location.latitude, 4)}, ${roundTo(location.longitude, 4)} (nearest reference city: ${nearest}). ${quality}`;
+    return `GPS ${coordinatesOf(location)} (nearest reference city: ${nearest}). ${quality}`;
   }
   if (location.method === 'place' && location.place) {
     const field = location.place.field === 'address' ? 'your address' : 'your location answer';
@@ -54,7 +61,15 @@ export function reportSiteOf(
       `We could not read your GPS answer as coordinates, so we placed the site at ${location.place.name}, named in your address. Write them as latitude, longitude (for example ${GPS_EXAMPLE}) to place it exactly.`,
     );
   }
-  if (resource.confidence === 'rough_estimate') {
+  if (!resource.isInNigeria) {
+    const check = location.addressPlace
+      ? ` Your address names ${location.addressPlace}: if the site is there, check the coordinates (latitude first, then longitude, for example ${GPS_EXAMPLE}).`
+      : '';
+    ctx.warn(
+      'outside_nigeria',
+      `Your GPS coordinates (${coordinatesOf(location)}) are outside Nigeria, and our solar data covers Nigeria only: the sunshine, production and savings below are rough estimates from the latitude.${check}`,
+    );
+  } else if (resource.confidence === 'rough_estimate') {
     ctx.warn(
       'outside_solar_data',
       'The site is outside our Nigerian solar data: its sunshine, production and savings are rough estimates.',

@@ -19,7 +19,21 @@ describe('locating the site', () => {
       latitude: 10.5105,
       longitude: 7.4165,
       place: null,
+      addressPlace: 'Lagos',
     });
+  });
+
+  it.each([
+    ['6,52, 3,38', 6.52, 3.38],
+    ['lat: 6.52 long: 3.38', 6.52, 3.38],
+    ['6.52N 3.38E', 6.52, 3.38],
+    ['6°31\'12"N 3°22\'48"E', 6.52, 3.38],
+    ['https://www.google.com/maps/@6.52,3.38,15z', 6.52, 3.38],
+  ])('reads the GPS answer %j as it is typed', (gps, latitude, longitude) => {
+    const location = locateSite({ gps, address: 'Plot 7, Unity Close' });
+    expect(location).toMatchObject({ method: 'gps', addressPlace: null });
+    expect(location.latitude).toBeCloseTo(latitude, 6);
+    expect(location.longitude).toBeCloseTo(longitude, 6);
   });
 
   it.each([
@@ -30,7 +44,8 @@ describe('locating the site', () => {
     ['22 Stadium Road, Port-Harcourt', 'Port Harcourt', 'city'],
     ['Ring Road, Benin', 'Benin City', 'city'],
     ['Nnebisi Road, Asaba', 'Asaba', 'city'],
-    ['Off Zik Avenue, Awka, Anambra State', 'Anambra State', 'state'],
+    ['Off Zik Avenue, Awka, Anambra State', 'Awka', 'city'],
+    ['Somewhere, Anambra State', 'Anambra State', 'state'],
     ['Km 3, Gombe-Biu Road, Gombe', 'Gombe', 'city'],
     ['Federal Capital Territory', 'FCT', 'state'],
     ['Behind the market, Cross River', 'Cross River State', 'state'],
@@ -192,17 +207,64 @@ describe('solar resource anywhere', () => {
 
   it.each([
     ['London', 51.5, -0.12, 'south'],
-    ['Cotonou (outside the box)', 6.37, 2.39, 'south'],
+    ['Cotonou', 6.37, 2.39, 'south'],
+    ['Porto-Novo', 6.497, 2.605, 'south'],
+    ['Maradi (Niger)', 13.5, 7.1, 'south'],
+    ['Garoua (Cameroon)', 9.3, 13.4, 'south'],
     ['Sydney', -33.9, 151.2, 'north'],
-    ['Ngaoundéré (in the box, >150 km away)', 7.32, 13.58, 'south'],
-  ] as const)('%s: a rough estimate, never silently Nigerian data', (_, latitude, longitude, orientation) => {
-    const report = createEnergyReport({ audit: lagosOffice({ gps: `${latitude}, ${longitude}` }) });
+    ['Ngaoundéré', 7.32, 13.58, 'south'],
+  ] as const)(
+    '%s: outside Nigeria, said plainly, a rough estimate',
+    (_, latitude, longitude, orientation) => {
+      const report = createEnergyReport({
+        audit: lagosOffice({ gps: `${latitude}, ${longitude}`, address: 'Plot 7, Unity Close' }),
+      });
 
-    expect(report.site.confidence).toBe('rough_estimate');
-    expect(report.site.orientation).toBe(orientation);
-    expect(report.site.description).toMatch(/Outside our Nigerian solar data/);
+      expect(report.site.confidence).toBe('rough_estimate');
+      expect(report.site.isInNigeria).toBe(false);
+      expect(report.site.orientation).toBe(orientation);
+      expect(report.site.description).toMatch(
+        new RegExp(
+          `^GPS ${latitude}, ${longitude} is outside Nigeria \\(nearest reference city: .+\\)\\. Our solar data covers Nigeria only, so this is a rough estimate from the latitude\\.$`,
+        ),
+      );
+      const codes = report.warnings.map((warning) => warning.code);
+      expect(codes).toContain('outside_nigeria');
+      expect(codes).not.toContain('outside_solar_data');
+      expect(report.production.annualKwh).toBeGreaterThan(0);
+    },
+  );
+
+  it('says which town the address names when the coordinates fall outside Nigeria', () => {
+    const swapped = createEnergyReport({
+      audit: lagosOffice({ gps: '3.38, 6.52', address: '4 Marina, Lagos' }),
+    });
+    expect(swapped.warnings.find((warning) => warning.code === 'outside_nigeria')?.message).toBe(
+      'Your GPS coordinates (3.38, 6.52) are outside Nigeria, and our solar data covers Nigeria only: the sunshine, production and savings below are rough estimates from the latitude. Your address names Lagos: if the site is there, check the coordinates (latitude first, then longitude, for example 6.4281, 3.4219).',
+    );
+  });
+
+  it.each([
+    ['Lagos', 6.454, 3.395],
+    ['Maiduguri', 11.847, 13.157],
+    ['Calabar', 4.959, 8.327],
+    ['Sokoto', 13.063, 5.243],
+    ['Yola', 9.208, 12.481],
+    ['Badagry', 6.415, 2.881],
+  ] as const)('%s by GPS: in Nigeria, with its solar data', (_, latitude, longitude) => {
+    const report = createEnergyReport({ audit: lagosOffice({ gps: `${latitude}, ${longitude}` }) });
+    expect(report.site).toMatchObject({ isInNigeria: true, confidence: 'indicative' });
+    expect(report.warnings.map((warning) => warning.code)).not.toContain('outside_nigeria');
+  });
+
+  it('calls a Nigerian site far from every reference city a rough estimate, without saying it is abroad', () => {
+    // Malam Fatori, by Lake Chad: in Nigeria, about 210 km from Maiduguri.
+    const report = createEnergyReport({ audit: lagosOffice({ gps: '13.68, 13.34' }) });
+    expect(report.site).toMatchObject({ isInNigeria: true, confidence: 'rough_estimate' });
+    expect(report.site.description).toMatch(
+      /^Outside our Nigerian solar data \(nearest reference city: Maiduguri/,
+    );
     expect(report.warnings.map((warning) => warning.code)).toContain('outside_solar_data');
-    expect(report.production.annualKwh).toBeGreaterThan(0);
   });
 
   it('gives no sun and no array, but a finite report, in a polar night', () => {

@@ -4,9 +4,9 @@
  * outside Nigeria (decision 010, "The model").
  */
 import type { EngineContext } from './context.ts';
+import { isInsideNigeria } from './nigeria-border.ts';
 import {
   REFERENCE_CITIES,
-  isInsideNigeria,
   monthlyGhiOf,
   zoneAt,
   type ReferenceCity,

@@ -82,23 +82,10 @@ const NORMALISED_SHAPES: Record<SolarZone, number[]> = {
   south: normalise(ZONE_SHAPES.south),
 };
 
-/** Nigeria's rough bounding box (decision 010). */
-export const NIGERIA_BOUNDS = { south: 4, north: 14, west: 2.6, east: 14.8 } as const;
-
 export function zoneAt(latitude: number): SolarZone {
   if (latitude >= 11) return 'north';
   if (latitude >= 8) return 'middle';
   return 'south';
-}
-
-export function isInsideNigeria({ latitude, longitude }: { latitude: number; longitude: number }): boolean {
-  const bounds = NIGERIA_BOUNDS;
-  return (
-    latitude >= bounds.south &&
-    latitude <= bounds.north &&
-    longitude >= bounds.west &&
-    longitude <= bounds.east
-  );
 }
 
 /** A city's 12 monthly GHI values, kWh/m²/day. */

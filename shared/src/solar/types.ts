@@ -29,6 +29,7 @@ export type Figure = { value: number; unit: string; basis: Basis };
 export type WarningCode =
   | 'location_not_found'
   | 'gps_not_read'
+  | 'outside_nigeria'
   | 'outside_solar_data'
   | 'no_roof_space'
   | 'roof_too_small'

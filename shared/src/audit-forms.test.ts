@@ -46,6 +46,18 @@ const digitsOnlyStep2Fields = [
   'land',
 ];
 
+const validHome = {
+  name: 'Ada Obi',
+  phone: '07012345678',
+  email: 'ada@example.com',
+  address: '3 Admiralty Way, Lekki',
+  rooms: '4',
+  ac: '2',
+  appliances: 'true',
+  gps: '6.4474, 3.4723',
+  land: '60',
+};
+
 describe('office audit step 1', () => {
   it('checks company name, address, email, contact name, phone in order', () => {
     expectSequentialValidation({
@@ -147,9 +159,39 @@ describe('office audit step 2', () => {
     });
   });
 
-  it('keeps gps as free text with no format check', () => {
-    expect(firstIssueWith(officeAuditStep2Form, validStep2, { gps: 'Behind the big mango tree' })).toBeNull();
+  it.each([
+    '6,52, 3,38',
+    'lat: 6.52 long: 3.38',
+    '6.52N 3.38E',
+    '6°31\'12"N 3°22\'48"E',
+    'https://www.google.com/maps/@6.52,3.38,15z',
+    // Figures that are not coordinates we read: kept, and the report says what it used instead.
+    '6.4281 / 3.4219',
+    // A town, a district or a state in the words, tone marks and all.
+    'Behind Wuse Market',
+    'Ọ̀yọ́',
+    'Near the big mango tree, Ogbomosho',
+    'Delta State',
+    // Coordinates outside Nigeria are coordinates: the report says the site is outside Nigeria.
+    '13.5, 7.1',
+  ])('accepts the GPS answer %j', (gps) => {
+    expect(firstIssueWith(officeAuditStep2Form, validStep2, { gps })).toBeNull();
   });
+
+  it.each(['hello', 'Behind the big mango tree', 'I do not know', 'N/A', '-'])(
+    'refuses the GPS answer %j, which cannot place the site',
+    (gps) => {
+      expect(firstIssueWith(officeAuditStep2Form, validStep2, { gps })).toEqual({
+        field: 'gps',
+        message:
+          'Please enter coordinates as latitude, longitude (for example 6.4281, 3.4219), or the name of your town',
+      });
+      expect(firstIssueWith(homeAuditForm, validHome, { gps })).toEqual({
+        field: 'gps',
+        message: M.gpsNotCoordinates,
+      });
+    },
+  );
 });
 
 describe('office audit input (POST /auditForm/office)', () => {
@@ -190,18 +232,6 @@ describe('office audit input (POST /auditForm/office)', () => {
 });
 
 describe('home audit', () => {
-  const validHome = {
-    name: 'Ada Obi',
-    phone: '07012345678',
-    email: 'ada@example.com',
-    address: '3 Admiralty Way, Lekki',
-    rooms: '4',
-    ac: '2',
-    appliances: 'true',
-    gps: '6.4474, 3.4723',
-    land: '60',
-  };
-
   it('checks name, phone, email, address, rooms, ac, appliances, gps, land in order', () => {
     expectSequentialValidation({
       form: homeAuditForm,

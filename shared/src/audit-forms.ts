@@ -14,6 +14,9 @@ import {
   requiredText,
 } from './fields.ts';
 import { defineForm } from './form-validation.ts';
+import { readGpsAnswer } from './gps.ts';
+import { VALIDATION_MESSAGES as M } from './messages.ts';
+import { matchPlace } from './solar/places.ts';
 import {
   AC_SIZES,
   BATTERY_TYPES,
@@ -26,11 +29,17 @@ import {
 
 /**
  * Energy audit questionnaires. Numeric answers arrive as digit strings from the form (or numbers from an
- * API client) and come out as numbers, so the server stores numbers. GPS is required free text
- * (docs/product.md §5: no format check); `parseGpsCoordinates` reads it when it holds coordinates as map apps write them.
+ * API client) and come out as numbers, so the server stores numbers. GPS is required free text, read by
+ * `parseGpsCoordinates` in the forms people type; words alone that name no town are refused, as they
+ * cannot place the site (a recorded deviation, docs/decisions/037).
  */
 
-const gpsField = () => requiredText({ maxLength: 200 });
+/** Coordinates, figures (read or not, the report says which), or a town or state the words name. */
+function canPlaceSite(text: string): boolean {
+  return readGpsAnswer(text).kind !== 'words' || matchPlace(text) !== null;
+}
+
+const gpsField = () => requiredText({ maxLength: 200 }).refine(canPlaceSite, { error: M.gpsNotCoordinates });
 const nameField = () => requiredText({ maxLength: 150 });
 const addressField = () => requiredText({ maxLength: 300 });
 

@@ -30,6 +30,9 @@ export const VALIDATION_MESSAGES = {
   invalidDateRange: 'Start Date must not be after End Date',
   /** A NUL character or a broken (lone surrogate) character: no keyboard types them (decision 015). */
   unsupportedCharacters: 'Please remove unsupported characters',
+  /** A GPS answer of words alone that name no Nigerian town: it cannot place the site (decision 037). */
+  gpsNotCoordinates:
+    'Please enter coordinates as latitude, longitude (for example 6.4281, 3.4219), or the name of your town',
   /** Optional audit answers: hours of grid supply a day. */
   hoursPerDay: 'Please enter hours between 0 and 24',
 } as const;

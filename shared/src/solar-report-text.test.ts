@@ -130,7 +130,9 @@ describe('the roof or land used', () => {
     const limited = { areaAvailableM2: 40, areaNeededM2: 42, isAreaLimited: true };
     expect(areaUsedText(limited)).toBe('All of your 40 m²');
     expect(areaNote(limited)).toBe('Your space limits the array: all of it would need 42 m²');
-    expect(areaUsedText({ ...limited, areaAvailableM2: 0 })).toBe('No space given');
+    const unknown = { areaAvailableM2: null, areaNeededM2: 42, isAreaLimited: false };
+    expect(areaUsedText(unknown)).toBe('About 42 m² (space not given)');
+    expect(areaNote(unknown)).toBe('Sized on your use alone: check the space is there');
     const fits = { areaAvailableM2: 40, areaNeededM2: 21, isAreaLimited: false };
     expect(areaUsedText(fits)).toBe('21 of 40 m²');
     expect(areaNote(fits)).toBe('Fits your space');
@@ -139,7 +141,7 @@ describe('the roof or land used', () => {
   it('uses the whole array’s area where it fits, as the engine sizes it', () => {
     for (const land of [0, 8, 40, 400]) {
       const { pv } = createEnergyReport({ audit: abujaHome({ ac: 2, land }) }).system;
-      expect(pv.isAreaLimited).toBe(pv.areaNeededM2 > pv.areaAvailableM2);
+      expect(pv.isAreaLimited).toBe(pv.areaAvailableM2 !== null && pv.areaNeededM2 > pv.areaAvailableM2);
     }
   });
 });

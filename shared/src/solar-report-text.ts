@@ -93,11 +93,13 @@ export function impliedUseWarning({
 export function areaUsedText(
   pv: Pick<PvDesign, 'areaNeededM2' | 'areaAvailableM2' | 'isAreaLimited'>,
 ): string {
+  if (pv.areaAvailableM2 === null) return `About ${formatAmount(pv.areaNeededM2)} m² (space not given)`;
   if (!pv.isAreaLimited) return `${formatAmount(pv.areaNeededM2)} of ${formatAmount(pv.areaAvailableM2)} m²`;
-  return pv.areaAvailableM2 > 0 ? `All of your ${formatAmount(pv.areaAvailableM2)} m²` : 'No space given';
+  return `All of your ${formatAmount(pv.areaAvailableM2)} m²`;
 }
 
-export function areaNote(pv: Pick<PvDesign, 'areaNeededM2' | 'isAreaLimited'>): string {
+export function areaNote(pv: Pick<PvDesign, 'areaNeededM2' | 'areaAvailableM2' | 'isAreaLimited'>): string {
+  if (pv.areaAvailableM2 === null) return 'Sized on your use alone: check the space is there';
   return pv.isAreaLimited
     ? `Your space limits the array: all of it would need ${formatAmount(pv.areaNeededM2)} m²`
     : 'Fits your space';

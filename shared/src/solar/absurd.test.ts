@@ -90,21 +90,30 @@ describe('absurd answers', () => {
     expect(report.currentSituation.grid?.band).toBe('A');
   });
 
-  it('no roof or land: battery and inverter backup only, with a warning', () => {
-    const report = createEnergyReport({ audit: abujaHome({ land: 0 }) });
+  it('0 m² of roof or land is space not known: the array is sized on the use alone, with a warning', () => {
+    const unknown = createEnergyReport({ audit: abujaHome({ land: 0 }) });
+    const ample = createEnergyReport({ audit: abujaHome({ land: 5000 }) });
 
-    expect(report.system.pv).toMatchObject({ kwp: 0, moduleCount: 0, isAreaLimited: true });
-    expect(report.system.battery.nominalKwh).toBeGreaterThan(0);
-    expect(report.system.summary).toMatch(/^no solar panels · /);
-    expect(report.production.solarFraction).toBe(0);
-    expect(warningOf(report, 'no_roof_space')).toMatch(/With 0 m² of roof or land there are no solar panels/);
+    expect(unknown.system.pv).toMatchObject({
+      kwp: ample.system.pv.kwp,
+      isAreaLimited: false,
+      areaAvailableM2: null,
+      maxKwpOnArea: null,
+    });
+    expect(unknown.system.pv.kwp).toBeGreaterThan(0);
+    expect(unknown.system.summary).not.toMatch(/no solar panels/);
+    expect(unknown.production.solarFraction).toBeGreaterThan(0);
+    expect(warningOf(unknown, 'roof_space_unknown')).toBe(
+      `We do not know your roof or land space, so the panels are sized on your use alone: they need about ${unknown.system.pv.areaNeededM2} m². Check the space is there, or tell us the space to see what fits.`,
+    );
+    expect(ample.warnings.map((warning) => warning.code)).not.toContain('roof_space_unknown');
   });
 
   it('a roof too small for the array: capped, with the share solar can still cover', () => {
     const report = createEnergyReport({ audit: lagosOffice({ land: 50 }) });
 
     expect(report.system.pv.isAreaLimited).toBe(true);
-    expect(report.system.pv.kwp).toBeLessThanOrEqual(report.system.pv.maxKwpOnArea);
+    expect(report.system.pv.kwp).toBeLessThanOrEqual(report.system.pv.maxKwpOnArea ?? 0);
     expect(warningOf(report, 'roof_too_small')).toMatch(
       /^Your 50 m² fits [\d.]+ kWp of the [\d.]+ kWp needed, so solar covers about \d+ % of your use\.$/,
     );

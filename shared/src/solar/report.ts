@@ -12,7 +12,7 @@ import {
   type SolarConstantKey,
   type SolarConstants,
 } from './constants.ts';
-import { createContext, nonNegative, roundTo, type EngineContext } from './context.ts';
+import { createContext, roundTo, type EngineContext } from './context.ts';
 import { billOfQuantities } from './costs.ts';
 import { baselineOf, evaluateEconomics } from './economics.ts';
 import { homeLoad, officeLoad, type LoadModel } from './loads.ts';
@@ -57,6 +57,11 @@ const TIER_DESCRIPTIONS: Record<EngineAudit['type'], Record<SystemTier, string>>
   },
 };
 
+/** The roof or land answered, or null when not known: 0 (the form needs a number) or nothing usable. */
+function roofAreaOf(land: number | null | undefined): number | null {
+  return typeof land === 'number' && Number.isFinite(land) && land > 0 ? land : null;
+}
+
 type TierResult = {
   option: TierOption;
   production: Production;
@@ -89,7 +94,7 @@ function sizingOptionsFor(
     tilt: site.tilt,
     orientation: site.orientation,
     moduleWatts: overrides.moduleWatts ?? ctx.read('moduleWatts'),
-    areaM2: nonNegative(audit.land),
+    areaM2: roofAreaOf(audit.land),
     roofType: audit.roofType ?? null,
     chemistry: overrides.batteryType ?? audit.batteryType ?? 'lithium',
     autonomyDays: ctx.read(hasBackup ? 'autonomyBacked' : 'autonomyUnbacked'),
@@ -102,19 +107,19 @@ function warnAboutSystem(
   { audit, option, production, economics }: { audit: EngineAudit } & TierResult,
 ) {
   const { pv, inverter } = option.system;
-  const area = nonNegative(audit.land);
-  if (area === 0) {
+  const area = roofAreaOf(audit.land);
+  if (area === null) {
     ctx.warn(
-      'no_roof_space',
-      'With 0 m² of roof or land there are no solar panels, only battery and inverter backup. Tell us the space to size an array.',
+      'roof_space_unknown',
+      `We do not know your roof or land space, so the panels are sized on your use alone: they need about ${formatFigure(pv.areaNeededM2)} m². Check the space is there, or tell us the space to see what fits.`,
     );
-  } else if (pv.isAreaLimited) {
+  } else if (pv.isAreaLimited && pv.maxKwpOnArea !== null) {
     ctx.warn(
       'roof_too_small',
       `Your ${formatFigure(area)} m² fits ${formatFigure(pv.maxKwpOnArea)} kWp of the ${formatFigure(pv.requiredKwp)} kWp needed, so solar covers about ${Math.round(production.solarFraction * 100)} % of your use.`,
     );
   }
-  if (area > ctx.read('maxRoofArea'))
+  if (area !== null && area > ctx.read('maxRoofArea'))
     ctx.warn(
       'unusual_roof',
       `${formatFigure(area)} m² is far more roof or land than we expect. Please check the answer.`,

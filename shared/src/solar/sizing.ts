@@ -20,7 +20,8 @@ export type SizingOptions = {
   tilt: number;
   orientation: 'south' | 'north';
   moduleWatts: number;
-  areaM2: number;
+  /** Roof or land for the panels; null when not given (0 or blank), which sets no limit. */
+  areaM2: number | null;
   roofType: RoofType | null;
   chemistry: BatteryType;
   autonomyDays: number;
@@ -40,9 +41,10 @@ function sizeArray(ctx: EngineContext, tier: TierLoad, options: SizingOptions): 
   const moduleKw = options.moduleWatts / 1000;
   const areaPerModule =
     (options.moduleWatts / ctx.read('modulePowerDensity')) * layoutFactor(ctx, options.roofType);
-  const modulesOnArea = Math.floor(options.areaM2 / areaPerModule + EPSILON);
   const modulesNeeded = Math.ceil(requiredKwp / moduleKw - EPSILON);
-  const moduleCount = Math.max(0, Math.min(modulesNeeded, modulesOnArea));
+  const modulesOnArea =
+    options.areaM2 === null ? null : Math.floor(options.areaM2 / areaPerModule + EPSILON);
+  const moduleCount = Math.max(0, Math.min(modulesNeeded, modulesOnArea ?? modulesNeeded));
 
   return {
     requiredKwp: roundTo(requiredKwp, 3),
@@ -54,8 +56,8 @@ function sizeArray(ctx: EngineContext, tier: TierLoad, options: SizingOptions): 
     designIrradiance: roundTo(designIrradiance, 3),
     areaNeededM2: roundTo(modulesNeeded * areaPerModule, 1),
     areaAvailableM2: options.areaM2,
-    maxKwpOnArea: roundTo(modulesOnArea * moduleKw, 3),
-    isAreaLimited: modulesNeeded > modulesOnArea,
+    maxKwpOnArea: modulesOnArea === null ? null : roundTo(modulesOnArea * moduleKw, 3),
+    isAreaLimited: modulesOnArea !== null && modulesNeeded > modulesOnArea,
     roofType: options.roofType,
   };
 }

@@ -31,7 +31,7 @@ export type WarningCode =
   | 'gps_not_read'
   | 'outside_nigeria'
   | 'outside_solar_data'
-  | 'no_roof_space'
+  | 'roof_space_unknown'
   | 'roof_too_small'
   | 'unusual_roof'
   | 'no_load'
@@ -113,8 +113,9 @@ export type PvDesign = {
   designIrradiance: number;
   /** What the whole array would take; more than `areaAvailableM2` when the space limits it. */
   areaNeededM2: number;
-  areaAvailableM2: number;
-  maxKwpOnArea: number;
+  /** The roof or land answered; null when not known (answered 0), so the array is not limited. */
+  areaAvailableM2: number | null;
+  maxKwpOnArea: number | null;
   isAreaLimited: boolean;
   roofType: RoofType | null;
 };

@@ -72,7 +72,7 @@ describe('POST /auditForm/office', () => {
       type: 'office',
       id: expect.any(String),
       created_at: expect.any(String),
-      location: { method: 'gps', latitude: 10.5105, longitude: 7.4165, place: null },
+      location: { method: 'gps', latitude: 10.5105, longitude: 7.4165, place: null, addressPlace: 'Kaduna' },
     });
 
     const row = await storedRow(data.id);
@@ -121,7 +121,7 @@ describe('POST /auditForm/home', () => {
       appliances: 'true',
       gps: '6.4474, 3.4723',
       land: 40,
-      location: { method: 'gps', latitude: 6.4474, longitude: 3.4723, place: null },
+      location: { method: 'gps', latitude: 6.4474, longitude: 3.4723, place: null, addressPlace: 'Lagos' },
     });
     const row = await storedRow(data.id);
     expect(row.answers).toMatchObject({ rooms: 3, ac: 2, land: 40, appliances: 'true' });
@@ -145,6 +145,12 @@ describe('GPS coordinate', () => {
     // As customers type them and map apps copy them.
     ['9.0765 7.3986', 9.0765, 7.3986],
     ['9.0765° N, 7.3986° E', 9.0765, 7.3986],
+    ['6,52, 3,38', 6.52, 3.38],
+    ['lat: 6.52 long: 3.38', 6.52, 3.38],
+    ['6.52N 3.38E', 6.52, 3.38],
+    ['https://www.google.com/maps/@6.52,3.38,15z', 6.52, 3.38],
+    // Outside Nigeria (Maradi, Niger) is still a coordinate; the report says where it is.
+    ['13.5, 7.1', 13.5, 7.1],
   ])('stores %j as given, and as coordinates (%d, %d)', async (gps, latitude, longitude) => {
     const { headers } = await signIn();
 
@@ -156,17 +162,21 @@ describe('GPS coordinate', () => {
     expect(data.gps).toBe(gps.trim());
   });
 
-  it.each([['Opposite Wuse Market, Abuja'], ['91, 7.4'], ['9.07, 181'], ['14 22'], ['9.0765 / 7.3986']])(
-    'keeps %j as free text without coordinates',
-    async (gps) => {
-      const { headers } = await signIn();
+  it.each([
+    ['Opposite Wuse Market, Abuja'],
+    ['Ọ̀yọ́'],
+    ['91, 7.4'],
+    ['9.07, 181'],
+    ['14 22'],
+    ['9.0765 / 7.3986'],
+  ])('keeps %j as free text without coordinates', async (gps) => {
+    const { headers } = await signIn();
 
-      const data = await submit('office', headers, { ...validOfficeBody, gps });
+    const data = await submit('office', headers, { ...validOfficeBody, gps });
 
-      expect(await storedRow(data.id)).toMatchObject({ gps, latitude: null, longitude: null });
-      expect(data.gps).toBe(gps);
-    },
-  );
+    expect(await storedRow(data.id)).toMatchObject({ gps, latitude: null, longitude: null });
+    expect(data.gps).toBe(gps);
+  });
 
   it('sends where the report places a site without coordinates: the address first, then the GPS answer, then Abuja', async () => {
     const { headers } = await signIn();
@@ -179,7 +189,7 @@ describe('GPS coordinate', () => {
 
     const byAddress = await submit('home', headers, {
       ...validHomeBody,
-      gps: 'Behind the market',
+      gps: '9.0765 / 7.3986',
       address: '4 Admiralty Way, Lekki, Lagos',
     });
     const byGpsAnswer = await submit('home', headers, {
@@ -189,7 +199,7 @@ describe('GPS coordinate', () => {
     });
     const nowhere = await submit('office', headers, {
       ...validOfficeBody,
-      gps: 'Behind the market',
+      gps: 'Plot 7 by the 2nd gate',
       address: 'Plot 7, Unity Close',
     });
 

@@ -10,6 +10,8 @@ const NUMBERS_ONLY = 'Please enter numbers only';
 const INVALID_EMAIL = 'Invalid Email';
 const INVALID_PHONE = 'Please Enter a valid Phone Number';
 const INVALID_OPTION = 'Please select a valid option';
+const NOT_COORDINATES =
+  'Please enter coordinates as latitude, longitude (for example 6.4281, 3.4219), or the name of your town';
 
 let testApp: TestApp;
 let headers: Record<string, string>;
@@ -91,6 +93,8 @@ describe('office audit rules (docs/product.md §5)', () => {
     ['gen', 'Diesel', INVALID_OPTION],
     ['gps', '', REQUIRED],
     ['gps', '   ', REQUIRED],
+    ['gps', 'hello', NOT_COORDINATES],
+    ['gps', 'Behind the big mango tree', NOT_COORDINATES],
   ] as const)('rejects %s = %j with 422 "%s" and stores nothing', async (field, value, message) => {
     await expectRejected('office', { ...validOfficeBody, [field]: value }, field, message);
   });
@@ -218,6 +222,8 @@ describe('home audit rules (docs/product.md §5)', () => {
     ['appliances', undefined, REQUIRED],
     ['appliances', 'yes', INVALID_OPTION],
     ['gps', '', REQUIRED],
+    ['gps', 'hello', NOT_COORDINATES],
+    ['gps', 'I do not know', NOT_COORDINATES],
   ] as const)('rejects %s = %j with 422 "%s" and stores nothing', async (field, value, message) => {
     await expectRejected('home', { ...validHomeBody, [field]: value }, field, message);
   });

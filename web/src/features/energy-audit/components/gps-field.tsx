@@ -7,9 +7,11 @@ import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 import { LOCATION_HINTS, locateDevice } from '../utils/geolocation';
 
 export const GPS_PLACEHOLDER = 'latitude, longitude';
+/** The forms the shared reader takes (docs/decisions/037). */
+export const GPS_HINT = 'For example 6.4281, 3.4219, a Google Maps link, or your town.';
 
 /**
- * The free-text GPS coordinate (docs/product.md §5), plus a button that fills in the device's position as
+ * The free-text GPS coordinate (docs/product.md §5), with a hint of the forms it takes, plus a button that fills in the device's position as
  * `latitude, longitude`. When the browser refuses or cannot locate, a hint says what to type instead.
  */
 export function GpsField({
@@ -31,7 +33,7 @@ export function GpsField({
 
   return (
     <div className="flex flex-col gap-2">
-      <TextField autoComplete="off" placeholder={GPS_PLACEHOLDER} {...fieldProps} />
+      <TextField autoComplete="off" placeholder={GPS_PLACEHOLDER} hint={GPS_HINT} {...fieldProps} />
       <Button
         variant="outline"
         size="sm"

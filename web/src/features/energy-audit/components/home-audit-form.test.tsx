@@ -58,6 +58,13 @@ describe('Home form', { timeout: 40_000 }, () => {
 
     await submit();
     await expectOnlyError('GPS coordinate for your location', 'This field is required');
+    // Words that name no town cannot place the site (decision 037).
+    await typeInto(user, 'GPS coordinate for your location', 'hello');
+    await submit();
+    await expectOnlyError(
+      'GPS coordinate for your location',
+      'Please enter coordinates as latitude, longitude (for example 6.4281, 3.4219), or the name of your town',
+    );
     await typeInto(user, 'GPS coordinate for your location', 'Behind Lekki Phase 1 gate');
     await submit();
     await expectOnlyError(

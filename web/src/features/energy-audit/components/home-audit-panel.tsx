@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session';
 import { useSubmitHomeAudit } from '../api/submit-home-audit';
 import { forgetAuditDraft, useKeptAuditDraft, withAuditDraft } from '../utils/audit-draft';
 import { homeFormDefaults, type HomeFormText } from '../utils/audit-form-values';
+import { LAND_HINT } from '../utils/land-hint';
 import { AuditFormTitle } from './audit-form-title';
 import { GpsField } from './gps-field';
 import { HomeExtraFields } from './home-extra-fields';
@@ -165,6 +166,7 @@ export function HomeAuditPanel({
           inputMode="numeric"
           autoComplete="off"
           placeholder="e.g. 40"
+          hint={LAND_HINT}
           error={errors.land?.message}
           {...register('land')}
         />

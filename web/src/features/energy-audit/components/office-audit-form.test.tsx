@@ -101,6 +101,13 @@ describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 
     expect(field('GPS coordinate for your office location').getAttribute('placeholder')).toMatch(
       /^latitude, longitude/,
     );
+    // What the GPS field takes, and that 0 m² means "not known" (decision 037).
+    expect(field('GPS coordinate for your office location')).toHaveAccessibleDescription(
+      'For example 6.4281, 3.4219, a Google Maps link, or your town.',
+    );
+    expect(field('Land or roof top space available for solar panels (sqm)')).toHaveAccessibleDescription(
+      'Not sure? Enter 0 and the report sizes the panels on your use alone.',
+    );
   });
 
   it('flags one field at a time in form order: gridHours, gridCost, genSize, generator, fuel, inverter, night, day, daily, rooms, gps, land', async () => {
@@ -141,6 +148,13 @@ describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 
       await expectOnlyError(label, 'This field is required');
       await typeInto(user, label, value);
     }
+    await typeInto(user, 'GPS coordinate for your office location', 'near the water tank');
+    await submit();
+    await expectOnlyError(
+      'GPS coordinate for your office location',
+      'Please enter coordinates as latitude, longitude (for example 6.4281, 3.4219), or the name of your town',
+    );
+    await typeInto(user, 'GPS coordinate for your office location', '10°30\'37.8"N 7°24\'59.4"E');
     await typeInto(user, 'Land or roof top space available for solar panels (sqm)', '12a');
     await submit();
     await expectOnlyError(

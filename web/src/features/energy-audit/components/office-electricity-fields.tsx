@@ -5,6 +5,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 
 import type { OfficeFormText } from '../utils/audit-form-values';
+import { LAND_HINT } from '../utils/land-hint';
 import { optionsOf } from '../utils/select-options';
 import { GpsField } from './gps-field';
 
@@ -42,12 +43,16 @@ export function OfficeElectricityFields({
     name: NumberFieldName,
     label: string,
     placeholder: string,
-    { isDecimal = false, isRequired = true } = {},
+    {
+      isDecimal = false,
+      isRequired = true,
+      hint,
+    }: { isDecimal?: boolean; isRequired?: boolean; hint?: string } = {},
   ) => (
     <TextField
       label={label}
       isRequired={isRequired}
-      hint={isRequired ? undefined : NO_GENERATOR_HINT}
+      hint={hint ?? (isRequired ? undefined : NO_GENERATOR_HINT)}
       inputMode={isDecimal ? 'decimal' : 'numeric'}
       autoComplete="off"
       placeholder={placeholder}
@@ -86,7 +91,9 @@ export function OfficeElectricityFields({
         onLocated={onLocated}
         {...register('gps')}
       />
-      {numberField('land', 'Land or roof top space available for solar panels (sqm)', 'e.g. 250')}
+      {numberField('land', 'Land or roof top space available for solar panels (sqm)', 'e.g. 250', {
+        hint: LAND_HINT,
+      })}
     </>
   );
 }

@@ -27,7 +27,7 @@ export function locateDevice(
 }
 
 const TYPE_IT_YOURSELF =
-  'Type it as latitude, longitude (for example 9.076500, 7.398600), or describe where the place is.';
+  'Type it as latitude, longitude (for example 9.076500, 7.398600), paste a map link, or write your town.';
 
 /** The hint shown under the GPS field when the browser gives no position. */
 export const LOCATION_HINTS: Record<Exclude<LocationResult['status'], 'found'>, string> = {

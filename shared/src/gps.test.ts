@@ -31,7 +31,10 @@ describe('parseGpsCoordinates', () => {
     ['6,5244,3,3792', { latitude: 6.5244, longitude: 3.3792 }],
     // One comma alone between figures is the separator, never a decimal comma.
     ['6,52', { latitude: 6, longitude: 52 }],
-    ['6°31\'12,5"N 3°22\'48,1"E', { latitude: 6 + 31 / 60 + 12.5 / 3600, longitude: 3 + 22 / 60 + 48.1 / 3600 }],
+    [
+      '6°31\'12,5"N 3°22\'48,1"E',
+      { latitude: 6 + 31 / 60 + 12.5 / 3600, longitude: 3 + 22 / 60 + 48.1 / 3600 },
+    ],
     // Labels, in either order.
     ['lat: 6.52 long: 3.38', { latitude: 6.52, longitude: 3.38 }],
     ['Lat 6.52, Lng 3.38', { latitude: 6.52, longitude: 3.38 }],
@@ -45,8 +48,11 @@ describe('parseGpsCoordinates', () => {
     ['6.52 N 3.38 E', { latitude: 6.52, longitude: 3.38 }],
     // Degrees, minutes and seconds; degrees and decimal minutes.
     ['6°31\'12"N 3°22\'48"E', { latitude: 6 + 31 / 60 + 12 / 3600, longitude: 3 + 22 / 60 + 48 / 3600 }],
-    ['6º 31\' 12" N, 3º 22\' 48" E', { latitude: 6 + 31 / 60 + 12 / 3600, longitude: 3 + 22 / 60 + 48 / 3600 }],
-    ['N6°31.2\' E3°22.8\'', { latitude: 6 + 31.2 / 60, longitude: 3 + 22.8 / 60 }],
+    [
+      '6º 31\' 12" N, 3º 22\' 48" E',
+      { latitude: 6 + 31 / 60 + 12 / 3600, longitude: 3 + 22 / 60 + 48 / 3600 },
+    ],
+    ["N6°31.2' E3°22.8'", { latitude: 6 + 31.2 / 60, longitude: 3 + 22.8 / 60 }],
     // Map links: Google Maps' pin first, then a query, a geo: URI, then the map's centre.
     [
       'https://www.google.com/maps/place/Tafawa+Balewa+Square/@6.4483,3.3994,17z/data=!3m1!4b1!4m6!3m5!1s0x0:0x0!8m2!3d6.4488!4d3.4003',
@@ -55,7 +61,10 @@ describe('parseGpsCoordinates', () => {
     ['https://www.google.com/maps/@6.5244,3.3792,15z', { latitude: 6.5244, longitude: 3.3792 }],
     ['https://maps.google.com/?q=6.5244,3.3792', { latitude: 6.5244, longitude: 3.3792 }],
     ['https://maps.google.com/maps?q=6.5244%2C3.3792&z=15', { latitude: 6.5244, longitude: 3.3792 }],
-    ['https://www.google.com/maps/search/?api=1&query=9.0765,7.3986', { latitude: 9.0765, longitude: 7.3986 }],
+    [
+      'https://www.google.com/maps/search/?api=1&query=9.0765,7.3986',
+      { latitude: 9.0765, longitude: 7.3986 },
+    ],
     ['https://maps.apple.com/?ll=9.0765,7.3986&q=Home', { latitude: 9.0765, longitude: 7.3986 }],
     ['geo:9.0765,7.3986?z=17', { latitude: 9.0765, longitude: 7.3986 }],
     // Two decimals inside other words.

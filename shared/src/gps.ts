@@ -90,7 +90,8 @@ function readMapLink(text: string): GpsCoordinates | null {
  */
 function withoutLabels(text: string): { text: string; isLongitudeFirst: boolean } {
   const labels = [...text.matchAll(LABEL_PATTERN)].map((match) => (match[1] ?? '').toLowerCase());
-  const isLongitudeFirst = labels.length === 2 && !labels[0]?.startsWith('lat') && labels[1]?.startsWith('lat');
+  const isLongitudeFirst =
+    labels.length === 2 && !labels[0]?.startsWith('lat') && labels[1]?.startsWith('lat');
   return { text: text.replace(LABEL_PATTERN, '').trim(), isLongitudeFirst: Boolean(isLongitudeFirst) };
 }
 
@@ -163,7 +164,8 @@ export function parseGpsCoordinates(text: string): GpsCoordinates | null {
  * What a GPS answer holds: coordinates; figures we could not read as coordinates (a typo, a short map
  * link); or words alone, which can never be a coordinate (`hello`, `near the water tank`).
  */
-export type GpsAnswer = { kind: 'coordinates'; coordinates: GpsCoordinates } | { kind: 'unreadable' | 'words' };
+export type GpsAnswer =
+  { kind: 'coordinates'; coordinates: GpsCoordinates } | { kind: 'unreadable' | 'words' };
 
 export function readGpsAnswer(text: string): GpsAnswer {
   const coordinates = parseGpsCoordinates(text);

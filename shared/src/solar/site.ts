@@ -5,13 +5,7 @@
  */
 import type { EngineContext } from './context.ts';
 import { isInsideNigeria } from './nigeria-border.ts';
-import {
-  REFERENCE_CITIES,
-  monthlyGhiOf,
-  zoneAt,
-  type ReferenceCity,
-  type SolarZone,
-} from './solar-data.ts';
+import { REFERENCE_CITIES, monthlyGhiOf, zoneAt, type ReferenceCity, type SolarZone } from './solar-data.ts';
 import { extraterrestrialIrradiation } from './sun.ts';
 import type { SolarResource } from './types.ts';
 

@@ -42,8 +42,7 @@ function sizeArray(ctx: EngineContext, tier: TierLoad, options: SizingOptions): 
   const areaPerModule =
     (options.moduleWatts / ctx.read('modulePowerDensity')) * layoutFactor(ctx, options.roofType);
   const modulesNeeded = Math.ceil(requiredKwp / moduleKw - EPSILON);
-  const modulesOnArea =
-    options.areaM2 === null ? null : Math.floor(options.areaM2 / areaPerModule + EPSILON);
+  const modulesOnArea = options.areaM2 === null ? null : Math.floor(options.areaM2 / areaPerModule + EPSILON);
   const moduleCount = Math.max(0, Math.min(modulesNeeded, modulesOnArea ?? modulesNeeded));
 
   return {

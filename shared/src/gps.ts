@@ -138,7 +138,7 @@ function readEmbeddedPair(text: string): GpsCoordinates | null {
 }
 
 /**
- * Reads a free-text GPS answer (SPEC.md keeps the field free text) in the forms people type or paste:
+ * Reads a free-text GPS answer (the field stays free text, docs/decisions/037) in the forms people type or paste:
  * `9.0765, 7.3986`, `9.0765 7.3986`, `(9.0765; 7.3986)`, decimal commas (`6,52, 3,38`), labels
  * (`lat: 6.52 long: 3.38`), hemispheres (`6.52N 3.38E`, `10.5105° N, 7.4165° E`), degrees, minutes and
  * seconds (`10°30'37.8"N 7°24'59.4"E`, `N 9° 4′, E 7° 23′`), map links (`…/maps/place/…/@6.52,3.38,15z`,

@@ -9,7 +9,7 @@ describe('estimateUnits', () => {
       band: 'A',
       tariffNairaPerKwh: SOLAR_CONSTANTS.tariffA.value,
     });
-    expect(estimateUnits(7000, 'B')).toEqual({ kwh: 100, band: 'B', tariffNairaPerKwh: 70 });
+    expect(estimateUnits(6300, 'B')).toEqual({ kwh: 100, band: 'B', tariffNairaPerKwh: 63 });
   });
 
   it('reads as the summary words it', () => {

@@ -141,7 +141,7 @@ describe('the current situation', () => {
     const petrol = createEnergyReport({ audit: lagosOffice({ gen: 'pms' }) }).currentSituation.generator;
 
     expect(lpg).toMatchObject({ fuel: 'lpg', fuelUnit: 'kg', fuelPrice: 1200 });
-    expect(petrol).toMatchObject({ fuel: 'pms', fuelUnit: 'L', fuelPrice: 1000 });
+    expect(petrol).toMatchObject({ fuel: 'pms', fuelUnit: 'L', fuelPrice: 1060 });
     expect(lpg?.fuelPerHour).toBeCloseTo((petrol?.fuelPerHour ?? 0) * 0.75, 3);
   });
 

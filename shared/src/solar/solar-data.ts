@@ -1,11 +1,15 @@
 /**
  * Offline solar resource for Nigeria: 27 reference cities with an annual mean global horizontal
- * irradiation (GHI) and a monthly shape per climate zone (decision 010, "Data and constants").
+ * irradiation (GHI) and a monthly shape per climate zone.
  *
- * These values are INDICATIVE (±10 %): a consensus of published ranges, not a measured series. To
- * replace them with measured data, fetch NASA POWER's climatology for each city
- * (`ALLSKY_SFC_SW_DWN`, monthly kWh/m²/day), commit the CSV, and put its 12 monthly values in
- * `monthly` below (the zone shape is then no longer used for that city); see decision 010.
+ * Source: an engineering assumption, checked 2026-01 and reviewed 2026-12-05 (docs/decisions/010 and
+ * 037). The annual values are PowerPay's reading of published satellite-based ranges for Nigeria
+ * (about 6 kWh/m²/day in the Sahel down to about 4.2 on the coast), not one published series; the
+ * zone shapes put the maximum in February–May and the minimum in July–August, the north flatter
+ * with a Harmattan dip in December–January. They are INDICATIVE (±10 %), not a measured series. To
+ * replace them, fetch NASA POWER's climatology for each city (`ALLSKY_SFC_SW_DWN`, monthly
+ * kWh/m²/day), commit the CSV, and put its 12 monthly values in `monthly` below. City coordinates are
+ * within 8 km of GeoNames' points (towns.ts).
  */
 
 /** Climate zone by latitude: Sahel/Sudan (≥ 11° N), Guinea savanna (8–11° N), forest and coast. */

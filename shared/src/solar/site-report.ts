@@ -35,7 +35,7 @@ function describe(location: SiteLocation, resource: SolarResource): string {
   }
   if (location.method === 'place' && location.place) {
     const field = location.place.field === 'address' ? 'your address' : 'your location answer';
-    // "used", not "given": the free-text GPS answer (docs/product.md §5) may hold words rather than coordinates.
+    // "used", not "given": the free-text GPS answer may hold a town's name rather than coordinates.
     return `${location.place.name}, named in ${field} (no GPS coordinates used). ${quality}`;
   }
   return `We could not place the site from the answers, so we used ${resource.nearestCity?.name ?? 'Abuja'}. ${quality}`;

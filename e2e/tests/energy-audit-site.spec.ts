@@ -1,15 +1,11 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations, openPage, registerViaApi, signIn, uniqueEmail } from './support';
+import { fill } from './support/energy-audit';
 
 const REPORT_URL = /\/energy-audit\/([0-9a-f-]+)\/report/;
 const GPS = 'GPS coordinate for your location';
 const LAND = 'Land or roof top space available for solar panels (sqm)';
-
-async function fill(form: Locator, answers: readonly (readonly [string, string])[]) {
-  for (const [label, value] of answers)
-    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
-}
 
 // Where the site is and how much roof it has (decision 037): words that name no town cannot be a GPS
 // answer, coordinates are read as people type them, and 0 m² is a roof not known, never "no panels".

@@ -143,7 +143,8 @@ describe('Energy report page', { timeout: 60_000 }, () => {
       .getByText('Generator', { selector: 'dt' })
       .closest('div') as HTMLElement;
     expect(generator).not.toHaveTextContent('₦60,000 a month');
-    expect(generator).toHaveTextContent(/₦180,000 a month.* 60 L a month at ₦3,000\/L your choice$/);
+    // ₦60,000 a month at the petrol price (₦1,060/L) is 56.6 L, priced again at the what-if ₦3,000/L.
+    expect(generator).toHaveTextContent(/₦169,811 a month.* 56\.6 L a month at ₦3,000\/L your choice$/);
     expect(within(situation).getByText('Grid', { selector: 'dt' }).closest('div')).toHaveTextContent(
       '(your what-if choice)',
     );
@@ -171,7 +172,7 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     expect(savings).toHaveTextContent(
       /Spend today, per year₦1,308,000Grid and fuel bills, with ₦[\d,]+ of generator upkeep/,
     );
-    expect(savings).toHaveTextContent(/Savings in year 1₦1,192,945After ₦[\d,]+ of solar upkeep/);
+    expect(savings).toHaveTextContent(/Savings in year 1₦1,193,208After ₦[\d,]+ of solar upkeep/);
     expect(savings).toHaveTextContent(
       /The cash flow also counts fuel and grid prices rising 10 % a year, upkeep and replacements, so it breaks even in year 5\./,
     );

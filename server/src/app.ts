@@ -97,7 +97,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     env,
     db: database.db,
     engine: database.engine,
-    integrations: { ...createIntegrations(env, database.db), ...options.integrations },
+    integrations: { ...createIntegrations({ env, db: database.db, log: app.log }), ...options.integrations },
     queue,
     work,
     log: app.log,

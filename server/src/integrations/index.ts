@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env.ts';
 import type { Database } from '../db/client.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
@@ -17,7 +18,14 @@ export interface Integrations {
   payments: PaymentProvider;
 }
 
-export function createIntegrations(env: Env, db: Database): Integrations {
+interface IntegrationsInput {
+  env: Env;
+  db: Database;
+  /** Where the adapters report what the operator must act on (e.g. the VTpass wallet running low). */
+  log: FastifyBaseLogger;
+}
+
+export function createIntegrations({ env, db, log }: IntegrationsInput): Integrations {
   return {
     mail: env.SMTP_URL
       ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
@@ -30,12 +38,12 @@ export function createIntegrations(env: Env, db: Database): Integrations {
             senderId: env.SMS_SENDER_ID,
           })
         : createOutboxSmsSender(db),
-    vending: createVendingProvider(env, db),
-    payments: createPaymentProvider(env, db),
+    vending: createVendingProvider({ env, db, log }),
+    payments: createPaymentProvider({ env, db, log }),
   };
 }
 
-function createVendingProvider(env: Env, db: Database): VendingProvider {
+function createVendingProvider({ env, db, log }: IntegrationsInput): VendingProvider {
   if (env.VENDING_PROVIDER === 'vtpass') {
     return createVtpassVendingProvider({
       baseUrl: env.VTPASS_BASE_URL,
@@ -43,17 +51,19 @@ function createVendingProvider(env: Env, db: Database): VendingProvider {
       publicKey: env.VTPASS_PUBLIC_KEY ?? '',
       secretKey: env.VTPASS_SECRET_KEY ?? '',
       timeoutMs: env.VTPASS_TIMEOUT_MS,
+      log,
     });
   }
   return createSimulatorVendingProvider({ db, pendingDelayMs: env.SIMULATOR_PENDING_DELAY_MS });
 }
 
-function createPaymentProvider(env: Env, db: Database): PaymentProvider {
+function createPaymentProvider({ env, db, log }: IntegrationsInput): PaymentProvider {
   if (env.PAYMENT_PROVIDER === 'paystack') {
     return createPaystackPaymentProvider({
       baseUrl: env.PAYSTACK_BASE_URL,
       secretKey: env.PAYSTACK_SECRET_KEY ?? '',
       publicUrl: env.PUBLIC_URL,
+      log,
     });
   }
   return createSandboxPaymentProvider({

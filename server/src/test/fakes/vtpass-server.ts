@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { formatLagosMinute } from '../../integrations/vending/request-id.ts';
 import { holdAnswer, sendJson, startLocalHttpServer, type LocalHttpServer } from './local-http-server.ts';
 
-/** VTpass's documented sandbox meters (IKEDC) plus one that answers 099. */
+/** VTpass's documented sandbox meters (IKEDC) plus one that answers 099 and one that finds the wallet empty (018). */
 export const VTPASS_METERS = {
   prepaidSuccess: '1111111111111',
   postpaidSuccess: '1010101010101',
@@ -13,6 +13,7 @@ export const VTPASS_METERS = {
   processing099: '099000000000',
   wrongMeter: '1234567890123',
   billerUnreachable: '030000000000',
+  walletTooLow: '018000000000',
 } as const;
 
 export const VTPASS_CREDENTIALS = { apiKey: 'test-api-key', publicKey: 'PK_test', secretKey: 'SK_test' };
@@ -162,6 +163,10 @@ export async function startFakeVtpass(): Promise<FakeVtpass> {
       if (meterNo === VTPASS_METERS.noResponse) return void response.socket?.destroy();
       if (meterNo === VTPASS_METERS.unexpectedResponse) {
         return void response.writeHead(502, { 'content-type': 'text/html' }).end('<html>Bad gateway</html>');
+      }
+      if (meterNo === VTPASS_METERS.walletTooLow) {
+        transaction.status = 'failed';
+        return sendJson(response, 200, { code: '018', response_description: 'LOW WALLET BALANCE' });
       }
       if (meterNo === VTPASS_METERS.processing099) {
         transaction.status = 'pending';

@@ -7,6 +7,7 @@ import { loadEnv, type Env } from './env.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { underStartupLock } from './db/startup-lock.ts';
 import { createIntegrations, type Integrations } from './integrations/index.ts';
 import type { AnyJobDefinition } from './jobs/define-job.ts';
 import { jobDefinitions } from './jobs/definitions.ts';
@@ -163,7 +164,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   let isClosing = false;
   app.addHook('onReady', async () => {
     sessionChanges = await followSessionChanges(database, context.sessionCache, app.log);
-    await queue.start();
+    // The first instance to start creates the queues; the others wait and find them there (decision 044).
+    await underStartupLock(database, () => queue.start());
     if (options.jobs?.work) {
       await queue.work(context, options.jobs.pollingIntervalSeconds);
       // On PostgreSQL the worker names its leases by its presence, so that other processes, and this

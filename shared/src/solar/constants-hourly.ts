@@ -96,7 +96,7 @@ export const HOURLY_CONSTANTS = {
   generatorMinimumLoad: constant('Generator minimum load', 0.25, 'of rated power', {
     asOf: '2026-12-05',
     source:
-      'HOMER Pro user manual, "Generator inputs": default minimum load ratio 25 %, to avoid wet-stacking at light load',
+      'Lambert, Gilman and Lilienthal 2006, Micropower System Modeling with HOMER (in Integration of Alternative Sources of Energy, Wiley), the generator’s minimum load ratio; 25 % is HOMER Pro’s default, set to avoid wet-stacking at light load',
   }),
   reliabilityEssentials: constant(
     'Most unserved load, Essentials',

@@ -124,7 +124,15 @@ export function evaluateLifeCycle(input: LifeCycleInput): LifeCycle {
       energy,
     });
   const perYear = (pick: (flow: (typeof flows)[number]) => number) => [0, ...flows.map(pick)];
-  const level = (kwh: number) => perYear(() => kwh);
+  const sourceCost = (pick: {
+    case: 'spendBefore' | 'spendAfter';
+    source: 'grid' | 'generator';
+    kwh: number;
+  }) =>
+    realLevelised(
+      perYear((flow) => flow[pick.case][pick.source]),
+      perYear(() => pick.kwh),
+    );
 
   let discountedCumulative = 0;
   const years = flows.map((flow, index) => {
@@ -152,22 +160,10 @@ export function evaluateLifeCycle(input: LifeCycleInput): LifeCycle {
         [capex, ...flows.map((flow) => flow.upkeep + flow.replacements - flow.salvage)],
         perYear((flow) => solarKwh * output(flow.year)),
       ),
-      gridBefore: realLevelised(
-        perYear((flow) => flow.spendBefore.grid),
-        level(before.gridKwh),
-      ),
-      gridAfter: realLevelised(
-        perYear((flow) => flow.spendAfter.grid),
-        level(after.gridKwh),
-      ),
-      generatorBefore: realLevelised(
-        perYear((flow) => flow.spendBefore.generator),
-        level(before.generatorKwh),
-      ),
-      generatorAfter: realLevelised(
-        perYear((flow) => flow.spendAfter.generator),
-        level(after.generatorKwh),
-      ),
+      gridBefore: sourceCost({ case: 'spendBefore', source: 'grid', kwh: before.gridKwh }),
+      gridAfter: sourceCost({ case: 'spendAfter', source: 'grid', kwh: after.gridKwh }),
+      generatorBefore: sourceCost({ case: 'spendBefore', source: 'generator', kwh: before.generatorKwh }),
+      generatorAfter: sourceCost({ case: 'spendAfter', source: 'generator', kwh: after.generatorKwh }),
     },
   };
 }

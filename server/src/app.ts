@@ -170,7 +170,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await queue.work(context, options.jobs.pollingIntervalSeconds);
       // On PostgreSQL the worker names its leases by its presence, so that other processes, and this
       // one after a restart, can tell once it has ended (decision 011).
-      work.start(context, { holdPresence: database.holdPresence });
+      // A live instance asks the payment provider about recent checkouts when another one ends, as a
+      // restarted one does at start: a payment it left between the provider's word and ours (decision 044).
+      work.start(context, {
+        holdPresence: database.holdPresence,
+        onInstanceEnded: () => reconcileCheckoutsAfterStart(context, { isStopping: () => isClosing }),
+      });
       checkoutsAfterStart = reconcileCheckoutsAfterStart(context, { isStopping: () => isClosing }).catch(
         (error: unknown) => {
           app.log.error(

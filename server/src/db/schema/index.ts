@@ -4,3 +4,4 @@ export * from './beneficiaries.ts';
 export * from './audits.ts';
 export * from './messages.ts';
 export * from './ops.ts';
+export * from './instances.ts';

@@ -72,8 +72,10 @@ async function vanishedOwner(): Promise<string> {
 // PGlite is one process's alone (its data folder is locked): its leases are released when it starts (decision 002).
 describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('worker presence (PostgreSQL)', () => {
   it('leaves a live process\u2019s purchases alone, and works them as soon as that process ends', async () => {
-    const first = await workerWithPresence();
+    // Paid and held before any worker runs: a worker polling meanwhile could vend it before it is held.
     const { ref, meterNo } = await paidPurchase();
+    await holdFor(ref, 'worker-not-started');
+    const first = await workerWithPresence();
     await holdFor(ref, first.ctx.work.owner);
     const other = await workerWithPresence();
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../context.ts';
 import type { Database, DatabaseHandle, Presence } from '../../../db/client.ts';
+import { InstanceWatch } from './instance-watch.ts';
 import { workPurchase } from './purchase-steps.ts';
 import {
   claimDue,
@@ -41,6 +42,11 @@ const PRESENCE_RETRY = { firstMs: 1_000, atMostMs: 30_000 } as const;
 const TAKEN_OVER_MEMORY_MS = 60_000;
 const HEALTH_MAX_AGE_MS = 5_000;
 
+export interface WorkerStartOptions extends Pick<DatabaseHandle, 'holdPresence'> {
+  /** After another instance ended: ask the payment provider about the checkouts it may have left. */
+  onInstanceEnded?: () => Promise<void>;
+}
+
 export interface WorkHealth extends WorkStats {
   /** Overdue work: the queue is stuck or far behind. */
   isStuck: boolean;
@@ -62,6 +68,7 @@ export class PurchaseWorker {
   private holdPresence: DatabaseHandle['holdPresence'];
   private presenceRetryMs: number = PRESENCE_RETRY.firstMs;
   private presenceRetry: NodeJS.Timeout | null = null;
+  private watch: InstanceWatch | null = null;
   /** Purchases this process freed from an ended process, with when: their vend's claimer is known gone. */
   private readonly takenOver = new Map<string, number>();
   private running = false;
@@ -81,6 +88,11 @@ export class PurchaseWorker {
     this.wakeUp?.();
   }
 
+  /** This process's name among the instances on the database (decision 044). */
+  get instanceId(): string {
+    return this.ownerWithoutPresence;
+  }
+
   /** Whose leases this worker's claims take: its presence's id while it has one. */
   get owner(): string {
     return this.presence?.id ?? this.ownerWithoutPresence;
@@ -91,7 +103,7 @@ export class PurchaseWorker {
    * purchases of processes that ended (a restart after a crash goes on at once), then checks for them
    * every VANISHED_CHECK_INTERVAL_MS.
    */
-  start(ctx: AppContext, { holdPresence }: Pick<DatabaseHandle, 'holdPresence'> = {}): void {
+  start(ctx: AppContext, { holdPresence, onInstanceEnded }: WorkerStartOptions = {}): void {
     if (this.running) return;
     this.ctx = ctx;
     this.running = true;
@@ -99,6 +111,14 @@ export class PurchaseWorker {
     this.loop = (async () => {
       if (holdPresence) {
         await this.takePresence();
+        this.watch = new InstanceWatch(ctx, {
+          identity: () => ({ id: this.ownerWithoutPresence, presence: this.presence?.id ?? null }),
+          beatMs: this.options.leaseMs / 3,
+          silentAfterMs: this.options.leaseMs,
+          takeOver: (refs) => this.takeOver(refs),
+          onInstanceEnded: onInstanceEnded ?? (() => Promise.resolve()),
+        });
+        await this.watch.start();
         await this.takeOverFromVanished();
       }
       await this.run();
@@ -118,6 +138,8 @@ export class PurchaseWorker {
     await Promise.allSettled([...this.inFlight]);
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
+    await this.watch?.stop();
+    this.watch = null;
     if (this.presenceRetry) clearTimeout(this.presenceRetry);
     const presence = this.presence;
     this.presence = null;
@@ -170,17 +192,19 @@ export class PurchaseWorker {
     this.wake();
   }
 
-  /** Frees the purchases held by processes that ended and takes them over. */
+  /** Frees the purchases held by processes that ended and takes them over, then over instances that ended. */
   private async takeOverFromVanished(): Promise<void> {
-    if (!this.presence) return;
     try {
-      const refs = await releaseLeasesOfVanishedProcesses(this.ctx.db);
-      if (refs.length > 0)
-        this.ctx.log.warn(
-          { purchases: refs.length },
-          'purchases held by a process that ended are worked again',
-        );
-      this.takeOver(refs);
+      if (this.presence) {
+        const refs = await releaseLeasesOfVanishedProcesses(this.ctx.db);
+        if (refs.length > 0)
+          this.ctx.log.warn(
+            { purchases: refs.length },
+            'purchases held by a process that ended are worked again',
+          );
+        this.takeOver(refs);
+      }
+      await this.watch?.check();
     } catch (error) {
       this.ctx.log.error(
         { err: error },

@@ -166,7 +166,7 @@ export async function release(
  * was in the middle of the step, and the due time it had set (a vend claim's first requery, 10 s on) was
  * for a process that would go on with it; every step is conditional on the state it finds.
  */
-const TAKEN_OVER = {
+export const TAKEN_OVER = {
   leaseOwner: null,
   leaseUntil: null,
   dueAt: sql`case when ${purchases.dueAt} is not null then least(${purchases.dueAt}, now()) end`,

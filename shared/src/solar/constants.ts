@@ -7,6 +7,7 @@
  */
 import { ARRAY_CONSTANTS } from './constants-array.ts';
 import { ENERGY_CONSTANTS } from './constants-energy.ts';
+import { FINANCE_CONSTANTS } from './constants-finance.ts';
 import { HOURLY_CONSTANTS } from './constants-hourly.ts';
 import { LOAD_CONSTANTS } from './constants-load.ts';
 import { MONEY_CONSTANTS } from './constants-money.ts';
@@ -23,6 +24,7 @@ export const SOLAR_CONSTANTS = {
   ...LOAD_CONSTANTS,
   ...ENERGY_CONSTANTS,
   ...MONEY_CONSTANTS,
+  ...FINANCE_CONSTANTS,
   ...HOURLY_CONSTANTS,
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FINANCE_CONSTANTS } from './finance-constants.ts';
+import { SOLAR_CONSTANTS } from './constants.ts';
 import { batteryLife, lifetimeThroughput, netPresentValue } from './finance.ts';
 import { evaluateLifeCycle, type EnergyPurchases, type FinanceRates } from './life-cycle.ts';
 
@@ -12,8 +12,8 @@ const nothing: EnergyPurchases = {
 };
 
 const defaultRates: FinanceRates = {
-  discountRate: FINANCE_CONSTANTS.nominalDiscountRate.value,
-  inflation: FINANCE_CONSTANTS.inflation.value,
+  discountRate: SOLAR_CONSTANTS.nominalDiscountRate.value,
+  inflation: SOLAR_CONSTANTS.inflation.value,
   fuelEscalation: 0.1,
   tariffEscalation: 0.1,
 };

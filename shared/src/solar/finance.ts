@@ -1,6 +1,6 @@
 /**
  * Money over a system's life, as pure functions of yearly cash flows (docs/solar-method-finance.md,
- * equations F1–F8). Year 0 is the day of purchase; year t's flow falls at the end of year t, as in
+ * equations F1–F10). Year 0 is the day of purchase; year t's flow falls at the end of year t, as in
  * Short, Packey & Holt 1995 (NREL/TP-462-5173, ch. 4) and HOMER Pro's economics.
  */
 

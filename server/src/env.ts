@@ -58,10 +58,14 @@ export const envSchema = z
     TRUST_PROXY: trustProxy,
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
-    /** Sign-in, registration and forgot-password attempts allowed per window, per IP and per e-mail. */
+    /**
+     * Sign-in, registration and forgot-password attempts allowed per window: per IP, per e-mail (sign-in:
+     * per e-mail from one address), and sign-ins per account from everywhere before each waits (decision 041).
+     */
     AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
     AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+    AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(30),
     /** Find my token look-ups allowed per IP in 10 minutes (reference guessing guard). */
     LOOKUP_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),

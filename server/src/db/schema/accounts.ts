@@ -33,14 +33,18 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to; deleting the user deletes the row. */
+export const ownerUserId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Opaque bearer sessions; only a SHA-256 of the token is stored. */
 export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -54,9 +58,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

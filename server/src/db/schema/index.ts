@@ -5,3 +5,4 @@ export * from './audits.ts';
 export * from './messages.ts';
 export * from './ops.ts';
 export * from './instances.ts';
+export * from './limits.ts';

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { SERVER_MESSAGES, type LoginInput, type RegisterInput } from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
 import {
@@ -8,6 +9,8 @@ import {
 } from '../../lib/auth/session-store.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { rememberDevice } from './sign-in-devices.ts';
+import { admitSignIn } from './sign-in-throttle.ts';
 import { findUserByEmail, insertUser, updateUser } from './users.repository.ts';
 
 type Context = Pick<AppContext, 'db' | 'env'>;
@@ -20,8 +23,15 @@ async function startSession(context: Context, user: UserRow) {
   return { user, token };
 }
 
+/** Where a sign-in comes from: the client's address, the device cookie, and the reply that sets it. */
+export interface SignInOrigin {
+  ip: string;
+  deviceToken?: string;
+  reply: FastifyReply;
+}
+
 /** Creates the account and signs it in. The e-mail keeps the case the customer typed; uniqueness ignores case. */
-export async function registerUser(context: Context, input: RegisterInput) {
+export async function registerUser(context: Context, input: RegisterInput, origin: SignInOrigin) {
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(context.db, {
     email: input.email,
@@ -32,18 +42,29 @@ export async function registerUser(context: Context, input: RegisterInput) {
   });
   if (!user) throw conflict(SERVER_MESSAGES.emailTaken);
 
+  await rememberDevice(context.db, origin.reply, { userId: user.id, publicUrl: context.env.PUBLIC_URL });
   return startSession(context, user);
 }
 
-/** One message for an unknown e-mail and a wrong password, so sign-in never tells which accounts exist. */
-export async function logInUser(context: Context, input: LoginInput) {
+/**
+ * One message for an unknown e-mail and a wrong password, so sign-in never tells which accounts exist.
+ * Throttled per address, account and device (decision 041); a right password remembers the browser.
+ */
+export async function logInUser(context: Context, input: LoginInput, origin: SignInOrigin) {
+  const admission = await admitSignIn(context, { email: input.email, ...origin });
   const user = await findUserByEmail(context.db, input.email);
   const isPasswordRight = await verifyPassword({
     passwordHash: user?.passwordHash,
     password: input.password,
   });
+  await admission.settle(Boolean(user && isPasswordRight));
   if (!user || !isPasswordRight) throw badRequest(SERVER_MESSAGES.invalidCredentials);
 
+  await rememberDevice(context.db, origin.reply, {
+    userId: user.id,
+    knownDeviceId: admission.deviceId,
+    publicUrl: context.env.PUBLIC_URL,
+  });
   return startSession(context, user);
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +15,14 @@ import { currentUser } from '../../lib/auth/plugin.ts';
 import { limitAuthAttempts } from './auth-rate-limits.ts';
 import { logInUser, logOutSession, registerUser } from './accounts.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { readDeviceToken } from './sign-in-devices.ts';
 import { presentUser } from './user-presenter.ts';
+
+const signInOrigin = (request: FastifyRequest, reply: FastifyReply) => ({
+  ip: request.ip,
+  deviceToken: readDeviceToken(request),
+  reply,
+});
 
 const sessionResponse = successEnvelope(sessionSchema);
 const emptyResponse = successEnvelope(z.null());
@@ -33,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await registerUser(app.ctx, request.body);
+      const { user, token } = await registerUser(app.ctx, request.body, signInOrigin(request, reply));
       return reply
         .status(201)
         .send({ msg: SUCCESS_MESSAGES.accountCreated, data: { ...presentUser(user), token } });
@@ -43,7 +51,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      preHandler: limitAuthAttempts(app, 'login'),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
@@ -51,8 +58,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionResponse, 400: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => {
-      const { user, token } = await logInUser(app.ctx, request.body);
+    async (request, reply) => {
+      const { user, token } = await logInUser(app.ctx, request.body, signInOrigin(request, reply));
       return { msg: SUCCESS_MESSAGES.loginSuccessful, data: { ...presentUser(user), token } };
     },
   );

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { SOLAR_CONSTANTS } from './constants.ts';
+import { createContext } from './context.ts';
+import { financeReportOf, type SimulatedYear } from './report-finance.ts';
+import type { BatteryDesign, BillOfQuantities, CostLine } from './types.ts';
+
+const ctx = createContext(SOLAR_CONSTANTS);
+
+const line = (id: CostLine['id'], total: number): CostLine => ({
+  id,
+  item: id,
+  quantity: 1,
+  unit: 'each',
+  unitPrice: total,
+  total,
+  low: total,
+  high: total,
+  range: 0,
+  asOf: '2025-11',
+  source: 'test',
+});
+
+const costs: BillOfQuantities = {
+  currency: 'NGN',
+  lines: [
+    line('modules', 3_000_000),
+    line('mounting', 1_000_000),
+    line('battery', 2_500_000),
+    line('inverter', 1_300_000),
+    line('installation', 900_000),
+  ],
+  total: 8_700_000,
+  low: 8_700_000,
+  high: 8_700_000,
+  totalUsd: 6_060,
+};
+
+const battery = (chemistry: BatteryDesign['chemistry'], nominalKwh: number): BatteryDesign => ({
+  chemistry,
+  nominalKwh,
+  usableKwh: nominalKwh * 0.9,
+  moduleKwh: 5.12,
+  moduleCount: Math.ceil(nominalKwh / 5.12),
+  autonomyDays: 1,
+  depthOfDischarge: 0.9,
+  nightlyKwh: nominalKwh * 0.5,
+});
+
+/** A Lagos shop: ₦1.8 M of grid and ₦2.9 M of petrol a year before; solar takes most of both. */
+const yearWith = (sun: number): SimulatedYear => ({
+  before: {
+    gridKwh: 7_000,
+    gridCost: 1_500_000,
+    generatorKwh: 4_000,
+    generatorFuelCost: 2_600_000,
+    generatorUpkeep: 300_000,
+  },
+  after: {
+    gridKwh: 4_000,
+    gridCost: 860_000,
+    generatorKwh: 1_200 / sun,
+    generatorFuelCost: 900_000 / sun,
+    generatorUpkeep: 120_000,
+  },
+  solarKwh: 5_800 * sun,
+  productionKwh: 7_400 * sun,
+  batteryThroughputKwh: 2_400 * sun,
+});
+
+describe('the report’s money over the system’s life', () => {
+  it('uses the sourced default rates, and the customer’s own where given', () => {
+    const standard = financeReportOf(ctx, {
+      years: [yearWith(1)],
+      costs,
+      battery: battery('lithium', 10.24),
+    });
+    const cheaperMoney = financeReportOf(ctx, {
+      years: [yearWith(1)],
+      costs,
+      battery: battery('lithium', 10.24),
+      overrides: { discountRate: 0.15 },
+    });
+
+    expect(standard?.rates).toEqual({
+      discountRate: 0.27,
+      inflation: 0.1445,
+      fuelEscalation: 0.1,
+      tariffEscalation: 0.1,
+    });
+    expect(standard?.projectYears).toBe(20);
+    expect(cheaperMoney?.rates.discountRate).toBe(0.15);
+    expect(cheaperMoney?.netPresentValue ?? 0).toBeGreaterThan(standard?.netPresentValue ?? Infinity);
+  });
+
+  it('wears a hard-cycled tubular bank out by throughput and lets a lightly used lithium one reach its calendar life', () => {
+    const tubular = financeReportOf(ctx, { years: [yearWith(1)], costs, battery: battery('tubular', 9.6) });
+    const lithium = financeReportOf(ctx, { years: [yearWith(1)], costs, battery: battery('lithium', 20.48) });
+
+    // 1,000 cycles × 9.6 kWh × 0.8 = 7,680 kWh over 2,400 kWh a year: 3.2 years, sooner than 5 of age.
+    expect(tubular?.battery.lifeYears).toBeCloseTo(3.2, 6);
+    expect(tubular?.battery.replacementYears).toEqual([4, 7, 10, 13, 16, 20]);
+    // 4,000 × 20.48 × 0.9 = 73,728 kWh would last 30 years: age (12 years) comes first.
+    expect(lithium?.battery.lifeYears).toBe(12);
+    expect(lithium?.battery.replacementYears).toEqual([12]);
+  });
+
+  it('gives P50 and P90 over several synthetic years: the P90 year saves less and pays back later', () => {
+    const suns = [0.96, 1.03, 0.99, 1.05, 0.94, 1.01, 1.0, 0.98, 1.02, 0.97];
+    const report = financeReportOf(ctx, {
+      years: suns.map(yearWith),
+      costs,
+      battery: battery('lithium', 10.24),
+    });
+    const spread = report?.spread;
+
+    expect(spread?.years).toBe(10);
+    expect(spread?.productionKwh.p90 ?? Infinity).toBeLessThan(spread?.productionKwh.p50 ?? 0);
+    expect(spread?.savings.p90 ?? Infinity).toBeLessThan(spread?.savings.p50 ?? 0);
+    expect(spread?.paybackYears.p90 ?? 0).toBeGreaterThanOrEqual(spread?.paybackYears.p50 ?? Infinity);
+  });
+
+  it('has no spread from a single year, and no report without a year', () => {
+    expect(
+      financeReportOf(ctx, { years: [yearWith(1)], costs, battery: battery('lithium', 10.24) })?.spread,
+    ).toBeNull();
+    expect(financeReportOf(ctx, { years: [], costs, battery: battery('lithium', 10.24) })).toBeNull();
+  });
+});

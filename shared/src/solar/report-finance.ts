@@ -1,0 +1,134 @@
+/**
+ * The report's money over the system's life (docs/solar-method-finance.md, decision 050): a year of
+ * the simulation's purchases before and after, the bill of quantities and the battery's throughput
+ * turned into NPV, IRR, discounted payback, levelised cost per source and the battery's life; and,
+ * over several synthetic years, P50 and P90 of production, savings and payback.
+ */
+import type { EngineContext } from './context.ts';
+import { batteryLife, lifetimeThroughput, replacementYears } from './finance.ts';
+import { evaluateLifeCycle, type EnergyPurchases, type FinanceRates, type LifeCycle } from './life-cycle.ts';
+import { spreadOf, type OutcomeSpread, type YearOutcome } from './uncertainty.ts';
+import type { BatteryDesign, BillOfQuantities } from './types.ts';
+
+/** What the customer may change as what-if inputs: fractions a year. */
+export type FinanceRateOverrides = Partial<FinanceRates>;
+
+/** One simulated year, before and after the system, at today's prices. */
+export type SimulatedYear = {
+  before: EnergyPurchases;
+  after: EnergyPurchases;
+  /** kWh of the load solar serves, directly or through the battery. */
+  solarKwh: number;
+  /** kWh the panels make. */
+  productionKwh: number;
+  /** kWh through the battery in the year (HOMER's throughput). */
+  batteryThroughputKwh: number;
+};
+
+export type FinanceReport = LifeCycle & {
+  rates: FinanceRates;
+  projectYears: number;
+  battery: { lifeYears: number; lifetimeKwh: number; replacementYears: number[] };
+  /** P50 and P90 over several synthetic years; null when only one year was run. */
+  spread: OutcomeSpread | null;
+};
+
+export function financeRatesOf(ctx: EngineContext, overrides: FinanceRateOverrides = {}): FinanceRates {
+  return {
+    discountRate: overrides.discountRate ?? ctx.read('nominalDiscountRate'),
+    inflation: overrides.inflation ?? ctx.read('inflation'),
+    fuelEscalation: overrides.fuelEscalation ?? ctx.read('fuelEscalation'),
+    tariffEscalation: overrides.tariffEscalation ?? ctx.read('tariffEscalation'),
+  };
+}
+
+function batteryLifeOf(ctx: EngineContext, battery: BatteryDesign, throughputKwh: number) {
+  const isLithium = battery.chemistry === 'lithium';
+  const lifetimeKwh = lifetimeThroughput({
+    capacityKwh: battery.nominalKwh,
+    cycleLife: ctx.read(isLithium ? 'lithiumCycleLife' : 'tubularCycleLife'),
+    ratedDepth: ctx.read(isLithium ? 'lithiumRatedDepth' : 'tubularRatedDepth'),
+  });
+  const floatLife = ctx.read(isLithium ? 'lithiumFloatLife' : 'tubularFloatLife');
+  return {
+    lifetimeKwh,
+    lifeYears: batteryLife({ lifetimeKwh, annualThroughputKwh: throughputKwh, floatLife }),
+  };
+}
+
+/** The life-cycle money of one simulated year (the report's own, P50 weather). */
+function lifeCycleOf(
+  ctx: EngineContext,
+  {
+    year,
+    costs,
+    battery,
+    rates,
+  }: { year: SimulatedYear; costs: BillOfQuantities; battery: BatteryDesign; rates: FinanceRates },
+) {
+  const costOf = (id: 'battery' | 'inverter') => costs.lines.find((line) => line.id === id)?.total ?? 0;
+  const projectYears = ctx.read('financeYears');
+  const life = batteryLifeOf(ctx, battery, year.batteryThroughputKwh);
+  const lifeCycle = evaluateLifeCycle({
+    rates,
+    projectYears,
+    capex: costs.total,
+    upkeep: costs.total * ctx.read('maintenanceShare'),
+    parts: [
+      { id: 'battery', cost: costOf('battery'), life: life.lifeYears },
+      { id: 'inverter', cost: costOf('inverter'), life: ctx.read('inverterLife') },
+    ],
+    before: year.before,
+    after: year.after,
+    solarKwh: year.solarKwh,
+    degradation: ctx.read('moduleDegradation'),
+  });
+  return { lifeCycle, life, projectYears };
+}
+
+const spendOf = (purchases: EnergyPurchases) =>
+  purchases.gridCost + purchases.generatorFuelCost + purchases.generatorUpkeep;
+
+/**
+ * The report's finance: the first year (the report's own weather) priced over the life, and the
+ * spread over all `years` (each a seeded synthetic year) when there are several.
+ */
+export function financeReportOf(
+  ctx: EngineContext,
+  {
+    years,
+    costs,
+    battery,
+    overrides,
+  }: {
+    years: readonly SimulatedYear[];
+    costs: BillOfQuantities;
+    battery: BatteryDesign;
+    overrides?: FinanceRateOverrides;
+  },
+): FinanceReport | null {
+  const [first] = years;
+  if (!first) return null;
+  const rates = financeRatesOf(ctx, overrides);
+  const { lifeCycle, life, projectYears } = lifeCycleOf(ctx, { year: first, costs, battery, rates });
+  const outcomes: YearOutcome[] = years.map((year, index) => ({
+    productionKwh: year.productionKwh,
+    savings: spendOf(year.before) - spendOf(year.after),
+    paybackYears:
+      index === 0
+        ? lifeCycle.discountedPaybackYears
+        : lifeCycleOf(ctx, { year, costs, battery, rates }).lifeCycle.discountedPaybackYears,
+  }));
+
+  return {
+    ...lifeCycle,
+    rates,
+    projectYears,
+    battery: {
+      lifeYears: life.lifeYears,
+      lifetimeKwh: life.lifetimeKwh,
+      replacementYears: replacementYears({ life: life.lifeYears, projectYears }),
+    },
+    spread: years.length > 1 ? spreadOf(outcomes) : null,
+  };
+}

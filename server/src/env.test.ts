@@ -16,6 +16,11 @@ describe('environment', () => {
     expect(env.PUBLIC_URL).toBe('http://localhost:3000');
   });
 
+  it('listens on loopback unless HOST is set (decision 038)', () => {
+    expect(loadEnv({}).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
   it('keeps the embedded database in ./data of the folder the command was typed in', () => {
     expect(loadEnv({ INIT_CWD: '/srv/powerpay' }).DATA_DIR).toBe('/srv/powerpay/data');
     expect(loadEnv({ INIT_CWD: '/srv/powerpay', DATA_DIR: 'state' }).DATA_DIR).toBe('/srv/powerpay/state');

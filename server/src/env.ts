@@ -43,7 +43,8 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Loopback unless set: a development server on a shared network is not reachable from it (decision 038). */
+    HOST: z.string().min(1).default('127.0.0.1'),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z

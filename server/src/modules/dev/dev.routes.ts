@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listOutboxMessages } from '../../integrations/outbox.ts';
 import { notFound } from '../../lib/errors.ts';
 import { addStaffFromCommandLine } from '../ops/staff.service.ts';
+import { isDirectLoopbackRequest } from './local-only.ts';
 
 const outboxItemSchema = z.object({
   channel: z.string(),
@@ -13,10 +14,15 @@ const outboxItemSchema = z.object({
 });
 
 /**
- * Lets a developer (and the e2e tests) read mail and SMS captured by the outbox adapters.
- * Never available in production.
+ * Lets a developer (and the e2e tests) read mail and SMS captured by the outbox adapters and make an
+ * account staff. Never in production; elsewhere only for requests from this machine that did not come
+ * through a proxy (decision 038): to anyone else the routes do not exist.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (app.ctx.env.NODE_ENV === 'production' || !isDirectLoopbackRequest(request)) throw notFound();
+  });
+
   app.get(
     '/dev/outbox',
     {
@@ -32,8 +38,6 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (app.ctx.env.NODE_ENV === 'production') throw notFound();
-
       const rows = await listOutboxMessages(app.ctx.db, {
         recipient: request.query.to,
         limit: request.query.limit,
@@ -65,8 +69,6 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (app.ctx.env.NODE_ENV === 'production') throw notFound();
-
       const staff = await addStaffFromCommandLine(app.ctx.db, request.body.email);
       return { msg: 'ok', data: { id: staff.id, email: staff.email } };
     },

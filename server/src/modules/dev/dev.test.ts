@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-/** Decision 015: the development outbox lists one recipient's messages, never everyone's. */
+/**
+ * Decision 015: the development outbox lists one recipient's messages, never everyone's.
+ * Decision 038: the development routes answer only this machine, never through a proxy.
+ */
 let testApp: TestApp;
 
 beforeAll(async () => {
@@ -48,6 +51,58 @@ describe('GET /api/v1/dev/outbox', () => {
       expect(response.statusCode).toBe(404);
     } finally {
       await production.close();
+    }
+  });
+});
+
+describe('who may reach the development routes', () => {
+  const outbox = { method: 'GET', url: '/api/v1/dev/outbox?to=ada@example.ng' } as const;
+  const staff = { method: 'POST', url: '/api/v1/dev/staff', payload: { email: 'ada@example.ng' } } as const;
+
+  it('answers a request from loopback, IPv4 or IPv6', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const response = await testApp.app.inject({ ...outbox, remoteAddress });
+      expect(response.statusCode, remoteAddress).toBe(200);
+    }
+  });
+
+  it('does not exist for any other address', async () => {
+    for (const remoteAddress of ['10.0.0.7', '192.168.1.20', '203.0.113.9', 'fe80::1', '::ffff:10.0.0.7']) {
+      for (const request of [outbox, staff]) {
+        const response = await testApp.app.inject({ ...request, remoteAddress });
+        expect(response.statusCode, `${request.url} from ${remoteAddress}`).toBe(404);
+        expect(response.json()).toEqual({ msg: 'Request not found' });
+      }
+    }
+    const ada = await testApp.app.inject(outbox);
+    expect(ada.json().data.length).toBeGreaterThan(0);
+  });
+
+  it('does not exist for a request a proxy forwarded, even from loopback', async () => {
+    const forwarded = [
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=127.0.0.1' },
+      { 'x-real-ip': '127.0.0.1' },
+    ];
+    for (const headers of forwarded) {
+      for (const request of [outbox, staff]) {
+        const response = await testApp.app.inject({ ...request, headers, remoteAddress: '127.0.0.1' });
+        expect(response.statusCode, `${request.url} with ${Object.keys(headers)[0]}`).toBe(404);
+      }
+    }
+  });
+
+  it('trusting a proxy does not let its header open them', async () => {
+    const behindProxy = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const response = await behindProxy.app.inject({
+        ...outbox,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await behindProxy.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env.ts';
 import type { Database } from '../db/client.ts';
+import { sendingAtMostOnce, type MessageChannel } from './message-claims.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from './sms/sms-sender.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -27,20 +28,33 @@ interface IntegrationsInput {
 
 export function createIntegrations({ env, db, log }: IntegrationsInput): Integrations {
   return {
+    // Real gateways do not deduplicate: a keyed message is claimed before it leaves (decision 045).
     mail: env.SMTP_URL
-      ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
+      ? atMostOnce(db, 'email', createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }))
       : createOutboxMailer(db),
     sms:
       env.SMS_PROVIDER === 'http' && env.SMS_HTTP_URL
-        ? createHttpSmsSender({
-            url: env.SMS_HTTP_URL,
-            token: env.SMS_HTTP_TOKEN,
-            senderId: env.SMS_SENDER_ID,
-          })
+        ? atMostOnce(
+            db,
+            'sms',
+            createHttpSmsSender({
+              url: env.SMS_HTTP_URL,
+              token: env.SMS_HTTP_TOKEN,
+              senderId: env.SMS_SENDER_ID,
+            }),
+          )
         : createOutboxSmsSender(db),
     vending: createVendingProvider({ env, db, log }),
     payments: createPaymentProvider({ env, db, log }),
   };
+}
+
+function atMostOnce<Sender extends Mailer | SmsSender>(
+  db: Database,
+  channel: MessageChannel,
+  sender: Sender,
+): Sender {
+  return { ...sender, send: sendingAtMostOnce(db, channel, sender.send.bind(sender)) };
 }
 
 function createVendingProvider({ env, db, log }: IntegrationsInput): VendingProvider {

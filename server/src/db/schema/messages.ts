@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 
 export const contactMessages = pgTable('contact_messages', {
@@ -29,3 +29,15 @@ export const outbox = pgTable(
   },
   (table) => [index('outbox_recipient_idx').on(table.recipient, table.createdAt.desc())],
 );
+
+/**
+ * Messages sent through a real gateway (HTTP SMS, SMTP), by idempotency key: claimed before the gateway
+ * is called, `sent_at` set after. A claim without `sent_at` is a send whose outcome a crash hid; it is
+ * never sent again (at most once, decision 045).
+ */
+export const messageSends = pgTable('message_sends', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  channel: text('channel').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { GatewayRefusedError } from '../message-claims.ts';
 import { insertOutboxMessage } from '../outbox.ts';
 
 export interface SmsMessage {
@@ -43,7 +44,7 @@ export function createHttpSmsSender(options: { url: string; token?: string; send
         }),
         signal: AbortSignal.timeout(15_000),
       });
-      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+      if (!response.ok) throw new GatewayRefusedError(`SMS gateway answered ${response.status}`);
     },
   };
 }

@@ -26,6 +26,7 @@ export const REPORT_SECTIONS = [
   { id: 'costs', title: 'Cost estimate' },
   { id: 'savings', title: 'Savings and payback' },
   { id: 'environment', title: 'Environmental impact' },
+  { id: 'how-sure', title: 'How sure are these figures' },
   { id: 'assumptions', title: 'Assumptions and limitations' },
   { id: 'next-steps', title: 'Next steps' },
 ] as const;

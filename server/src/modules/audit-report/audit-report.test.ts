@@ -220,7 +220,7 @@ describe('GET /auditForm/:id/report.pdf', () => {
     );
     expect(text).toContain('Savings in year 1');
     expect(text).toContain('1. Your current energy situation');
-    expect(text).toContain('10. Next steps');
+    expect(text).toContain('11. Next steps');
     expect(text).toMatch(
       /Spend today: Grid and fuel bills, with NGN [\d,]+ of generator upkeep\. Savings: After NGN [\d,]+ of solar upkeep\./,
     );
@@ -245,6 +245,25 @@ describe('GET /auditForm/:id/report.pdf', () => {
     expect(text).toContain(normalized(ENVIRONMENT_NEEDS_SPEND.replace('CO₂', 'CO2')));
     expect(text).not.toContain('0 t per year');
     expect(text).not.toContain('noise and fumes');
+  });
+
+  it('says, in its numbered place, how the figures were made and what they cannot know', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    const record = await submit('home', headers, homeWithSpend);
+
+    const text = normalized(pdfTextLines((await getPdf(record.id, headers)).rawPayload).join(' '));
+
+    const environment = text.indexOf('8. Environmental impact');
+    const howSure = text.indexOf('9. How sure are these figures');
+    const assumptions = text.indexOf('10. Assumptions and limitations');
+    expect(environment).toBeGreaterThan(0);
+    expect(howSure).toBeGreaterThan(environment);
+    expect(assumptions).toBeGreaterThan(howSure);
+    const section = text.slice(howSure, assumptions);
+    expect(section).toContain('How these figures were made');
+    expect(section).toContain('for every hour of the year, solar serves your use first');
+    expect(section).toContain('What they cannot know');
+    expect(section).toContain('A real year is never the average one');
   });
 
   it('prints a Yoruba name and address as the standard fonts can, and names the file after the address’s words', async () => {

@@ -240,3 +240,32 @@ export function lifetimeCashFlow({
   const payback = discountedPayback({ rate, cashFlows: Array.from(byYear, (net) => net ?? 0) });
   return { points, discountedPaybackYears: payback === null ? null : round(payback, 1) };
 }
+
+/**
+ * The part of the simulation the report's "Hour by hour" section reads: the year by month, a typical
+ * dry-season and rainy-season day, a week of the battery, and the grid and generator before and after.
+ */
+export type SimulationView = {
+  monthly: readonly EnergySums[];
+  typicalDays: readonly (DayFlows & { id: 'dry_season' | 'rainy_season'; dayOfYear: number })[];
+  batteryWeek: { firstDay: number; stateOfChargeKwh: readonly number[] };
+  usableBatteryKwh: number;
+  before: SupplyYearLike;
+  after: SupplyYearLike;
+};
+
+/**
+ * "How sure are these figures", in plain words (docs/decisions/051): how the figures were made and
+ * what they cannot know. The same paragraphs on the page and in the PDF.
+ */
+export const HOW_THE_FIGURES_WERE_MADE = [
+  "We have no record of the weather at your site hour by hour, so we draw a year of it from your site's average sun for each month: dull and bright days follow each other as they do in real weather (a published model of day-to-day weather, Aguiar and others, 1988), and each month's sun adds up to its average.",
+  'Your use hour by hour comes from your answers: your daily use, spread over the usual day of a home or an office (evening lights and fans, ACs at night, office hours and weekends). The grid is on for the hours a day you gave, in blocks at different times each day.',
+  'Then, for every hour of the year, solar serves your use first and its surplus charges the battery; the battery serves what is left, down to the depth that keeps it healthy; then the grid when it is on; then the generator, burning fuel as a generator of its size does.',
+] as const;
+
+export const WHAT_THE_FIGURES_CANNOT_KNOW = [
+  'A real year is never the average one: a dull rainy season gives less, a bright one more. The typical days above are the middle day of February and of August, not the best or the worst.',
+  "If your use grows, or the grid's hours change, the savings change with them. Fuel and electricity prices are today's, rising as the assumptions below say.",
+  "This is an estimate from your answers. An installer's site visit checks the roof, the shading and the wiring before a firm quotation.",
+] as const;

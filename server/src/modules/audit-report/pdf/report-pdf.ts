@@ -34,6 +34,7 @@ import {
   productionSection,
   savingsSection,
 } from './pdf-sections-money.ts';
+import { howSureSection } from './pdf-sections-hourly.ts';
 
 export type ReportPdfInput = {
   record: AuditRecord;
@@ -104,6 +105,7 @@ export async function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     costsSection,
     savingsSection,
     environmentSection,
+    howSureSection,
     assumptionsSection,
     nextStepsSection,
   ];

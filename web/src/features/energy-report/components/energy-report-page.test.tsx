@@ -62,14 +62,14 @@ describe('Energy report page', { timeout: 60_000 }, () => {
 
     const system = await screen.findByTestId('recommended-system', {}, { timeout: 20_000 });
     expect(system).toHaveTextContent(/^Comfort: .+ kWp solar .+ lithium battery .+ kVA inverter$/);
-    // The ten sections follow the summary one task each (useShownOneByOne); with their charts, jsdom
+    // The sections follow the summary one task each (useShownOneByOne); with their charts, jsdom
     // can take longer than the default wait on a loaded machine, so this waits as long as the summary.
     await screen.findByRole('region', { name: 'Next steps' }, { timeout: 20_000 });
     const numbers = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => /^\d+/.exec(heading.textContent ?? '')?.[0] ?? null);
     // The summary and the what-if box are not numbered; the sections count from 1, as in the PDF.
-    expect(numbers).toEqual([null, null, '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(numbers).toEqual([null, null, '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
     const headings = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent?.replace(/^\d+/, ''));
@@ -84,6 +84,7 @@ describe('Energy report page', { timeout: 60_000 }, () => {
       'Cost estimate',
       'Savings and payback',
       'Environmental impact',
+      'How sure are these figures',
       'Assumptions and limitations',
       'Next steps',
     ]);
@@ -94,6 +95,12 @@ describe('Energy report page', { timeout: 60_000 }, () => {
       expect(within(figure).getByRole('table')).toBeInTheDocument();
     }
     expect(screen.getByText(/not a site survey/)).toBeInTheDocument();
+    const howSure = screen.getByRole('region', { name: 'How sure are these figures' });
+    expect(within(howSure).getByRole('heading', { name: 'How these figures were made' })).toBeVisible();
+    expect(
+      within(howSure).getByText(/for every hour of the year, solar serves your use first/),
+    ).toBeVisible();
+    expect(within(howSure).getByText(/A real year is never the average one/)).toBeVisible();
     expect(
       within(screen.getByRole('region', { name: 'Next steps' })).getByRole('link', { name: 'Buy Solar' }),
     ).toHaveAttribute('href', '/track');

@@ -13,6 +13,7 @@ import { downloadReportPdf } from '../api/download-report-pdf';
 import { useAuditRecord } from '../api/get-audit';
 import { useReportOverrides } from '../hooks/use-report-overrides';
 import { ReportSummary } from './report-summary';
+import { HowSureSection } from './report-sections-hourly';
 import {
   AssumptionsSection,
   CostsSection,
@@ -110,6 +111,7 @@ const SECTIONS: readonly ComponentType<{ report: EnergyReport }>[] = [
   CostsSection,
   SavingsSection,
   EnvironmentSection,
+  HowSureSection,
   AssumptionsSection,
   NextStepsSection,
 ];

@@ -1,7 +1,8 @@
 // Added by web/prerender-plugin.ts to the prerendered pages. Their app code is requested once the page
 // has painted, so on a slow phone network the page's text and styles get the bandwidth first. A tap, a
 // key or a focus before then requests it at once; so does a tab that never paints (opened in the
-// background). A tap on a button or a form sent before the app runs is held and replayed once it runs.
+// background). A tap on a button before the app runs is held and replayed once it runs; a form sent
+// before its code runs is queued, values and all, for that code.
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
@@ -45,10 +46,14 @@
     },
     true,
   );
-  // A form the app sends (New Purchase, marked data-holds-submit) sent before its code runs would go
-  // as a reload of the page with its fields in the address: hold it, mark it held, and request the
-  // code. The form's own code sends it again once it runs (web/src/hooks/use-prerendered-form.ts), which
-  // may be after the rest of the page: it marks the form data-app-runs, and from then on it sends itself.
+  // Every form the prerendered pages show (the meter boxes and New Purchase; marked
+  // data-holds-submit) is the app's to send. One sent before the form's code runs would go as a page
+  // load with its fields in the address, and one sent while the app is adopting the page could reach
+  // code whose state does not yet hold what is on screen. So until the form is marked data-app-runs, a
+  // send is stopped and what it sent is queued: its values, by the form's label, in
+  // window.__powerpayHeldSubmits. The form's own code takes them once it runs and sends them
+  // (web/src/hooks/use-prerendered-form.ts, decision 047); the form is marked held meanwhile.
+  var heldSubmits = (window.__powerpayHeldSubmits = window.__powerpayHeldSubmits || {});
   document.addEventListener(
     'submit',
     function (event) {
@@ -61,6 +66,11 @@
         return;
       event.preventDefault();
       event.stopPropagation();
+      var values = {};
+      new FormData(form).forEach(function (value, name) {
+        if (typeof value === 'string') values[name] = value;
+      });
+      heldSubmits[form.getAttribute('aria-label') || ''] = values;
       form.setAttribute('data-submit-held', '');
       start();
     },

@@ -1,15 +1,12 @@
 import { act } from 'react';
-import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
-import { prerender } from 'react-dom/static';
+import type { Root as ReactRoot } from 'react-dom/client';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { App } from './app/app';
-import { WithAppReadyMark } from './app/app-ready';
-import { preloadRoute } from './app/app-routes';
 import { pageDescriptions } from './config/page-descriptions';
 import { signInAs } from './features/accounts/test/account-fixtures';
 import { PRERENDERED_PATHS, renderPage } from './prerender';
+import { hydratePage, showPrerenderedPage } from './test/hydrate-prerendered';
 import { apiUrl, server } from './test/server';
 
 /** Each page's first heading as a visitor sees it (the energy audit asks a visitor to sign in). */
@@ -89,25 +86,11 @@ describe('hydrating a prerendered page', () => {
 
   /** Puts the build's HTML on the page and lets the app take it over, as src/main.tsx does. */
   async function hydrate(pathname: string) {
-    const { html } = await renderPage(pathname);
-    await resetServerContexts();
-    document.body.innerHTML = `<div id="root">${html}</div>`;
-    window.history.replaceState(null, '', pathname);
-    const container = document.getElementById('root')!;
+    const container = await showPrerenderedPage(pathname);
     const main = container.querySelector('main');
-    const mismatches: unknown[] = [];
-
-    await preloadRoute(pathname);
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <WithAppReadyMark>
-          <App />
-        </WithAppReadyMark>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-    });
-    return { container, main, mismatches };
+    const hydrated = await hydratePage(container, pathname);
+    root = hydrated.root;
+    return { container, main, mismatches: hydrated.mismatches };
   }
 
   it.each(PRERENDERED_PATHS)('adopts the HTML of %s as it is, for a visitor', async (pathname) => {
@@ -134,16 +117,6 @@ describe('hydrating a prerendered page', () => {
     },
   );
 });
-
-/**
- * React's server renderer leaves the context values of a page that finished on a lazy part (the
- * router's, here) on the shared context objects, where the client renderer of this same process
- * would read them. The build prerenders in a process of its own; here a trivial render resets them.
- */
-async function resetServerContexts(): Promise<void> {
-  const { prelude } = await prerender(<span />);
-  await new Response(prelude).text();
-}
 
 /** aria-controls, aria-labelledby and aria-describedby values that name no element on the page. */
 function danglingIdReferences(container: HTMLElement): string[] {

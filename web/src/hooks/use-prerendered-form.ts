@@ -1,58 +1,45 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
+
+/** A form's values by field name, as the page's loader queued them when it was sent before the app ran. */
+export type HeldFormValues = Record<string, string>;
+
+declare global {
+  interface Window {
+    /** Filled by public/load-app-after-paint.js: each held send's values, by the form's label. */
+    __powerpayHeldSubmits?: Record<string, HeldFormValues>;
+  }
+}
 
 /**
- * A form the prerendered page shows before its code runs (New Purchase on Buy Electricity). On a slow
- * network a visitor may type into it, and even send it, before the app runs. The page's loader
- * (public/load-app-after-paint.js) holds such a send and marks the form `data-submit-held`. It does
- * this for a form marked `data-holds-submit` until the form is marked `data-app-runs`.
- *
- * The app may hydrate this form after the rest of the page, so the form's own code finishes the job:
- * - `typedBeforeApp`: what was typed into the page's form before the app ran, by field name. It is
- *   read while the app adopts the form, before a form library sets its fields to their defaults;
- * - `formProps`, spread on the `<form>`: once the form runs it is marked `data-app-runs`, and a held
- *   send is sent again, through the app.
+ * A form the prerendered pages show (the landing page's meter boxes and New Purchase). On a slow
+ * network a visitor may type into it, and even send it, before its code runs. Until the form is marked
+ * `data-app-runs`, the page's loader (public/load-app-after-paint.js) stops a send of a form marked
+ * `data-holds-submit`, queues the values it sent and marks the form `data-submit-held` (decision 047).
+ * The app may adopt this form after the rest of the page, so the form's own code finishes the job: the
+ * answer, spread on the `<form>`, marks it `data-app-runs` once it runs (from then on its own submit
+ * handler answers) and hands a queued send to `sendHeld`, once, with the values the visitor sent: the
+ * form sends those, not what its state held when the app took over.
  */
-export function usePrerenderedForm(formLabel: string) {
+export function usePrerenderedForm(formLabel: string, sendHeld: (values: HeldFormValues) => void) {
   const ref = useRef<HTMLFormElement>(null);
-  const [typedBeforeApp] = useState(() => readTypedBeforeApp(formLabel));
+  const sendQueued = useEffectEvent((values: HeldFormValues) => sendHeld(values));
 
   useEffect(() => {
     const form = ref.current;
     if (!form) return;
     form.setAttribute('data-app-runs', '');
-    if (!form.hasAttribute('data-submit-held')) return;
+    const values = takeHeldSubmit(formLabel);
     form.removeAttribute('data-submit-held');
-    form.requestSubmit();
-  }, []);
+    if (values) sendQueued(values);
+  }, [formLabel]);
 
-  return { typedBeforeApp, formProps: { ref, 'data-holds-submit': '' } };
+  return { ref, 'data-holds-submit': '' };
 }
 
-/** The named fields of the page's form labelled `formLabel` whose value differs from the HTML's. */
-function readTypedBeforeApp(formLabel: string): Record<string, string> {
-  if (typeof document === 'undefined') return {};
-  const form = document.querySelector(`form[aria-label="${CSS.escape(formLabel)}"]`);
-  // Not the prerendered form (the app drew the page), or one the app already runs.
-  if (!(form instanceof HTMLFormElement) || form.hasAttribute('data-app-runs')) return {};
-
-  const typed: Record<string, string> = {};
-  for (const field of Array.from(form.elements)) {
-    const isChanged =
-      field instanceof HTMLInputElement
-        ? field.value !== field.defaultValue
-        : field instanceof HTMLSelectElement && field.value !== defaultChoice(field);
-    if (isChanged && (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.name)
-      typed[field.name] = field.value;
-  }
-  return typed;
-}
-
-/**
- * What a select shows before anyone chooses: the option its HTML marks selected, else its first. An
- * untouched select marks none (the placeholder is first), so comparing each option's `selected` with
- * its `defaultSelected` would take it for a choice of "" and wipe a draft's provider (decision 020).
- */
-function defaultChoice(select: HTMLSelectElement): string {
-  const options = Array.from(select.options);
-  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+/** The values of a send of the form labelled `formLabel` held before the app ran, taken off the queue. */
+function takeHeldSubmit(formLabel: string): HeldFormValues | undefined {
+  const queue = window.__powerpayHeldSubmits;
+  const values = queue?.[formLabel];
+  if (queue && values) delete queue[formLabel];
+  return values;
 }

@@ -2,9 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { HeldSubmitLabel } from '@/components/ui/held-submit-label';
 import { BoltIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { usePrerenderedForm } from '@/hooks/use-prerendered-form';
 import { cn } from '@/lib/cn';
 import { OFFLINE_MESSAGE } from '@/lib/api-error';
 import { LANDING_METER_PARAM, storeLandingMeter } from '@/lib/landing-meter';
@@ -41,13 +43,13 @@ export function MeterEntryForm({
     if (typedBeforeStart) setMeterNo(typedBeforeStart);
   }, []);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const sendMeter = async (typed: string) => {
+    setMeterNo(typed);
     setHasSubmitted(true);
 
     let result;
     try {
-      result = await checkMeterNumber(meterNo);
+      result = await checkMeterNumber(typed);
     } catch {
       // The validation code could not be downloaded (a dropped connection); the next tap retries.
       notify.error(OFFLINE_MESSAGE, { id: 'network-offline' });
@@ -62,6 +64,17 @@ export function MeterEntryForm({
     storeLandingMeter(result.meterNo);
     void navigate(paths.buyElectricity);
   };
+  // Sent before the box's code ran: the loader queued the number sent, and it is sent now (decision 047).
+  const prerenderedFormProps = usePrerenderedForm(formLabel, (values) =>
+    sendMeter(values[LANDING_METER_PARAM] ?? ''),
+  );
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // What the box shows is what is sent, even while the app's state is still catching up with it.
+    const typed = new FormData(event.currentTarget).get(LANDING_METER_PARAM);
+    void sendMeter(typeof typed === 'string' ? typed : '');
+  };
 
   const handleChange = async (value: string) => {
     setMeterNo(value);
@@ -74,15 +87,16 @@ export function MeterEntryForm({
   };
 
   return (
-    // Without the app (still downloading on a slow network), the browser sends the box to Buy
-    // Electricity itself, which starts with the number from the address (?meter_no=).
+    // Without JavaScript the browser sends the box to Buy Electricity itself, which starts with the
+    // number from the address (?meter_no=). With it, a send before the app runs is queued (above).
     <form
       aria-label={formLabel}
       action={paths.buyElectricity}
       method="get"
       noValidate
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={handleSubmit}
       className={cn('flex flex-col gap-3 sm:flex-row sm:items-start', className)}
+      {...prerenderedFormProps}
     >
       <TextField
         ref={inputRef}
@@ -99,7 +113,7 @@ export function MeterEntryForm({
         containerClassName="flex-1"
       />
       <Button type="submit" size="lg" leftIcon={<BoltIcon className="size-5" />} className="sm:mt-7">
-        {submitLabel}
+        <HeldSubmitLabel busyLabel="Loading...">{submitLabel}</HeldSubmitLabel>
       </Button>
     </form>
   );

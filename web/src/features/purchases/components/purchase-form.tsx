@@ -17,6 +17,7 @@ import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { useIdlePreload } from '@/hooks/use-idle-preload';
 import { usePrerenderedForm } from '@/hooks/use-prerendered-form';
+import { useTypedBeforeApp } from '@/hooks/use-typed-before-app';
 import { lazySequentialResolver } from '@/lib/form-resolver';
 import { notify } from '@/lib/toast';
 
@@ -78,8 +79,8 @@ export function PurchaseForm({
 }) {
   const providers = useProviders();
   const verifyMeter = useVerifyMeter();
-  // Typed (or sent) into the prerendered form before the app ran: kept, and sent once it runs.
-  const prerendered = usePrerenderedForm(NEW_PURCHASE_FORM);
+  // Typed into the prerendered form before the app ran: kept.
+  const typedBeforeApp = useTypedBeforeApp(NEW_PURCHASE_FORM);
   const {
     register,
     handleSubmit,
@@ -89,7 +90,7 @@ export function PurchaseForm({
     clearErrors,
     formState: { errors },
   } = useForm<PurchaseFormText, unknown, PurchaseFormData & { email?: string | null }>({
-    defaultValues: { ...defaultValues, ...pickFormText(prerendered.typedBeforeApp, defaultValues) },
+    defaultValues: { ...defaultValues, ...pickFormText(typedBeforeApp, defaultValues) },
     // A guest may add an e-mail for the receipt; a signed-in customer's is their account's.
     resolver: lazySequentialResolver(() =>
       loadPurchaseForms().then((forms) => (isSignedIn ? forms.purchaseForm : forms.guestPurchaseForm)),
@@ -132,6 +133,13 @@ export function PurchaseForm({
     onVerified({ ...order, meter_name: result.Customer_Name });
   });
 
+  // Sent before the app ran: the values sent, not what the fields held when it took over (decision 047).
+  const prerenderedFormProps = usePrerenderedForm(NEW_PURCHASE_FORM, (values) => {
+    for (const [name, value] of Object.entries(pickFormText(values, defaultValues)))
+      setValue(name as keyof PurchaseFormText, value ?? '', { shouldDirty: true });
+    void onSubmit();
+  });
+
   const fillFromBeneficiary = (beneficiary: BeneficiaryChoice) => {
     const options = { shouldDirty: true } as const;
     setValue('meter_no', beneficiary.meter_no, options);
@@ -149,7 +157,7 @@ export function PurchaseForm({
       onSubmit={onSubmit}
       className="flex flex-col gap-5"
       aria-label={NEW_PURCHASE_FORM}
-      {...prerendered.formProps}
+      {...prerenderedFormProps}
     >
       {isSignedIn && renderBeneficiaryPicker ? (
         <div className="flex">{renderBeneficiaryPicker(fillFromBeneficiary)}</div>

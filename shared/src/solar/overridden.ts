@@ -2,6 +2,7 @@
 import type { SolarOverrides } from '../solar-overrides.ts';
 import { BATTERY_TYPE_LABELS, GENERATOR_CHOICE_LABELS } from '../solar-options.ts';
 import type { EngineContext } from './context.ts';
+import { FINANCE_RATE_LABELS, financeRatesOf } from './report-finance.ts';
 import { bandForHours, defaultFuelPrice } from './situation.ts';
 import type { CurrentSituation, EngineAudit, OverriddenValue } from './types.ts';
 
@@ -65,6 +66,18 @@ export function overriddenValues(
       value: overrides.tier,
       defaultValue: answeredTier ?? 'comfort',
       unit: '',
+    });
+  }
+  const defaults = financeRatesOf(ctx);
+  for (const key of Object.keys(FINANCE_RATE_LABELS) as (keyof typeof FINANCE_RATE_LABELS)[]) {
+    const percent = overrides[key];
+    if (percent === undefined) continue;
+    values.push({
+      key,
+      label: FINANCE_RATE_LABELS[key],
+      value: percent,
+      defaultValue: Math.round(defaults[key] * 10_000) / 100,
+      unit: '% a year',
     });
   }
   return values;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SOLAR_CONSTANTS } from './constants.ts';
 import { createContext } from './context.ts';
-import { financeReportOf, type SimulatedYear } from './report-finance.ts';
+import { solarOverridesSchema } from '../solar-overrides.ts';
+import { lagosOffice } from '../test/solar-audits.ts';
+import { createEnergyReport } from './locate.ts';
+import { financeOverridesOf, financeReportOf, type SimulatedYear } from './report-finance.ts';
 import type { BatteryDesign, BillOfQuantities, CostLine } from './types.ts';
 
 const ctx = createContext(SOLAR_CONSTANTS);
@@ -124,5 +127,32 @@ describe('the report’s money over the system’s life', () => {
       financeReportOf(ctx, { years: [yearWith(1)], costs, battery: battery('lithium', 10.24) })?.spread,
     ).toBeNull();
     expect(financeReportOf(ctx, { years: [], costs, battery: battery('lithium', 10.24) })).toBeNull();
+  });
+});
+
+describe('the rates as what-if choices', () => {
+  it('reads them in per cent from a query string, refuses the absurd with a clear message, and uses them as fractions', () => {
+    const parsed = solarOverridesSchema.parse({ discountRate: '15', inflation: '', fuelEscalation: '-5' });
+    const refused = solarOverridesSchema.safeParse({ discountRate: '150' });
+
+    expect(parsed).toMatchObject({ discountRate: 15, fuelEscalation: -5 });
+    expect(parsed.inflation).toBeUndefined();
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('Please enter a discount rate between 0 % and 100 %');
+    expect(financeOverridesOf(parsed)).toEqual({ discountRate: 0.15, fuelEscalation: -0.05 });
+  });
+
+  it('lists a changed rate among the report’s changed values, beside the sourced default', () => {
+    const report = createEnergyReport({
+      audit: lagosOffice(),
+      overrides: { discountRate: 15, tariffEscalation: 20 },
+    });
+
+    expect(report.overridden).toEqual(
+      expect.arrayContaining([
+        { key: 'discountRate', label: 'Discount rate', value: 15, defaultValue: 27, unit: '% a year' },
+        { key: 'tariffEscalation', label: 'Tariff change', value: 20, defaultValue: 10, unit: '% a year' },
+      ]),
+    );
   });
 });

@@ -4,6 +4,7 @@
  * turned into NPV, IRR, discounted payback, levelised cost per source and the battery's life; and,
  * over several synthetic years, P50 and P90 of production, savings and payback.
  */
+import type { SolarOverrides } from '../solar-overrides.ts';
 import type { EngineContext } from './context.ts';
 import { batteryLife, lifetimeThroughput, replacementYears } from './finance.ts';
 import { evaluateLifeCycle, type EnergyPurchases, type FinanceRates, type LifeCycle } from './life-cycle.ts';
@@ -12,6 +13,24 @@ import type { BatteryDesign, BillOfQuantities } from './types.ts';
 
 /** What the customer may change as what-if inputs: fractions a year. */
 export type FinanceRateOverrides = Partial<FinanceRates>;
+
+/** The rates a customer may change, as the report names them. */
+export const FINANCE_RATE_LABELS: Record<keyof FinanceRates, string> = {
+  discountRate: 'Discount rate',
+  inflation: 'General inflation',
+  fuelEscalation: 'Fuel price change',
+  tariffEscalation: 'Tariff change',
+};
+
+/** The what-if rates, typed in per cent, as fractions. */
+export function financeOverridesOf(overrides: SolarOverrides): FinanceRateOverrides {
+  const rates: FinanceRateOverrides = {};
+  for (const key of Object.keys(FINANCE_RATE_LABELS) as (keyof FinanceRates)[]) {
+    const percent = overrides[key];
+    if (percent !== undefined) rates[key] = percent / 100;
+  }
+  return rates;
+}
 
 /** One simulated year, before and after the system, at today's prices. */
 export type SimulatedYear = {

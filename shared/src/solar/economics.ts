@@ -1,10 +1,14 @@
 /**
- * Base case versus the proposed system, HOMER style (decision 010, "The model"): yearly spend before
- * and after (solar displaces generator kWh first, then grid), simple payback, a cumulative cash flow
- * with upkeep, battery and inverter replacements and price escalation, a sensitivity table, and the
- * fuel and CO₂ avoided. Without any spend to compare against, no savings are claimed.
+ * Base case versus the proposed system, HOMER style (decision 010, "The model"; docs/solar-method.md,
+ * "What the customer stops buying"): what the site buys today and with the system comes from the
+ * hour-by-hour simulation of both (grid kWh and fuel), applied to the customer's bills; then simple
+ * payback, a cumulative cash flow with upkeep, battery and inverter replacements and price
+ * escalation, a sensitivity table, and the fuel and CO₂ avoided. Without any spend to compare
+ * against, no savings are claimed.
  */
 import { roundTo, sum, type EngineContext } from './context.ts';
+import type { DispatchResult } from './hourly/dispatch.ts';
+import type { AnnualPurchases } from './simulation-types.ts';
 import type {
   BillOfQuantities,
   CashFlowYear,
@@ -51,22 +55,29 @@ export function baselineOf(ctx: EngineContext, situation: CurrentSituation): Bas
   };
 }
 
-/** Share of the whole load solar serves in a year whose production is `monthlyProduction`. */
-function solarFractionOf(monthlyProduction: readonly number[], monthlyLoad: readonly number[]): number {
-  const load = sum(monthlyLoad);
-  if (!(load > 0)) return 0;
-  return sum(monthlyLoad.map((kwh, month) => Math.min(kwh, monthlyProduction[month] ?? 0))) / load;
+/**
+ * What the system stops the customer buying in year one: the simulation's share of grid kWh and of fuel
+ * avoided, applied to what the bills say they buy, and never more than the simulation itself avoids.
+ * Every hour the system can only lower what is left for the grid and the generator, so the kWh avoided
+ * never exceed what solar and the battery deliver.
+ */
+function avoidedPurchases(baseline: Baseline, before: DispatchResult, after: DispatchResult) {
+  const gridAvoided = Math.max(0, before.year.grid - after.year.grid);
+  const fuelAvoided = Math.max(0, before.fuel - after.fuel);
+  const shareOf = (part: number, whole: number) => (whole > 0 ? Math.min(1, part / whole) : 0);
+  return {
+    gridKwh: Math.min(baseline.gridKwh * shareOf(gridAvoided, before.year.grid), gridAvoided),
+    fuel: Math.min(baseline.generatorFuel * shareOf(fuelAvoided, before.fuel), fuelAvoided),
+  };
 }
 
-/** What is still bought from the grid and the generator once solar serves `fraction` of the load. */
-function remainingPurchases(baseline: Baseline, fraction: number) {
-  const remaining = (1 - fraction) * (baseline.gridKwh + baseline.generatorKwh);
-  const gridKwh = Math.min(baseline.gridKwh, remaining);
-  const generatorKwh = Math.max(0, remaining - gridKwh);
-  const shareOf = (kwh: number, total: number) => (total > 0 ? Math.min(1, kwh / total) : 0);
+/** What is still bought from the grid and the generator (shares of today's) in a year of `keep` output. */
+function remainingPurchases(baseline: Baseline, avoided: { gridKwh: number; fuel: number }, keep: number) {
+  const remaining = (avoidedPart: number, total: number) =>
+    total > 0 ? Math.min(1, Math.max(0, 1 - (avoidedPart * keep) / total)) : 0;
   return {
-    gridShare: shareOf(gridKwh, baseline.gridKwh),
-    generatorShare: shareOf(generatorKwh, baseline.generatorKwh),
+    gridShare: remaining(avoided.gridKwh, baseline.gridKwh),
+    generatorShare: remaining(avoided.fuel, baseline.generatorFuel),
   };
 }
 
@@ -111,31 +122,27 @@ export function evaluateEconomics(
     baseline,
     system,
     costs,
-    monthlyProduction,
-    monthlyLoad,
+    before,
+    after,
   }: {
     baseline: Baseline;
     system: SystemDesign;
     costs: BillOfQuantities;
-    monthlyProduction: readonly number[];
-    monthlyLoad: readonly number[];
+    /** The site today and with the system, simulated hour by hour. */
+    before: DispatchResult;
+    after: DispatchResult;
   },
-): { economics: Economics; environment: Environment; yearlyKwh: number[] } {
+): { economics: Economics; environment: Environment; yearlyKwh: number[]; purchases: AnnualPurchases } {
   const years = ctx.read('cashFlowYears');
   const degradation = ctx.read('moduleDegradation');
   const fuelEscalation = ctx.read('fuelEscalation');
   const tariffEscalation = ctx.read('tariffEscalation');
   const maintenanceShare = ctx.read('maintenanceShare');
-  const fractions = Array.from({ length: years }, (_, index) =>
-    solarFractionOf(
-      monthlyProduction.map((kwh) => kwh * (1 - degradation) ** index),
-      monthlyLoad,
-    ),
-  );
-  const yearlyKwh = Array.from({ length: years }, (_, index) =>
-    roundTo(sum(monthlyProduction) * (1 - degradation) ** index, 1),
-  );
+  // Output falls with the panels' degradation, and what it avoids falls with it (at most in step).
+  const kept = Array.from({ length: years }, (_, index) => (1 - degradation) ** index);
+  const yearlyKwh = kept.map((share) => roundTo(after.year.solar * share, 1));
   const hasBaseline = baseline.basis !== 'none';
+  const avoided = hasBaseline ? avoidedPurchases(baseline, before, after) : { gridKwh: 0, fuel: 0 };
 
   const runCashFlow = ({ fuelFactor, costFactor }: Scenario) => {
     const capex = costs.total * costFactor;
@@ -155,7 +162,7 @@ export function evaluateEconomics(
     for (let year = 1; year <= years; year += 1) {
       const gridCost = baseline.gridCost * (1 + tariffEscalation) ** (year - 1);
       const generatorCost = baseline.generatorCost * fuelFactor * (1 + fuelEscalation) ** (year - 1);
-      const { gridShare, generatorShare } = remainingPurchases(baseline, fractions[year - 1] ?? 0);
+      const { gridShare, generatorShare } = remainingPurchases(baseline, avoided, kept[year - 1] ?? 0);
       const spendBefore = gridCost + generatorCost;
       const spendAfter = gridCost * gridShare + generatorCost * generatorShare;
       const maintenance = capex * maintenanceShare;
@@ -206,15 +213,24 @@ export function evaluateEconomics(
     });
 
   const firstYear = base.cashFlow[1];
-  const solarKwhUsed = sum(fractions) * sum(monthlyLoad);
+  const solarKwhUsed = sum(kept) * (after.year.solarToLoad + after.year.batteryToLoad);
   const lifetimeCost = base.capex + sum(base.cashFlow.map((year) => year.maintenance + year.replacements));
-  const { gridShare, generatorShare } = remainingPurchases(baseline, fractions[0] ?? 0);
-  // Float rounding must never read as negative fuel saved.
-  const fuelAvoided = hasBaseline ? Math.max(0, baseline.generatorFuel * (1 - generatorShare)) : 0;
-  const gridAvoided = hasBaseline ? Math.max(0, baseline.gridKwh * (1 - gridShare)) : 0;
+  const { gridShare, generatorShare } = remainingPurchases(baseline, avoided, 1);
+  const purchases: AnnualPurchases = {
+    gridKwhBefore: roundTo(baseline.gridKwh, 1),
+    gridKwhAfter: roundTo(baseline.gridKwh * gridShare, 1),
+    fuelBefore: roundTo(baseline.generatorFuel, 1),
+    fuelAfter: roundTo(baseline.generatorFuel * generatorShare, 1),
+    fuelUnit: baseline.fuelUnit,
+    gridSpendBefore: Math.round(baseline.gridCost),
+    gridSpendAfter: Math.round(baseline.gridCost * gridShare),
+    generatorSpendBefore: Math.round(baseline.generatorCost),
+    generatorSpendAfter: Math.round(baseline.generatorCost * generatorShare),
+  };
 
   return {
     yearlyKwh,
+    purchases,
     economics: {
       basis: baseline.basis,
       capex: costs.total,
@@ -230,11 +246,11 @@ export function evaluateEconomics(
     },
     environment: {
       basis: baseline.basis,
-      fuelAvoidedPerYear: roundTo(fuelAvoided, 1),
+      fuelAvoidedPerYear: roundTo(avoided.fuel, 1),
       fuelUnit: baseline.fuelUnit,
-      gridKwhAvoidedPerYear: roundTo(gridAvoided, 1),
+      gridKwhAvoidedPerYear: roundTo(avoided.gridKwh, 1),
       co2AvoidedTonnesPerYear: roundTo(
-        (fuelAvoided * baseline.co2PerFuelUnit + gridAvoided * (hasBaseline ? ctx.read('co2Grid') : 0)) /
+        (avoided.fuel * baseline.co2PerFuelUnit + avoided.gridKwh * (hasBaseline ? ctx.read('co2Grid') : 0)) /
           1000,
         2,
       ),

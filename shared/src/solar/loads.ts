@@ -6,36 +6,27 @@
 import type { SystemTier } from '../solar-options.ts';
 import { nonNegative, roundTo, type EngineContext } from './context.ts';
 import { DAYS_IN_MONTH } from './sun.ts';
+import { homeDayShapes, officeDayShapes, type DayShape } from './hourly/load-shape.ts';
 import type { Basis, EngineAudit, Figure, LoadGroup, LoadProfile, TierLoad } from './types.ts';
 
-export type LoadModel = { profile: LoadProfile; tiers: Record<SystemTier, TierLoad> };
+/** `shapes`: each tier's hour-by-hour day (hourly/load-shape.ts), for the simulation. */
+export type LoadModel = {
+  profile: LoadProfile;
+  tiers: Record<SystemTier, TierLoad>;
+  shapes: Record<SystemTier, DayShape>;
+};
 
 type HomeAudit = Extract<EngineAudit, { type: 'home' }>;
 type OfficeAudit = Extract<EngineAudit, { type: 'office' }>;
+
+/** The office opens at 08:00 (its day is `officeDayHours` long from then). */
+const OFFICE_OPENS = 8;
 
 const figure = (value: number, unit: string, basis: Basis): Figure => ({
   value: roundTo(value, 3),
   unit,
   basis,
 });
-
-/** Spreads day and night energy over a stylised day (`dayHours` from `dayStart`), midnight first. */
-function hourlyCurve({
-  dayKwh,
-  nightKwh,
-  dayStart,
-  dayHours,
-}: {
-  dayKwh: number;
-  nightKwh: number;
-  dayStart: number;
-  dayHours: number;
-}) {
-  return Array.from({ length: 24 }, (_, hour) => {
-    const isDay = hour >= dayStart && hour < dayStart + dayHours;
-    return roundTo(isDay ? dayKwh / dayHours : nightKwh / (24 - dayHours), 3);
-  });
-}
 
 function buildProfile({
   daily,
@@ -45,8 +36,7 @@ function buildProfile({
   nightPeak,
   largestMotor,
   groups,
-  dayStart,
-  dayHours,
+  hourlyKw,
 }: {
   daily: Figure;
   night: Figure;
@@ -55,8 +45,8 @@ function buildProfile({
   nightPeak: Figure;
   largestMotor: Figure;
   groups: LoadGroup[];
-  dayStart: number;
-  dayHours: number;
+  /** The whole load's working day, kW each hour (hourly/load-shape.ts). */
+  hourlyKw: readonly number[];
 }): LoadProfile {
   const dayKwh = Math.max(0, daily.value - night.value);
   const monthlyKwh = DAYS_IN_MONTH.map((days) => roundTo(daily.value * days, 2));
@@ -72,7 +62,7 @@ function buildProfile({
     groups: groups
       .filter((group) => group.dailyKwh > 0)
       .map((group) => ({ ...group, dailyKwh: roundTo(group.dailyKwh, 3) })),
-    hourlyKw: hourlyCurve({ dayKwh, nightKwh: night.value, dayStart, dayHours }),
+    hourlyKw: hourlyKw.map((kw) => roundTo(kw, 3)),
     monthlyKwh,
     annualKwh: roundTo(daily.value * 365, 1),
   };
@@ -134,6 +124,13 @@ export function homeLoad(ctx: EngineContext, audit: HomeAudit): LoadModel {
   const largestMotor =
     dayAcs + nightAcs > 0 ? acKw : hasPump ? ctx.read('pumpPower') : ctx.read('fridgePower');
 
+  const shapes = homeDayShapes({
+    essentialsDayKwh: essentials - essentialsNight,
+    essentialsNightKwh: essentialsNight,
+    dayAcKwh,
+    nightAcKwh,
+    heatingKwh,
+  });
   const profile = buildProfile({
     daily: figure(daily, 'kWh/day', 'assumed'),
     night: figure(essentialsNight + nightAcKwh, 'kWh/day', 'assumed'),
@@ -154,12 +151,12 @@ export function homeLoad(ctx: EngineContext, audit: HomeAudit): LoadModel {
         isOnBatteryAtNight: false,
       },
     ],
-    dayStart: 7,
-    dayHours: 12,
+    hourlyKw: shapes.full.workday,
   });
 
   return {
     profile,
+    shapes,
     tiers: {
       essentials: {
         dailyKwh: essentials,
@@ -238,6 +235,13 @@ export function officeLoad(ctx: EngineContext, audit: OfficeAudit): LoadModel {
   const dailyBasis: Basis = declaredDaily >= energyFloor ? 'answered' : 'assumed';
   const peakBasis: Basis = declaredPeak >= peak ? 'answered' : 'assumed';
 
+  const shapes = officeDayShapes({
+    dailyKwh: daily,
+    nightKwh: night,
+    essentialShare,
+    openFrom: OFFICE_OPENS,
+    openHours: dayHours,
+  });
   const profile = buildProfile({
     daily: figure(daily, 'kWh/day', dailyBasis),
     night: figure(night, 'kWh/day', 'assumed'),
@@ -259,8 +263,7 @@ export function officeLoad(ctx: EngineContext, audit: OfficeAudit): LoadModel {
         isOnBatteryAtNight: true,
       },
     ],
-    dayStart: 8,
-    dayHours,
+    hourlyKw: shapes.full.workday,
   });
 
   const whole: TierLoad = {
@@ -272,6 +275,7 @@ export function officeLoad(ctx: EngineContext, audit: OfficeAudit): LoadModel {
   };
   return {
     profile,
+    shapes,
     tiers: {
       essentials: {
         dailyKwh: daily * essentialShare,

@@ -108,7 +108,7 @@ describe('a report with overrides', () => {
   it('counts modules of the chosen size', () => {
     const report = createEnergyReport({ audit: lagosOffice(), overrides: { moduleWatts: 450 } });
 
-    expect(report.system.pv).toMatchObject({ moduleWatts: 450, moduleCount: 57 });
+    expect(report.system.pv).toMatchObject({ moduleWatts: 450, moduleCount: 58 });
     expect(report.overridden[0]).toMatchObject({ key: 'moduleWatts', value: 450, defaultValue: 550 });
   });
 

@@ -26,7 +26,10 @@ export function productionSummary({
   monthlyLoadKwh,
   yearlyKwh,
   degradationPerYear,
+  servedKwh,
 }: {
+  /** Load solar and the battery serve over the year (the simulation's). */
+  servedKwh: number;
   kwp: number;
   monthlyKwh: readonly number[];
   monthlyLoadKwh: readonly number[];
@@ -43,7 +46,6 @@ export function productionSummary({
     (lowest, value, month) => (value < (coverage[lowest] ?? Infinity) ? month : lowest),
     0,
   );
-  const served = sum(monthlyKwh.map((kwh, month) => Math.min(kwh, monthlyLoadKwh[month] ?? 0)));
 
   return {
     monthlyKwh: monthlyKwh.map((kwh) => roundTo(kwh, 1)),
@@ -52,7 +54,7 @@ export function productionSummary({
     annualKwh: roundTo(annualKwh, 1),
     annualLoadKwh: roundTo(annualLoadKwh, 1),
     specificYield: kwp > 0 ? roundTo(annualKwh / kwp, 1) : 0,
-    solarFraction: annualLoadKwh > 0 ? roundTo(served / annualLoadKwh, 3) : 0,
+    solarFraction: annualLoadKwh > 0 ? roundTo(servedKwh / annualLoadKwh, 3) : 0,
     worstMonth: {
       month: worst,
       name: MONTH_NAMES[worst] ?? 'Jan',

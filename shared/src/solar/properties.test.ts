@@ -10,7 +10,8 @@ import type { EnergyReport, SystemDesign } from './types.ts';
  * gives a larger array; and there is never a payback figure without savings.
  */
 
-const RUNS = { numRuns: 300 };
+/** Each report simulates its site's year hour by hour for the site today and three systems. */
+const RUNS = { numRuns: 100 };
 
 /** Every number in the report, with its path. */
 function numbersIn(value: unknown, path = 'report'): [string, number][] {
@@ -62,9 +63,9 @@ const eachTier = (
     return other !== undefined && check(tier.system, other.system);
   });
 
-// Each property runs a fixed number of reports (about a millisecond each); the long timeout only guards
+// Each property runs a fixed number of reports (a few milliseconds each); the long timeout only guards
 // a hang on a machine shared by the whole team, it measures nothing.
-describe('engine properties', { timeout: 60_000 }, () => {
+describe('engine properties', { timeout: 300_000 }, () => {
   it('never produces NaN, Infinity or a negative size, for any answers of either form', () => {
     fc.assert(
       fc.property(audit, (answers) => {
@@ -145,16 +146,16 @@ describe('engine properties', { timeout: 60_000 }, () => {
     );
   });
 
-  it('office: a higher day peak never gives a smaller array or inverter (its battery may shrink: the same energy moves to the day)', () => {
+  // Energy moved from the night to the day no longer passes through the battery's round trip, so the
+  // array may shrink a little too (docs/solar-method.md, "Sizing").
+  it('office: a higher day peak never gives a smaller inverter (its battery and array may shrink: the same energy moves to the day)', () => {
     fc.assert(
       fc.property(officeAudit, increase, (answers, moreDay) => {
         const more = createEnergyReport({
           audit: { ...answers, dayPeakLoad: answers.dayPeakLoad + moreDay },
         });
         const base = createEnergyReport({ audit: answers });
-        expect(
-          eachTier(more, base, (big, small) => isNoSmaller(big, small, { isBatteryChecked: false })),
-        ).toBe(true);
+        expect(eachTier(more, base, (big, small) => big.inverter.kva >= small.inverter.kva)).toBe(true);
       }),
       RUNS,
     );

@@ -17,7 +17,9 @@ import { billOfQuantities } from './costs.ts';
 import { baselineOf, evaluateEconomics } from './economics.ts';
 import { homeLoad, officeLoad, type LoadModel } from './loads.ts';
 import { overriddenValues } from './overridden.ts';
-import { monthlyProductionOf, productionSummary } from './production.ts';
+import { loadYear } from './hourly/load-shape.ts';
+import { productionSummary } from './production.ts';
+import { roundTripOf, runSystem, simulationOf, siteYearOf } from './simulation.ts';
 import { reportSiteOf } from './site-report.ts';
 import { sizeSystem, formatFigure, type SizingOptions } from './sizing.ts';
 import { currentSituationOf } from './situation.ts';
@@ -85,6 +87,7 @@ function sizingOptionsFor(
     existingInverterKva: number | null;
   },
 ): SizingOptions {
+  const chemistry = overrides.batteryType ?? audit.batteryType ?? 'lithium';
   const darkestMonths = [...site.monthlyGhi].sort((left, right) => left - right).slice(0, 3);
   return {
     annualGhi: site.annualGhi,
@@ -96,7 +99,8 @@ function sizingOptionsFor(
     moduleWatts: overrides.moduleWatts ?? ctx.read('moduleWatts'),
     areaM2: roofAreaOf(audit.land),
     roofType: audit.roofType ?? null,
-    chemistry: overrides.batteryType ?? audit.batteryType ?? 'lithium',
+    chemistry,
+    roundTrip: roundTripOf(ctx, chemistry),
     autonomyDays: ctx.read(hasBackup ? 'autonomyBacked' : 'autonomyUnbacked'),
     existingInverterKva,
   };
@@ -161,6 +165,10 @@ function assumptionsUsed(
     });
 }
 
+function missingSimulation(): never {
+  throw new Error('the recommended tier was not simulated');
+}
+
 export function composeEnergyReport({
   audit,
   location,
@@ -189,30 +197,57 @@ export function composeEnergyReport({
   const answeredTier = audit.type === 'home' ? (audit.budget ?? undefined) : undefined;
   const recommendedTier: SystemTier = overrides.tier ?? answeredTier ?? 'comfort';
 
+  const siteYear = siteYearOf(ctx, { site, situation, pattern: 'no_pattern' });
+  const wholeLoad = loadYear(load.shapes.full);
+  const today = runSystem(ctx, siteYear, {
+    kwp: 0,
+    usableKwh: 0,
+    chemistry: options.chemistry,
+    inverterKva: 0,
+    load: wholeLoad,
+  });
+  let simulation: EnergyReport['simulation'] | null = null;
+
   const results: TierResult[] = SYSTEM_TIERS.map((id) => {
     const tierLoad = load.tiers[id];
     const system = sizeSystem(ctx, tierLoad, options);
-    const monthlyProduction = monthlyProductionOf({
+    const onInverter = loadYear(load.shapes[id]);
+    const after = runSystem(ctx, siteYear, {
       kwp: system.pv.kwp,
-      monthlyPlaneOfArray: site.monthlyPlaneOfArray,
-      performanceRatio: site.performanceRatio,
-      shadingFactor: site.shadingFactor,
+      usableKwh: system.battery.usableKwh,
+      chemistry: system.battery.chemistry,
+      inverterKva: system.inverter.kva,
+      load: onInverter,
+      bypass: wholeLoad.map((kwh, hour) => Math.max(0, kwh - (onInverter[hour] ?? 0))),
+      keepHours: id === recommendedTier,
     });
     const costs = billOfQuantities(ctx, constants, system);
-    const { economics, environment, yearlyKwh } = evaluateEconomics(ctx, {
+    const { economics, environment, yearlyKwh, purchases } = evaluateEconomics(ctx, {
       baseline,
       system,
       costs,
-      monthlyProduction,
-      monthlyLoad: load.profile.monthlyKwh,
+      before: today,
+      after,
     });
     const production = productionSummary({
       kwp: system.pv.kwp,
-      monthlyKwh: monthlyProduction,
-      monthlyLoadKwh: load.profile.monthlyKwh,
+      monthlyKwh: after.monthly.map((month) => month.solar),
+      monthlyLoadKwh: after.monthly.map((month) => month.load),
       yearlyKwh,
       degradationPerYear: ctx.read('moduleDegradation'),
+      servedKwh: after.year.solarToLoad + after.year.batteryToLoad,
     });
+    if (id === recommendedTier) {
+      simulation = simulationOf({
+        siteYear,
+        load: wholeLoad,
+        after,
+        before: today,
+        purchases,
+        usableKwh: system.battery.usableKwh,
+        kwp: system.pv.kwp,
+      });
+    }
     const option: TierOption = {
       id,
       label: SYSTEM_TIER_LABELS[id],
@@ -249,7 +284,11 @@ export function composeEnergyReport({
     summary: `${recommended.option.label}: ${recommended.option.system.summary}`,
     recommendedTier,
     recommendedTierBasis: overrides.tier ? 'override' : answeredTier ? 'answered' : 'assumed',
-    load: load.profile,
+    load: {
+      ...load.profile,
+      monthlyKwh: today.monthly.map((month) => roundTo(month.load, 2)),
+      annualKwh: roundTo(today.year.load, 1),
+    },
     site,
     system: recommended.option.system,
     tiers: results.map((result) => result.option),
@@ -258,6 +297,7 @@ export function composeEnergyReport({
     costs: recommended.option.costs,
     economics: recommended.economics,
     environment: recommended.environment,
+    simulation: simulation ?? missingSimulation(),
     assumptions: assumptionsUsed(constants, ctx.usedKeys),
     overridden,
     warnings: [...ctx.warnings],

@@ -99,7 +99,7 @@ function gridSituation(
   };
 }
 
-function fuelCurve(
+export function fuelCurve(
   ctx: EngineContext,
   fuel: GeneratorSituation['fuel'],
 ): { intercept: number; slope: number; price: number } {

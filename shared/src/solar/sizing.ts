@@ -24,6 +24,8 @@ export type SizingOptions = {
   areaM2: number | null;
   roofType: RoofType | null;
   chemistry: BatteryType;
+  /** The battery's round trip: what passes through it at night costs 1 ÷ η of its energy in panels. */
+  roundTrip: number;
   autonomyDays: number;
   existingInverterKva: number | null;
 };
@@ -37,7 +39,8 @@ function layoutFactor(ctx: EngineContext, roofType: RoofType | null): number {
 function sizeArray(ctx: EngineContext, tier: TierLoad, options: SizingOptions): PvDesign {
   const designIrradiance = tier.design === 'rainy_season' ? options.rainySeasonGhi : options.annualGhi;
   const kwhPerKwpDay = designIrradiance * options.performanceRatio * options.shadingFactor;
-  const requiredKwp = kwhPerKwpDay > 0 ? tier.dailyKwh / kwhPerKwpDay : 0;
+  const throughBattery = options.roundTrip > 0 ? tier.nightKwh * (1 / options.roundTrip - 1) : 0;
+  const requiredKwp = kwhPerKwpDay > 0 ? (tier.dailyKwh + throughBattery) / kwhPerKwpDay : 0;
   const moduleKw = options.moduleWatts / 1000;
   const areaPerModule =
     (options.moduleWatts / ctx.read('modulePowerDensity')) * layoutFactor(ctx, options.roofType);

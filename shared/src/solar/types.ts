@@ -14,8 +14,10 @@ import type {
 } from '../solar-options.ts';
 import type { SolarZone } from './solar-data.ts';
 import type { BillOfQuantities, Economics, Environment, PaybackStatus } from './money-types.ts';
+import type { Simulation } from './simulation-types.ts';
 
 export type * from './money-types.ts';
+export type * from './simulation-types.ts';
 export type { SiteLocation };
 
 type RecordOnly = 'id' | 'created_at' | 'location';
@@ -267,6 +269,8 @@ export type EnergyReport = {
   costs: BillOfQuantities;
   economics: Economics;
   environment: Environment;
+  /** The recommended system's year, hour by hour, against the site today (docs/solar-method.md). */
+  simulation: Simulation;
   assumptions: AssumptionUsed[];
   overridden: OverriddenValue[];
   warnings: ReportWarning[];

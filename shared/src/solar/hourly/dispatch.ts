@@ -7,7 +7,7 @@
  * changeover). The battery charges only from solar, so the grid and generator never change its path:
  * more grid hours can only take hours from the generator.
  */
-import { HOURS_PER_YEAR, MONTH_OF_DAY } from './calendar.ts';
+import { DAYS_PER_YEAR, FIRST_DAY_OF_MONTH, HOURS_PER_DAY, HOURS_PER_YEAR } from './calendar.ts';
 
 export type GeneratorSpec = {
   ratedKw: number;
@@ -19,9 +19,14 @@ export type GeneratorSpec = {
 };
 
 export type DispatchInput = {
-  /** AC solar each hour, kWh (empty or all 0 for the site without solar). */
+  /** AC solar each hour, kWh (empty or all 0 for the site without solar), times `solarScale`. */
   solar: Float64Array;
+  /** kWp when `solar` is the output of 1 kWp; 1 when it is the array's own. */
+  solarScale?: number;
+  /** The load on the inverter's output (the tier's circuits). */
   load: Float64Array;
+  /** Load left off the inverter (a smaller tier's other circuits): straight to grid or generator. */
+  bypass?: Float64Array;
   /** 1 when the grid is on. */
   grid: Uint8Array;
   /** Energy the battery can give between full and its depth of discharge, kWh. */
@@ -79,6 +84,7 @@ const emptySums = (): EnergySums => ({
 });
 
 export function dispatch(input: DispatchInput): DispatchResult {
+  const solarScale = Math.max(0, input.solarScale ?? 1);
   const oneWay = Math.sqrt(Math.min(1, Math.max(0, input.roundTrip)));
   const capacity = Math.max(0, input.usableKwh);
   const inverterKw = Math.max(0, input.inverterKw);
@@ -94,55 +100,82 @@ export function dispatch(input: DispatchInput): DispatchResult {
       }
     : null;
   const monthly = Array.from({ length: 12 }, emptySums);
+  const { load: loads, grid: supply } = input;
+  const solarPerHour = input.solar;
+  const bypassLoad = input.bypass;
+  const ratedKw = generator?.ratedKw ?? 0;
+  const idleFuel = generator ? generator.intercept * ratedKw : 0;
+  const fuelSlope = generator?.slope ?? 0;
+  const leastOutput = generator ? generator.minimumLoad * ratedKw : 0;
   let fuel = 0;
   let generatorHours = 0;
   let throughput = 0;
   let charge = capacity;
 
-  for (let index = 0; index < HOURS_PER_YEAR; index += 1) {
-    const load = Math.max(0, input.load[index] ?? 0);
-    const solar = Math.max(0, input.solar[index] ?? 0);
-    const solarToLoad = Math.min(solar, load, inverterKw);
-    const stored = Math.min((solar - solarToLoad) * oneWay, capacity - charge);
-    charge += stored;
-    throughput += stored;
-    const spilled = solar - solarToLoad - (oneWay > 0 ? stored / oneWay : 0);
+  // Month by month, summing in locals: the loop runs 8,760 times for every system the search tries.
+  for (let month = 0; month < 12; month += 1) {
+    const sums = monthly[month] as EnergySums;
+    const first = (FIRST_DAY_OF_MONTH[month] ?? 0) * HOURS_PER_DAY;
+    const last = (FIRST_DAY_OF_MONTH[month + 1] ?? DAYS_PER_YEAR) * HOURS_PER_DAY;
+    let loadSum = 0;
+    let solarSum = 0;
+    let solarToLoadSum = 0;
+    let batterySum = 0;
+    let gridSum = 0;
+    let generatorSum = 0;
+    let unmetSum = 0;
+    let spilledSum = 0;
+    for (let index = first; index < last; index += 1) {
+      const onInverter = Math.max(0, loads[index] ?? 0);
+      const load = bypassLoad ? onInverter + Math.max(0, bypassLoad[index] ?? 0) : onInverter;
+      const solar = Math.max(0, (solarPerHour[index] ?? 0) * solarScale);
+      const solarToLoad = Math.min(solar, onInverter, inverterKw);
+      const stored = Math.min((solar - solarToLoad) * oneWay, capacity - charge);
+      charge += stored;
+      throughput += stored;
+      const spilled = solar - solarToLoad - (oneWay > 0 ? stored / oneWay : 0);
 
-    let residual = load - solarToLoad;
-    const batteryToLoad = Math.min(residual, charge * oneWay, inverterKw - solarToLoad);
-    charge -= oneWay > 0 ? batteryToLoad / oneWay : 0;
-    residual -= batteryToLoad;
+      const batteryToLoad = Math.min(onInverter - solarToLoad, charge * oneWay, inverterKw - solarToLoad);
+      charge -= oneWay > 0 ? batteryToLoad / oneWay : 0;
+      let residual = load - solarToLoad - batteryToLoad;
 
-    let grid = 0;
-    let generated = 0;
-    if (residual > 0 && input.grid[index] === 1) {
-      grid = residual;
-      residual = 0;
-    } else if (residual > 0 && generator) {
-      generated = Math.min(residual, generator.ratedKw);
-      const output = Math.max(generated, generator.minimumLoad * generator.ratedKw);
-      fuel += generator.intercept * generator.ratedKw + generator.slope * output;
-      generatorHours += 1;
-      residual -= generated;
+      let grid = 0;
+      let generated = 0;
+      if (residual > 0 && supply[index] === 1) {
+        grid = residual;
+        residual = 0;
+      } else if (residual > 0 && ratedKw > 0) {
+        generated = Math.min(residual, ratedKw);
+        fuel += idleFuel + fuelSlope * Math.max(generated, leastOutput);
+        generatorHours += 1;
+        residual -= generated;
+      }
+
+      loadSum += load;
+      solarSum += solar;
+      solarToLoadSum += solarToLoad;
+      batterySum += batteryToLoad;
+      gridSum += grid;
+      generatorSum += generated;
+      unmetSum += residual;
+      spilledSum += spilled;
+      if (hours) {
+        hours.solarToLoad[index] = solarToLoad;
+        hours.batteryToLoad[index] = batteryToLoad;
+        hours.grid[index] = grid;
+        hours.generator[index] = generated;
+        hours.unmet[index] = residual;
+        hours.stateOfCharge[index] = charge;
+      }
     }
-
-    const sums = monthly[MONTH_OF_DAY[Math.floor(index / 24)] ?? 0] as EnergySums;
-    sums.load += load;
-    sums.solar += solar;
-    sums.solarToLoad += solarToLoad;
-    sums.batteryToLoad += batteryToLoad;
-    sums.grid += grid;
-    sums.generator += generated;
-    sums.unmet += residual;
-    sums.spilled += spilled;
-    if (hours) {
-      hours.solarToLoad[index] = solarToLoad;
-      hours.batteryToLoad[index] = batteryToLoad;
-      hours.grid[index] = grid;
-      hours.generator[index] = generated;
-      hours.unmet[index] = residual;
-      hours.stateOfCharge[index] = charge;
-    }
+    sums.load = loadSum;
+    sums.solar = solarSum;
+    sums.solarToLoad = solarToLoadSum;
+    sums.batteryToLoad = batterySum;
+    sums.grid = gridSum;
+    sums.generator = generatorSum;
+    sums.unmet = unmetSum;
+    sums.spilled = spilledSum;
   }
 
   const year = emptySums();

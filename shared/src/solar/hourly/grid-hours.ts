@@ -6,6 +6,7 @@
  * hours there are, so more hours a day only ever add hours: a site with more supply is never worse
  * off at any hour.
  */
+import { remembered } from './memo.ts';
 import { DAYS_PER_YEAR, HOURS_PER_DAY, HOURS_PER_YEAR } from './calendar.ts';
 import { seededRandom } from './random.ts';
 
@@ -25,7 +26,7 @@ function patternBias(pattern: SupplyPattern, hour: number): number {
 }
 
 /** 1 where the grid supplies the site in that hour, 0 in an outage. */
-export function gridYear({
+function computeGridYear({
   hoursPerDay,
   pattern,
   seed,
@@ -61,3 +62,8 @@ export function gridYear({
   }
   return supply;
 }
+
+export const gridYear = remembered(
+  (input) => `${input.hoursPerDay}|${input.pattern}|${input.seed}`,
+  computeGridYear,
+);

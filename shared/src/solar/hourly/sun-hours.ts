@@ -6,6 +6,7 @@
  * 1960, eq. 1.13.1) and the beam ratio Rb of an equator-facing plane (eq. 1.8.2), each hour taken as
  * four quarter-hour steps. South of the equator latitude and declination change sign, as in sun.ts.
  */
+import { remembered } from './memo.ts';
 import { DAYS_PER_YEAR, HOURS_PER_DAY, HOURS_PER_YEAR } from './calendar.ts';
 
 const DEGREE = Math.PI / 180;
@@ -31,7 +32,7 @@ export type SunHours = {
  * `clockOffsetHours`: solar time minus clock time (longitude minus the time zone's meridian, ÷ 15°);
  * the equation of time (±16 min) is left out.
  */
-export function sunHoursOf({
+function computeSunHoursOf({
   latitude: latitudeDegrees,
   tilt: tiltDegrees,
   clockOffsetHours,
@@ -117,3 +118,8 @@ export function dailyDiffuseFraction(clearness: number, sunsetAngle: number): nu
   }
   return kt < 0.722 ? 1 + 0.2832 * kt - 2.5557 * kt ** 2 + 0.8448 * kt ** 3 : 0.175;
 }
+
+export const sunHoursOf = remembered(
+  (input) => `${input.latitude}|${input.tilt}|${input.clockOffsetHours}`,
+  computeSunHoursOf,
+);

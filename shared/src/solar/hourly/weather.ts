@@ -6,6 +6,7 @@
  * isotropic sky (Duffie and Beckman eq. 2.15.1); the air temperature a daily cosine about the month's
  * mean. Seeded: the same place gives the same year.
  */
+import { remembered } from './memo.ts';
 import { DAYS_IN_MONTH } from '../sun.ts';
 import {
   DAYS_PER_YEAR,
@@ -66,7 +67,7 @@ function dailyClearnessOf(monthlyClearness: readonly number[], seed: number): Fl
   return daily;
 }
 
-export function synthesiseWeather(input: WeatherInput): WeatherYear {
+function computeSynthesiseWeather(input: WeatherInput): WeatherYear {
   const sun = sunHoursOf({
     latitude: input.latitude,
     tilt: input.tilt,
@@ -156,3 +157,5 @@ export function outputPerKwp(weather: WeatherYear, losses: ArrayLosses): Float64
   }
   return output;
 }
+
+export const synthesiseWeather = remembered((input) => JSON.stringify(input), computeSynthesiseWeather);

@@ -156,9 +156,11 @@ export const PASSWORD_POLICY = {
 /** The Contact Us phone input's maximum length (docs/product.md §5). */
 export const CONTACT_PHONE_MAX_LENGTH = 11;
 
-/** Meter number lengths: 11-20 digits to buy, exactly 11 for beneficiaries and the landing page. */
-/** Purchase and beneficiary forms take 11 to 20 digits; the landing page's quick entry exactly 11 (decision 020). */
-export const METER_NUMBER_LENGTH = { min: 11, max: 20, landing: 11 } as const;
+/**
+ * Meter number lengths, the same in the purchase, beneficiary and landing forms (decision 020,
+ * docs/product.md §12): prepaid meters carry 11 to 13 digits; up to 20 leaves room for other schemes.
+ */
+export const METER_NUMBER_LENGTH = { min: 11, max: 20 } as const;
 
 /** docs/product.md §9 delays, in milliseconds. */
 export const UI_DELAYS_MS = {

@@ -186,11 +186,15 @@ describe('meter numbers', () => {
     expect(messagesOf(beneficiaryMeterNumberField(), '')).toEqual([M.required]);
   });
 
-  it('landing page: its own messages, exactly 11 digits', () => {
+  it('landing page: its own messages, and the purchase form’s 11 to 20 digits (docs/product.md §12)', () => {
     expect(messagesOf(landingMeterNumberField(), '')).toEqual(['Please enter your meter number']);
     expect(messagesOf(landingMeterNumberField(), '123')).toEqual(['Invalid Meter Number']);
-    expect(messagesOf(landingMeterNumberField(), '123456789012')).toEqual(['Invalid Meter Number']);
-    expect(messagesOf(landingMeterNumberField(), '12345678901')).toEqual([]);
+    expect(messagesOf(landingMeterNumberField(), '1'.repeat(21))).toEqual(['Invalid Meter Number']);
+    for (const meter of ['12345678901', '123456789012', '1234567890123', '1'.repeat(20), '4501 2345 6789']) {
+      expect(messagesOf(landingMeterNumberField(), meter), meter).toEqual([]);
+      // One rule: whatever the landing box takes, the purchase form takes, and the other way round.
+      expect(messagesOf(purchaseMeterNumberField(), meter), meter).toEqual([]);
+    }
   });
 });
 

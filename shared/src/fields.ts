@@ -15,10 +15,10 @@ export const EMAIL_PATTERN = /^[^\s@]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/;
 export const NIGERIAN_PHONE_PATTERN = /^0?(70|80|81|90|91)\d{8}$/;
 /** The purchase and beneficiary variant: the leading 0 is mandatory (11 digits). */
 export const NIGERIAN_PHONE_WITH_ZERO_PATTERN = /^0(70|80|81|90|91)\d{8}$/;
-export const PURCHASE_METER_PATTERN = new RegExp(
+/** A meter number once its separators are removed: 11 to 20 digits (every form that takes one). */
+export const METER_NUMBER_PATTERN = new RegExp(
   `^\\d{${METER_NUMBER_LENGTH.min},${METER_NUMBER_LENGTH.max}}$`,
 );
-export const LANDING_METER_PATTERN = new RegExp(`^\\d{${METER_NUMBER_LENGTH.landing}}$`);
 export const DIGITS_PATTERN = /^\d+$/;
 export const DECIMAL_PATTERN = /^\d+(\.\d+)?$/;
 const AMOUNT_TEXT_PATTERN = /^\d+(\.\d+)?$/;
@@ -106,13 +106,6 @@ export function stripDigitSeparators(text: string): string {
   return text.replace(DIGIT_SEPARATORS, '');
 }
 
-/** A required number typed or pasted with separators: stripped first, then checked against `pattern`. */
-function separatedDigitsField(pattern: RegExp, message: string) {
-  return requiredText()
-    .transform(stripDigitSeparators)
-    .pipe(z.string().regex(pattern, { error: message }));
-}
-
 /**
  * Purchase and beneficiary phone: 11 digits with the leading 0 (070, 080, 081, 090, 091). A pasted
  * international form (+234 803 123 4567) is read as its local form.
@@ -129,24 +122,34 @@ export function toLocalPhone(phone: string): string {
   return international ? `0${international[1]}` : phone;
 }
 
-/** Purchase meter number: 11 to 20 digits (spaces and dashes removed first). */
+/**
+ * A meter number, wherever one is typed: 11 to 20 digits (prepaid meters carry 11 to 13), spaces,
+ * dashes and brackets removed first. One rule for the purchase, beneficiary and landing forms, so
+ * the landing page never refuses a meter the purchase form takes (docs/product.md §12); each form
+ * keeps its own messages.
+ */
+function meterNumberField({ required, invalid }: { required?: string; invalid: string }) {
+  return requiredText({ message: required })
+    .transform(stripDigitSeparators)
+    .pipe(z.string().regex(METER_NUMBER_PATTERN, { error: invalid }));
+}
+
+/** Purchase meter number. */
 export function purchaseMeterNumberField() {
-  return separatedDigitsField(PURCHASE_METER_PATTERN, M.invalidMeterNumber);
+  return meterNumberField({ invalid: M.invalidMeterNumber });
 }
 
 /**
- * Beneficiary meter number: 11 to 20 digits like a purchase's, not the first specification's exactly 11, because a purchase
- * saves its meter as a beneficiary and the forms must take what they list (decision 020).
+ * Beneficiary meter number, like a purchase's, not the first specification's exactly 11, because a
+ * purchase saves its meter as a beneficiary and the forms must take what they list (decision 020).
  */
 export function beneficiaryMeterNumberField() {
-  return separatedDigitsField(PURCHASE_METER_PATTERN, M.invalidMeterNumber);
+  return meterNumberField({ invalid: M.invalidMeterNumber });
 }
 
-/** Landing page meter entry: its own messages, exactly 11 digits. */
+/** Landing page meter entry: the purchase form's rule with the landing page's own messages. */
 export function landingMeterNumberField() {
-  return requiredText({ message: M.landingMeterRequired })
-    .transform(stripDigitSeparators)
-    .pipe(z.string().regex(LANDING_METER_PATTERN, { error: M.landingInvalidMeter }));
+  return meterNumberField({ required: M.landingMeterRequired, invalid: M.landingInvalidMeter });
 }
 
 /** One of the DisCos' serviceIDs. */

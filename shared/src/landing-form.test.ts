@@ -7,13 +7,16 @@ describe('landing meter entry', () => {
     ['', 'Please enter your meter number'],
     ['   ', 'Please enter your meter number'],
     ['1234567890', 'Invalid Meter Number'],
-    ['123456789012', 'Invalid Meter Number'],
+    ['123456789012345678901', 'Invalid Meter Number'],
     ['1234567890x', 'Invalid Meter Number'],
   ])('flags %j with %j', (meter, message) => {
     expect(firstIssue(landingMeterForm, { meter_no: meter })).toEqual({ field: 'meter_no', message });
   });
 
-  it('accepts exactly 11 digits', () => {
-    expect(firstIssue(landingMeterForm, { meter_no: '12345678901' })).toBeNull();
-  });
+  it.each(['12345678901', '123456789012', '1234567890123', '12345678901234567890'])(
+    'accepts %s: 11 to 20 digits, as the purchase form does',
+    (meter) => {
+      expect(firstIssue(landingMeterForm, { meter_no: meter })).toBeNull();
+    },
+  );
 });

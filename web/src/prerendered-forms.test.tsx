@@ -51,7 +51,7 @@ describe('a prerendered form sent before the app runs', () => {
   it('the landing box: the number sent is checked and kept, and the visitor goes on to Buy Electricity', async () => {
     const container = await showPrerenderedPage('/landing-page');
     const hero = screen.getByRole('form', { name: 'Start a purchase' });
-    await sendBeforeApp(hero, { 'Enter your meter number': '45012345678' });
+    await sendBeforeApp(hero, { 'Enter your meter number': '450123456789' });
 
     // Held, not sent by the browser: the page stays, marked busy.
     expect(hero).toHaveAttribute('data-submit-held');
@@ -59,7 +59,7 @@ describe('a prerendered form sent before the app runs', () => {
 
     ({ root } = await hydratePage(container, '/landing-page'));
 
-    await waitFor(() => expect(window.localStorage.getItem(LANDING_METER_STORAGE_KEY)).toBe('45012345678'));
+    await waitFor(() => expect(window.localStorage.getItem(LANDING_METER_STORAGE_KEY)).toBe('450123456789'));
     await waitFor(() => expect(window.location.pathname).toBe('/buy-electricity'));
     expect(screen.queryByText('Please enter your meter number')).not.toBeInTheDocument();
   });

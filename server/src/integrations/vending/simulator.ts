@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PURCHASE_METER_PATTERN, SERVICE_IDS } from '@powerpay/shared';
+import { METER_NUMBER_PATTERN, SERVICE_IDS } from '@powerpay/shared';
 import type { Database } from '../../db/client.ts';
 import { findSimulatorRequest, recordVendCall, type SimulatorRequestRow } from './simulator.repository.ts';
 import {
@@ -145,7 +145,7 @@ export function createSimulatorVendingProvider({
       const isKnownDisco = (SERVICE_IDS as readonly string[]).includes(serviceId);
       if (
         !isKnownDisco ||
-        !PURCHASE_METER_PATTERN.test(meterNo) ||
+        !METER_NUMBER_PATTERN.test(meterNo) ||
         meterNo.endsWith(SIMULATOR_METERS.invalid)
       ) {
         return { ok: false, error: METER_NOT_FOUND_MESSAGE };

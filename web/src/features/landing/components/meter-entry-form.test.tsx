@@ -28,7 +28,7 @@ describe('landing page meter boxes', () => {
     { box: 'hero', form: HERO_FORM, label: 'Enter your meter number', submit: 'Buy Electricity' },
     { box: 'footer', form: FOOTER_FORM, label: 'Your meter number', submit: 'Top Up Now' },
   ])(
-    'the $box box: required, then exactly 11 digits, then stored and on to Buy Electricity',
+    'the $box box: required, then 11 to 20 digits as to buy, then stored and on to Buy Electricity',
     async ({ form, label, submit }) => {
       const { user } = await openLanding();
       const box = screen.getByRole('form', { name: form });
@@ -44,7 +44,8 @@ describe('landing page meter boxes', () => {
       expect(await within(box).findByText('Invalid Meter Number')).toBeInTheDocument();
       expect(within(box).queryByText('Please enter your meter number')).not.toBeInTheDocument();
 
-      await user.type(input, '89');
+      // More than the purchase form takes (20 digits) is refused here too.
+      await user.type(input, '89012345678');
       await user.click(button);
       expect(await within(box).findByText('Invalid Meter Number')).toBeInTheDocument();
 
@@ -54,13 +55,15 @@ describe('landing page meter boxes', () => {
       expect(await within(box).findByText('Invalid Meter Number')).toBeInTheDocument();
       expect(window.localStorage.getItem(LANDING_METER_STORAGE_KEY)).toBeNull();
 
+      // A 12-digit meter, which the purchase form takes, is taken here too (docs/product.md §12).
       await user.clear(input);
-      await user.type(input, '45012345678');
+      await user.type(input, '450123456789');
       await user.click(button);
 
       // The first visit to Buy Electricity loads (and, under Vitest, transforms) its lazy route chunks.
       await waitFor(() => expect(document.title).toBe('Buy Electricity | PowerPay'));
-      expect(window.localStorage.getItem(LANDING_METER_STORAGE_KEY)).toBe('45012345678');
+      expect(window.localStorage.getItem(LANDING_METER_STORAGE_KEY)).toBe('450123456789');
+      expect(await screen.findByRole('textbox', { name: 'Meter Number' })).toHaveValue('450123456789');
     },
   );
 

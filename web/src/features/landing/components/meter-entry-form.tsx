@@ -16,8 +16,9 @@ import { checkMeterNumber, loadMeterCheck } from '../utils/check-meter-number';
 
 /**
  * A landing-page meter box (docs/product.md §5): empty reads `Please enter your meter number`,
- * anything but 11 digits `Invalid Meter Number`; a valid number is kept for the purchase form and
- * the visitor goes on to Buy Electricity. Each box keeps its own value (docs/product.md §12).
+ * anything but the purchase form's 11 to 20 digits `Invalid Meter Number`; a valid number is kept
+ * for the purchase form and the visitor goes on to Buy Electricity. Each box keeps its own value, and
+ * takes what the purchase form takes (docs/product.md §12).
  */
 export function MeterEntryForm({
   formLabel,
@@ -109,7 +110,7 @@ export function MeterEntryForm({
         inputMode="numeric"
         autoComplete="off"
         placeholder="e.g. 45012345678"
-        hint={error ? undefined : 'The 11-digit number on your prepaid meter or its keypad.'}
+        hint={error ? undefined : 'The number on your prepaid meter or its keypad: 11 to 13 digits.'}
         containerClassName="flex-1"
       />
       <Button type="submit" size="lg" leftIcon={<BoltIcon className="size-5" />} className="sm:mt-7">

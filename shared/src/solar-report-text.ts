@@ -23,6 +23,7 @@ export const REPORT_SECTIONS = [
   { id: 'solar-resource', title: 'Solar resource at your site' },
   { id: 'recommended-system', title: 'Recommended system' },
   { id: 'production', title: 'Expected production' },
+  { id: 'hour-by-hour', title: 'Hour by hour' },
   { id: 'costs', title: 'Cost estimate' },
   { id: 'savings', title: 'Savings and payback' },
   { id: 'environment', title: 'Environmental impact' },

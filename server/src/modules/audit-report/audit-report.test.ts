@@ -1,5 +1,6 @@
 import { auditRecordSchema, type AuditRecord } from '@powerpay/shared';
 import { createEnergyReport, type EnergyReport } from '@powerpay/shared/solar';
+import { dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
 import { SOLAR_OVERRIDE_MESSAGES } from '@powerpay/shared/solar-overrides';
 import {
   ENVIRONMENT_NEEDS_SPEND,
@@ -220,7 +221,7 @@ describe('GET /auditForm/:id/report.pdf', () => {
     );
     expect(text).toContain('Savings in year 1');
     expect(text).toContain('1. Your current energy situation');
-    expect(text).toContain('11. Next steps');
+    expect(text).toContain('12. Next steps');
     expect(text).toMatch(
       /Spend today: Grid and fuel bills, with NGN [\d,]+ of generator upkeep\. Savings: After NGN [\d,]+ of solar upkeep\./,
     );
@@ -247,15 +248,38 @@ describe('GET /auditForm/:id/report.pdf', () => {
     expect(text).not.toContain('noise and fumes');
   });
 
+  it('shows the hour-by-hour year after the production: typical days, the battery’s week, the months, the generator', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    const record = await submit('home', headers, homeWithSpend);
+    const { simulation } = createEnergyReport({ audit: engineAuditOf(record) });
+
+    const text = normalized(pdfTextLines((await getPdf(record.id, headers)).rawPayload).join(' '));
+
+    const start = text.indexOf('6. Hour by hour');
+    const end = text.indexOf('7. Cost estimate');
+    expect(text.indexOf('5. Expected production')).toBeLessThan(start);
+    expect(end).toBeGreaterThan(start);
+    const section = text.slice(start, end);
+    const [dry, rainy] = simulation.typicalDays;
+    expect(section).toContain(`A typical dry-season day (${dateOfDay(dry?.dayOfYear ?? -1)})`);
+    expect(section).toContain(`A typical rainy-season day (${dateOfDay(rainy?.dayOfYear ?? -1)})`);
+    expect(section).toContain('Battery charge over a week (% of its usable energy)');
+    expect(section).toContain("Where each month's energy comes from (kWh)");
+    expect(section).toContain(
+      `Generator running (hours a year) ${formatAmount(simulation.before.generatorHours)} ${formatAmount(simulation.after.generatorHours)}`,
+    );
+    expect(simulation.after.generatorHours).toBeLessThan(simulation.before.generatorHours);
+  });
+
   it('says, in its numbered place, how the figures were made and what they cannot know', async () => {
     const { headers } = await createSignedInUser(testApp.database.db);
     const record = await submit('home', headers, homeWithSpend);
 
     const text = normalized(pdfTextLines((await getPdf(record.id, headers)).rawPayload).join(' '));
 
-    const environment = text.indexOf('8. Environmental impact');
-    const howSure = text.indexOf('9. How sure are these figures');
-    const assumptions = text.indexOf('10. Assumptions and limitations');
+    const environment = text.indexOf('9. Environmental impact');
+    const howSure = text.indexOf('10. How sure are these figures');
+    const assumptions = text.indexOf('11. Assumptions and limitations');
     expect(environment).toBeGreaterThan(0);
     expect(howSure).toBeGreaterThan(environment);
     expect(assumptions).toBeGreaterThan(howSure);

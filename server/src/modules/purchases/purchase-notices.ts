@@ -94,7 +94,6 @@ export async function notifyCustomerOfOutcome(
         idempotencyKey: noticeKey(row, 'token-mail'),
       });
     const recorded = await repository.markTokenSent(ctx.db, ref);
-    if (recorded) ctx.metrics.tokenSent(row.paidAt);
     await recordMessageSent(ctx, row, 'token');
     return recorded;
   }

@@ -34,7 +34,7 @@ import {
   productionSection,
   savingsSection,
 } from './pdf-sections-money.ts';
-import { howSureSection } from './pdf-sections-hourly.ts';
+import { hourByHourSection, howSureSection } from './pdf-sections-hourly.ts';
 
 export type ReportPdfInput = {
   record: AuditRecord;
@@ -102,6 +102,7 @@ export async function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     solarResourceSection,
     recommendedSystemSection,
     productionSection,
+    hourByHourSection,
     costsSection,
     savingsSection,
     environmentSection,

@@ -1,8 +1,9 @@
 import type { HomeAuditRecord } from '@powerpay/shared';
 import { createEnergyReport, locateSite } from '@powerpay/shared/solar';
 import { formatNumber } from '@powerpay/shared/number-format';
-import { ENVIRONMENT_NEEDS_SPEND } from '@powerpay/shared/solar-report-text';
-import { screen, within } from '@testing-library/react';
+import { dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
+import { ENVIRONMENT_NEEDS_SPEND, formatAmount } from '@powerpay/shared/solar-report-text';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -65,12 +66,14 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     expect(system).toHaveTextContent(/^Comfort: .+ kWp solar .+ lithium battery .+ kVA inverter$/);
     // The sections follow the summary one task each (useShownOneByOne); with their charts, jsdom
     // can take longer than the default wait on a loaded machine, so this waits as long as the summary.
-    await screen.findByRole('region', { name: 'Next steps' }, { timeout: 20_000 });
+    // Waited for by id: a role query over the whole report, polled, would hold the main thread the
+    // sections are shown on.
+    await waitFor(() => expect(document.getElementById('next-steps')).not.toBeNull(), { timeout: 20_000 });
     const numbers = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => /^\d+/.exec(heading.textContent ?? '')?.[0] ?? null);
     // The summary and the what-if box are not numbered; the sections count from 1, as in the PDF.
-    expect(numbers).toEqual([null, null, '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
+    expect(numbers).toEqual([null, null, '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
     const headings = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent?.replace(/^\d+/, ''));
@@ -82,6 +85,7 @@ describe('Energy report page', { timeout: 60_000 }, () => {
       'Solar resource at your site',
       'Recommended system',
       'Expected production',
+      'Hour by hour',
       'Cost estimate',
       'Savings and payback',
       'Environmental impact',
@@ -89,8 +93,10 @@ describe('Energy report page', { timeout: 60_000 }, () => {
       'Assumptions and limitations',
       'Next steps',
     ]);
+    // The hour-by-hour charts arrive in their own chunk, after the section's heading.
+    await waitFor(() => expect(document.querySelectorAll('figure')).toHaveLength(8), { timeout: 20_000 });
     const figures = screen.getAllByRole('figure');
-    expect(figures).toHaveLength(4);
+    expect(figures).toHaveLength(8);
     for (const figure of figures) {
       expect(within(figure).getByRole('img')).toHaveAccessibleName(/\. .+/);
       expect(within(figure).getByRole('table')).toBeInTheDocument();
@@ -105,6 +111,48 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     expect(
       within(screen.getByRole('region', { name: 'Next steps' })).getByRole('link', { name: 'Buy Solar' }),
     ).toHaveAttribute('href', '/track');
+  });
+
+  it('shows the year hour by hour: two typical days, a week of the battery, the months, the generator before and after', async () => {
+    serveRecord(home);
+    const { user } = renderApp(`/energy-audit/${home.id}/report`);
+    const { simulation } = createEnergyReport({ audit: answers });
+    const [dry, rainy] = simulation.typicalDays;
+
+    await waitFor(() => expect(document.getElementById('hour-by-hour')).not.toBeNull(), { timeout: 20_000 });
+    const section = screen.getByRole('region', { name: 'Hour by hour' });
+    await waitFor(() => expect(section.querySelector('figure')).not.toBeNull(), { timeout: 20_000 });
+    const dryDay = within(section).getByRole('figure', {
+      name: `A typical dry-season day (${dateOfDay(dry?.dayOfYear ?? -1)}), kWh each hour`,
+    });
+    expect(within(dryDay).getByRole('img')).toHaveAccessibleName(
+      /Use [\d.,]+ kWh, panels made [\d.,]+ kWh; served by solar [\d.,]+ kWh/,
+    );
+    await user.click(within(dryDay).getByText('Show as a table'));
+    const hours = within(within(dryDay).getByRole('table')).getAllByRole('row');
+    expect(hours).toHaveLength(25);
+    expect(hours[1]).toHaveTextContent(/^00:00/);
+    expect(hours[24]).toHaveTextContent(/^23:00/);
+    expect(
+      within(section).getByRole('figure', {
+        name: `A typical rainy-season day (${dateOfDay(rainy?.dayOfYear ?? -1)}), kWh each hour`,
+      }),
+    ).toBeVisible();
+    const week = within(section).getByRole('figure', {
+      name: 'Battery charge over a week (% of its usable energy)',
+    });
+    expect(
+      within(within(week).getByRole('table', { hidden: true })).getAllByRole('row', { hidden: true }),
+    ).toHaveLength(8);
+    expect(
+      within(section).getByRole('figure', { name: "Where each month's energy comes from (kWh)" }),
+    ).toBeVisible();
+    const beforeAfter = within(section).getByRole('table', {
+      name: 'The grid and the generator, today and with solar',
+    });
+    expect(within(beforeAfter).getByRole('row', { name: /^Generator running/ })).toHaveTextContent(
+      `Generator running (hours a year)${formatAmount(simulation.before.generatorHours)}${formatAmount(simulation.after.generatorHours)}`,
+    );
   });
 
   it('recomputes at once when a what-if choice changes, and keeps it in the URL', async () => {

@@ -1,7 +1,7 @@
 import type { AuditRecord } from '@powerpay/shared';
 import { composeEnergyReport, type EnergyReport } from '@powerpay/shared/solar-core';
 import { engineAuditOf } from '@powerpay/shared/solar-report-text';
-import { startTransition, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -13,7 +13,7 @@ import { downloadReportPdf } from '../api/download-report-pdf';
 import { useAuditRecord } from '../api/get-audit';
 import { useReportOverrides } from '../hooks/use-report-overrides';
 import { ReportSummary } from './report-summary';
-import { HowSureSection } from './report-sections-hourly';
+import { HourByHourSection, HowSureSection } from './report-sections-hourly';
 import {
   AssumptionsSection,
   CostsSection,
@@ -101,20 +101,24 @@ function EnergyReport({ record }: { record: AuditRecord }) {
   );
 }
 
-/** The report's sections in the order of the sizing reference (section 6), after the summary. */
+/**
+ * The report's sections in the order of the sizing reference (section 6), after the summary. Each is
+ * memoised on the report: showing one more section re-renders only that one, not those already shown.
+ */
 const SECTIONS: readonly ComponentType<{ report: EnergyReport }>[] = [
   CurrentSituationSection,
   LoadProfileSection,
   SolarResourceSection,
   RecommendedSystemSection,
   ProductionSection,
+  HourByHourSection,
   CostsSection,
   SavingsSection,
   EnvironmentSection,
   HowSureSection,
   AssumptionsSection,
   NextStepsSection,
-];
+].map((Section) => memo(Section));
 
 /**
  * How many sections to show: none on the first render, then one more per task. The summary (the

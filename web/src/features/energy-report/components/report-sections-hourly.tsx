@@ -3,8 +3,43 @@ import {
   HOW_THE_FIGURES_WERE_MADE,
   WHAT_THE_FIGURES_CANNOT_KNOW,
 } from '@powerpay/shared/solar/hourly/report-views';
+import { useEffect, useState } from 'react';
+
+import { Spinner } from '@/components/ui/spinner';
 
 import { ReportSection } from './report-section';
+
+type HourByHourModule = typeof import('./hour-by-hour');
+
+/**
+ * The year simulated hour by hour: two typical days, a week of the battery, the months by source. Its
+ * charts come in their own chunk, after the report has painted (docs/decisions/051); loaded by an
+ * effect, not `lazy`, so the sections shown one by one in transitions never wait on it.
+ */
+export function HourByHourSection({ report }: { report: EnergyReport }) {
+  const [charts, setCharts] = useState<HourByHourModule | null>(null);
+  useEffect(() => {
+    let isMounted = true;
+    void import('./hour-by-hour').then((module) => {
+      if (isMounted) setCharts(module);
+    });
+    return () => {
+      isMounted = false;
+    };
+  }, []);
+  return (
+    <ReportSection id="hour-by-hour">
+      {charts ? (
+        <charts.HourByHour simulation={report.simulation} fuelUnit={report.environment.fuelUnit} />
+      ) : (
+        // About the section's height, so the page does not jump when the charts arrive.
+        <div className="flex min-h-[60rem] justify-center py-8" role="status" aria-label="Loading the charts">
+          <Spinner className="size-6 text-brand-600" />
+        </div>
+      )}
+    </ReportSection>
+  );
+}
 
 /** How the figures were made and what they cannot know, in plain words (docs/decisions/051). */
 export function HowSureSection(_props: { report: EnergyReport }) {

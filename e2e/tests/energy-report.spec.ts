@@ -17,6 +17,10 @@ const CHARTS = [
   /^Sunshine per day by month/,
   /^Monthly solar production against your use/,
   /^10-year cumulative cash flow/,
+  /^A typical dry-season day \(\d+ February\)/,
+  /^A typical rainy-season day \(\d+ August\)/,
+  /^Battery charge over a week/,
+  /^Where each month's energy comes from/,
 ];
 
 async function fill(form: Locator, answers: readonly (readonly [string, string])[]) {
@@ -98,6 +102,11 @@ for (const site of [
       ).toBe(true);
     }
     await expect(page.getByRole('row', { name: /^Total estimate/ })).toContainText(/₦\d[\d,]*$/);
+    await expect(
+      page
+        .getByRole('region', { name: 'How sure are these figures' })
+        .getByText(/for every hour of the year/),
+    ).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     // What if fuel costs more? The report recomputes in the browser and the link keeps the choice.

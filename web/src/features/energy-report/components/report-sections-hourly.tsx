@@ -7,9 +7,8 @@ import { useEffect, useState } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 
+import type { HourByHour } from './hour-by-hour';
 import { ReportSection } from './report-section';
-
-type HourByHourModule = typeof import('./hour-by-hour');
 
 /**
  * The year simulated hour by hour: two typical days, a week of the battery, the months by source. Its
@@ -17,11 +16,11 @@ type HourByHourModule = typeof import('./hour-by-hour');
  * effect, not `lazy`, so the sections shown one by one in transitions never wait on it.
  */
 export function HourByHourSection({ report }: { report: EnergyReport }) {
-  const [charts, setCharts] = useState<HourByHourModule | null>(null);
+  const [Charts, setCharts] = useState<typeof HourByHour | null>(null);
   useEffect(() => {
     let isMounted = true;
     void import('./hour-by-hour').then((module) => {
-      if (isMounted) setCharts(module);
+      if (isMounted) setCharts(() => module.HourByHour);
     });
     return () => {
       isMounted = false;
@@ -29,8 +28,8 @@ export function HourByHourSection({ report }: { report: EnergyReport }) {
   }, []);
   return (
     <ReportSection id="hour-by-hour">
-      {charts ? (
-        <charts.HourByHour simulation={report.simulation} fuelUnit={report.environment.fuelUnit} />
+      {Charts ? (
+        <Charts simulation={report.simulation} fuelUnit={report.environment.fuelUnit} />
       ) : (
         // About the section's height, so the page does not jump when the charts arrive.
         <div className="flex min-h-[60rem] justify-center py-8" role="status" aria-label="Loading the charts">

@@ -213,6 +213,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
+    // The mail leaves through the job queue, a moment after the answer.
+    await expect.poll(async () => (await readOutbox(request, session.email)).length).toBeGreaterThan(0);
     const [mail] = await readOutbox(request, session.email);
     const link = mail?.body.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
     expect(link, 'the e-mail carries the reset link').toBeTruthy();

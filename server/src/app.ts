@@ -35,6 +35,9 @@ import {
 } from './modules/purchases/work/purchase-worker.ts';
 import { reconcileCheckoutsAfterStart } from './modules/purchases/purchases.sweep.ts';
 import { releaseLeasesOfEndedProcess } from './modules/purchases/work/work.repository.ts';
+import { instrumentIntegrations } from './lib/metrics/instrument.ts';
+import { Metrics } from './lib/metrics/metrics.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/sandbox-checkout.routes.ts';
 
 declare module 'fastify' {
@@ -94,15 +97,28 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...(concurrency ? { concurrency, batchSize: concurrency } : {}),
     ...options.jobs?.purchaseWorker,
   });
+  const metrics = new Metrics(database.db);
   const context: AppContext = {
     env,
     db: database.db,
     engine: database.engine,
-    integrations: { ...createIntegrations({ env, db: database.db, log: app.log }), ...options.integrations },
+    integrations: instrumentIntegrations(
+      {
+        ...createIntegrations({
+          env,
+          db: database.db,
+          log: app.log,
+          onMessageOutcome: (channel, outcome) => metrics.messageSent(channel, outcome),
+        }),
+        ...options.integrations,
+      },
+      metrics,
+    ),
     queue,
     work,
     log: app.log,
     sessionCache: new SessionCache(),
+    metrics,
   };
   app.decorate('ctx', context);
   // The embedded database is this process's alone (its data folder is locked, db/data-dir-lock.ts): a lease
@@ -116,6 +132,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     work.takeOver(released);
   }
   const inFlightRequests = trackInFlightRequests(app);
+  // Every answer counted by its route's pattern (never its path: a reference in it would make a series a purchase).
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.httpAnswered({
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status: reply.statusCode,
+    });
+    done();
+  });
   // The id in every log line of a request, handed to the client so a support report can quote it.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -157,6 +182,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   // The sandbox payment provider's checkout page exists only while the sandbox is the provider.
   if (context.integrations.payments.kind === 'sandbox') await app.register(sandboxCheckoutRoutes);
+  await app.register(metricsRoutes);
   await registerStaticWeb(app, options.webDistDir ?? env.WEB_DIST_DIR);
 
   let sessionChanges: Awaited<ReturnType<typeof followSessionChanges>> | undefined;
@@ -195,6 +221,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await work.stop();
     await queue.stop();
     await sessionChanges?.stop();
+    metrics.stop();
     if (!options.database) await database.close();
   });
 

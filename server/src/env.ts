@@ -58,6 +58,8 @@ export const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: trustProxy,
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+    /** Lets a scraper elsewhere read /metrics with `Authorization: Bearer <token>` (decision 046). */
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
     /**
      * Sign-in, registration and forgot-password attempts allowed per window: per IP, per e-mail (sign-in:

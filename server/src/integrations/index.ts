@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env.ts';
 import type { Database } from '../db/client.ts';
-import { sendingAtMostOnce, type MessageChannel } from './message-claims.ts';
+import { sendingAtMostOnce, type MessageChannel, type SendOutcome } from './message-claims.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from './sms/sms-sender.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -24,13 +24,20 @@ interface IntegrationsInput {
   db: Database;
   /** Where the adapters report what the operator must act on (e.g. the VTpass wallet running low). */
   log: FastifyBaseLogger;
+  /** Counts each real gateway's sends by outcome (decision 046). */
+  onMessageOutcome?: (channel: MessageChannel, outcome: SendOutcome) => void;
 }
 
-export function createIntegrations({ env, db, log }: IntegrationsInput): Integrations {
+export function createIntegrations({ env, db, log, onMessageOutcome }: IntegrationsInput): Integrations {
   return {
     // Real gateways do not deduplicate: a keyed message is claimed before it leaves (decision 045).
     mail: env.SMTP_URL
-      ? atMostOnce(db, 'email', createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }))
+      ? atMostOnce(
+          db,
+          'email',
+          createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }),
+          onMessageOutcome,
+        )
       : createOutboxMailer(db),
     sms:
       env.SMS_PROVIDER === 'http' && env.SMS_HTTP_URL
@@ -42,6 +49,7 @@ export function createIntegrations({ env, db, log }: IntegrationsInput): Integra
               token: env.SMS_HTTP_TOKEN,
               senderId: env.SMS_SENDER_ID,
             }),
+            onMessageOutcome,
           )
         : createOutboxSmsSender(db),
     vending: createVendingProvider({ env, db, log }),
@@ -53,8 +61,9 @@ function atMostOnce<Sender extends Mailer | SmsSender>(
   db: Database,
   channel: MessageChannel,
   sender: Sender,
+  onOutcome?: (channel: MessageChannel, outcome: SendOutcome) => void,
 ): Sender {
-  return { ...sender, send: sendingAtMostOnce(db, channel, sender.send.bind(sender)) };
+  return { ...sender, send: sendingAtMostOnce(db, channel, sender.send.bind(sender), onOutcome) };
 }
 
 function createVendingProvider({ env, db, log }: IntegrationsInput): VendingProvider {

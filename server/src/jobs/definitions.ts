@@ -1,5 +1,5 @@
 import type { AnyJobDefinition } from './define-job.ts';
-import { deleteExpiredCountersJob } from '../modules/accounts/accounts.jobs.ts';
+import { deleteExpiredCountersJob, sendPasswordResetJob } from '../modules/accounts/accounts.jobs.ts';
 import { reportDeliveryJobs } from '../modules/audit-report/report-delivery.jobs.ts';
 import { notifySupportJob } from '../modules/contact/contact.jobs.ts';
 import { opsAlertsJob } from '../modules/ops/alerts.jobs.ts';
@@ -15,4 +15,5 @@ export const jobDefinitions: AnyJobDefinition[] = [
   ...reportDeliveryJobs,
   opsAlertsJob,
   deleteExpiredCountersJob,
+  sendPasswordResetJob,
 ];

@@ -1,15 +1,31 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job.ts';
 import { deleteExpiredCounters } from '../../lib/limits/attempt-counters.ts';
+import { ACCOUNT_JOBS } from './account-job-names.ts';
+import { mailPasswordReset } from './password-reset.service.ts';
 
 /** Attempt counters whose window ended count nothing: deleted hourly so the table stays small (decision 041). */
 export const deleteExpiredCountersJob = defineJob({
-  name: 'accounts.delete-expired-counters',
+  name: ACCOUNT_JOBS.deleteExpiredCounters,
   payload: z.object({}).nullish(),
   policy: 'singleton',
   cron: '17 * * * *',
   async handle(_payload, context) {
     const deleted = await deleteExpiredCounters(context.db);
     if (deleted > 0) context.log.info({ deleted }, 'expired attempt counters deleted');
+  },
+});
+
+/**
+ * Mails the reset link when the account exists. A job, not the request, does the work: the request then
+ * answers in the same time whether or not the account exists (decision 042), and pg-boss retries a mail
+ * server hiccup.
+ */
+export const sendPasswordResetJob = defineJob({
+  name: ACCOUNT_JOBS.sendPasswordReset,
+  payload: z.object({ email: z.string() }),
+  retry: { limit: 5, delaySeconds: 30, backoff: true },
+  async handle({ email }, context) {
+    await mailPasswordReset(context, email);
   },
 });

@@ -10,6 +10,7 @@ import {
   retireUserPasswordResets,
 } from './password-resets.repository.ts';
 import { findUserByEmail, updateUser } from './users.repository.ts';
+import { ACCOUNT_JOBS } from './account-job-names.ts';
 
 /** How long a reset link works. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -24,10 +25,15 @@ export function passwordResetLink(publicUrl: string, token: string): string {
 }
 
 /**
- * Mails a one-time reset link when the account exists, and does nothing visible otherwise: the caller
- * answers the same in both cases. A mail failure is logged, not shown, for the same reason.
+ * Queues the reset e-mail, whoever the address belongs to: the request does the same work whether or not
+ * the account exists, so neither its answer nor its time tells (decision 042).
  */
-export async function requestPasswordReset(context: Context, email: string): Promise<void> {
+export async function requestPasswordReset(context: Pick<AppContext, 'queue'>, email: string): Promise<void> {
+  await context.queue.send(ACCOUNT_JOBS.sendPasswordReset, { email });
+}
+
+/** The job's work: a one-time reset link mailed when the account exists, nothing otherwise. */
+export async function mailPasswordReset(context: Context, email: string): Promise<void> {
   const user = await findUserByEmail(context.db, email);
   if (!user) return;
 
@@ -36,24 +42,20 @@ export async function requestPasswordReset(context: Context, email: string): Pro
   await insertPasswordReset(context.db, { userId: user.id, tokenHash: hashSecret(token), expiresAt });
 
   const link = passwordResetLink(context.env.PUBLIC_URL, token);
-  try {
-    await context.integrations.mail.send({
-      to: user.email,
-      subject: 'Reset your PowerPay password',
-      text: [
-        `Hello ${user.firstName},`,
-        '',
-        'We received a request to reset the password of your PowerPay account.',
-        `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new password:`,
-        '',
-        link,
-        '',
-        'The link works once. If you did not ask for it, ignore this e-mail: your password stays the same.',
-      ].join('\n'),
-    });
-  } catch (error) {
-    context.log.error({ err: error }, 'password reset e-mail could not be sent');
-  }
+  await context.integrations.mail.send({
+    to: user.email,
+    subject: 'Reset your PowerPay password',
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      'We received a request to reset the password of your PowerPay account.',
+      `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new password:`,
+      '',
+      link,
+      '',
+      'The link works once. If you did not ask for it, ignore this e-mail: your password stays the same.',
+    ].join('\n'),
+  });
 }
 
 /** Sets the new password, spends the link (and any other of the user's links) and signs out every device. */

@@ -4,18 +4,21 @@ import { SERVER_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@powerpa
 import { passwordResets, users } from '../../db/schema/index.ts';
 import { hashSecret } from '../../lib/auth/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ACCOUNT_JOBS } from './account-job-names.ts';
 import { logInThroughApi, PASSWORD, registerThroughApi, uniqueEmail } from './accounts.test-support.ts';
 
 const PUBLIC_URL = 'https://powerpay.example.ng';
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { PUBLIC_URL } });
+  testApp = await createTestApp({ env: { PUBLIC_URL }, jobs: { work: true, pollingIntervalSeconds: 0.5 } });
 });
 
 afterAll(async () => {
   await testApp.close();
 });
+
+const JOB_WAIT = { timeout: 15_000, interval: 100 };
 
 const forgotPassword = (email: string) =>
   testApp.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
@@ -30,8 +33,9 @@ async function readOutbox(to: string) {
   return response.json().data as { channel: string; subject: string; body: string }[];
 }
 
-/** The token of the newest reset link mailed to `email`. */
-async function readResetToken(email: string): Promise<string> {
+/** The token of the newest reset link mailed to `email` (the job queue sends it). */
+async function readResetToken(email: string, count = 1): Promise<string> {
+  await expect.poll(async () => (await readOutbox(email)).length, JOB_WAIT).toBe(count);
   const [mail] = await readOutbox(email);
   const link = mail?.body.match(/https?:\/\/\S+/)?.[0];
   expect(link, 'no link in the reset e-mail').toBeDefined();
@@ -53,11 +57,39 @@ describe('POST /auth/forgot-password', () => {
     expect(known.json()).toEqual({ msg: SUCCESS_MESSAGES.resetLinkSent, data: null });
     expect(unknown.json()).toEqual(known.json());
 
+    await expect.poll(async () => (await readOutbox(payload.email)).length, JOB_WAIT).toBe(1);
     const mails = await readOutbox(payload.email);
-    expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ channel: 'email', subject: 'Reset your PowerPay password' });
     expect(mails[0]?.body).toContain('60 minutes');
     expect(await readOutbox(unknownEmail)).toEqual([]);
+  });
+
+  it('does the same work in the request whether or not the account exists: it queues the mail, sends none', async () => {
+    const noWorker = await createTestApp({ env: { PUBLIC_URL } });
+    try {
+      const { payload } = await registerThroughApi(noWorker.app);
+      const unknownEmail = uniqueEmail('nobody');
+      for (const email of [payload.email, unknownEmail]) {
+        const response = await noWorker.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/forgot-password',
+          payload: { email },
+        });
+        expect(response.json()).toEqual({ msg: SUCCESS_MESSAGES.resetLinkSent, data: null });
+      }
+
+      const { rows: queued } = await noWorker.database.executor.executeSql(
+        "select data->>'email' as email from pgboss.job where name = $1 order by created_on",
+        [ACCOUNT_JOBS.sendPasswordReset],
+      );
+      expect(queued).toEqual([{ email: payload.email }, { email: unknownEmail }]);
+      const { rows: mails } = await noWorker.database.executor.executeSql('select id from outbox');
+      expect(mails).toEqual([]);
+      const { rows: links } = await noWorker.database.executor.executeSql('select id from password_resets');
+      expect(links).toEqual([]);
+    } finally {
+      await noWorker.close();
+    }
   });
 
   it('validates the e-mail', async () => {
@@ -117,7 +149,7 @@ describe('POST /auth/reset-password', () => {
     await forgotPassword(payload.email);
     const firstToken = await readResetToken(payload.email);
     await forgotPassword(payload.email);
-    const secondToken = await readResetToken(payload.email);
+    const secondToken = await readResetToken(payload.email, 2);
     expect(secondToken).not.toBe(firstToken);
 
     const [user] = await testApp.database.db.select().from(users).where(eq(users.email, payload.email));

@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // The reset mails leave through the job queue (decision 042): this app works it.
+  testApp = await createTestApp({ jobs: { work: true, pollingIntervalSeconds: 0.5 } });
   for (const email of ['ada@example.ng', 'bola@example.ng']) {
     await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
     await testApp.app.inject({
@@ -17,6 +18,16 @@ beforeAll(async () => {
       payload: { email, first_name: 'A', last_name: 'B', phone: '08031234567', password: 'Sunlight!2024' },
     });
     await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
+  }
+  // Hooks cannot use expect.poll: wait for both recipients' mails by hand, within a bound.
+  const deadline = Date.now() + 15_000;
+  const mailed = async (email: string) => {
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${email}` });
+    return (response.json().data as unknown[]).length > 0;
+  };
+  while (!((await mailed('ada@example.ng')) && (await mailed('bola@example.ng')))) {
+    if (Date.now() > deadline) throw new Error('the reset mails never left the job queue');
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 });
 afterAll(() => testApp.close());

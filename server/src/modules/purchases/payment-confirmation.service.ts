@@ -73,6 +73,7 @@ async function markPaid(
     paidAmountKobo: verification.amountKobo,
   });
   if (!paid) return (await repository.findByRef(ctx.db, ref)) ?? row;
+  ctx.metrics.paymentConfirmed(source);
 
   // Only the one writer that moved the row to paid made it due; wake this process's worker at once.
   ctx.work.wake();

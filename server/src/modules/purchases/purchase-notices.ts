@@ -94,6 +94,7 @@ export async function notifyCustomerOfOutcome(
         idempotencyKey: noticeKey(row, 'token-mail'),
       });
     const recorded = await repository.markTokenSent(ctx.db, ref);
+    if (recorded) ctx.metrics.tokenSent(row.paidAt);
     await recordMessageSent(ctx, row, 'token');
     return recorded;
   }

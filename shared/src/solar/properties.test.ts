@@ -13,6 +13,9 @@ import type { EnergyReport, SystemDesign } from './types.ts';
 /** Each report simulates its site's year hour by hour for the site today and three systems. */
 const RUNS = { numRuns: 100 };
 
+/** `limit`, with room for the report's rounding (`rounding`, absolute) and float error at absurd sizes. */
+const atMost = (limit: number, rounding: number) => limit * (1 + 1e-9) + rounding + 1e-6;
+
 /** Every number in the report, with its path. */
 function numbersIn(value: unknown, path = 'report'): [string, number][] {
   if (typeof value === 'number') return [[path, value]];
@@ -65,7 +68,7 @@ const eachTier = (
 
 // Each property runs a fixed number of reports (a few milliseconds each); the long timeout only guards
 // a hang on a machine shared by the whole team, it measures nothing.
-describe('engine properties', { timeout: 300_000 }, () => {
+describe('engine properties', { timeout: 600_000 }, () => {
   it('never produces NaN, Infinity or a negative size, for any answers of either form', () => {
     fc.assert(
       fc.property(audit, (answers) => {
@@ -147,15 +150,18 @@ describe('engine properties', { timeout: 300_000 }, () => {
   });
 
   // Energy moved from the night to the day no longer passes through the battery's round trip, so the
-  // array may shrink a little too (docs/solar-method.md, "Sizing").
-  it('office: a higher day peak never gives a smaller inverter (its battery and array may shrink: the same energy moves to the day)', () => {
+  // array may shrink a little too (docs/solar-method.md, "Sizing"), and an inverter sized for that
+  // array with it; the load it must carry never shrinks.
+  it('office: a higher day peak never gives an inverter carrying less load (its battery and array may shrink: the same energy moves to the day)', () => {
     fc.assert(
       fc.property(officeAudit, increase, (answers, moreDay) => {
         const more = createEnergyReport({
           audit: { ...answers, dayPeakLoad: answers.dayPeakLoad + moreDay },
         });
         const base = createEnergyReport({ audit: answers });
-        expect(eachTier(more, base, (big, small) => big.inverter.kva >= small.inverter.kva)).toBe(true);
+        expect(
+          eachTier(more, base, (big, small) => big.inverter.continuousKw >= small.inverter.continuousKw),
+        ).toBe(true);
       }),
       RUNS,
     );
@@ -174,6 +180,32 @@ describe('engine properties', { timeout: 300_000 }, () => {
           ),
         ).toBe(true);
       }),
+      RUNS,
+    );
+  });
+
+  it('more grid hours never increase the site’s generator litres; avoided energy never exceeds what solar and battery deliver', () => {
+    fc.assert(
+      fc.property(
+        audit,
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 1, max: 24 }),
+        (answers, hours, more) => {
+          const fewer = createEnergyReport({ audit: { ...answers, gridHours: hours } });
+          const longer = createEnergyReport({ audit: { ...answers, gridHours: Math.min(24, hours + more) } });
+          expect(longer.simulation.before.fuel).toBeLessThanOrEqual(atMost(fewer.simulation.before.fuel, 0));
+          for (const report of [fewer, longer]) {
+            const { before, after, year } = report.simulation;
+            const served = year.solarToLoad + year.batteryToLoad;
+            const avoided = before.gridKwh - after.gridKwh + before.generatorKwh - after.generatorKwh;
+            // Differences of figures rounded to 0.1 kWh, some of them absurdly large.
+            const slack = 0.5 + 1e-9 * (before.gridKwh + before.generatorKwh + year.load);
+            expect(avoided).toBeLessThanOrEqual(atMost(served, slack));
+            expect(report.environment.gridKwhAvoidedPerYear).toBeLessThanOrEqual(atMost(served, slack));
+            expect(after.fuel).toBeLessThanOrEqual(atMost(before.fuel, 0.1));
+          }
+        },
+      ),
       RUNS,
     );
   });

@@ -43,6 +43,8 @@ import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/sandbox-checko
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Set when the instance begins to stop: readiness fails first, so a balancer stops sending to it (decision 046). */
+    draining: { readonly isDraining: boolean; start(): void };
   }
 }
 
@@ -121,6 +123,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     metrics,
   };
   app.decorate('ctx', context);
+  let isDraining = false;
+  app.decorate('draining', {
+    get isDraining() {
+      return isDraining;
+    },
+    start() {
+      isDraining = true;
+    },
+  });
   // The embedded database is this process's alone (its data folder is locked, db/data-dir-lock.ts): a lease
   // left in it was held by a process that ended, a crash, so its purchases are worked at once, not when the
   // lease runs out, and a vend it claimed but may never have sent is resent at once. A database handed in

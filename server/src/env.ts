@@ -59,6 +59,8 @@ export const envSchema = z
     TRUST_PROXY: trustProxy,
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     /** Lets a scraper elsewhere read /metrics with `Authorization: Bearer <token>` (decision 046). */
+    /** On SIGTERM, how long readiness fails before the server stops accepting (a balancer's probe interval). */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
     /**

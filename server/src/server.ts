@@ -17,8 +17,12 @@ async function shutdown(signal: string) {
   if (isClosing) return;
   isClosing = true;
   app.log.info({ signal }, 'shutting down');
-  const timer = setTimeout(() => process.exit(1), 15_000);
+  // Readiness fails first; requests keep being answered during the grace, then in-flight ones finish.
+  app.draining.start();
+  const graceMs = app.ctx.env.SHUTDOWN_GRACE_MS;
+  const timer = setTimeout(() => process.exit(1), 15_000 + graceMs);
   timer.unref();
+  if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
   await app.close();
   process.exit(0);
 }

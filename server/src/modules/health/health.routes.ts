@@ -50,11 +50,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'The database answers',
+        summary: 'The database answers and the instance is not stopping',
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
     async (request, reply) => {
+      if (app.draining.isDraining) {
+        return reply.status(503).send({ msg: 'Shutting down', data: { status: 'draining' } });
+      }
       try {
         await app.ctx.db.execute(sql`select 1`);
         return { msg: 'ok', data: { status: 'ready' } };

@@ -257,9 +257,11 @@ test.describe('buying electricity as a guest', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
-    await expect(page.getByRole('form', { name: 'New Purchase' }).getByLabel('Meter Number')).toHaveValue(
-      meter,
-    );
+    // Not only a toast: the field to fix is marked, with the message under it (docs/product.md §12).
+    const form = page.getByRole('form', { name: 'New Purchase' });
+    await expect(form.getByLabel('Meter Number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('alert')).toBeVisible();
+    await expect(form.getByLabel('Meter Number')).toHaveValue(meter);
     await expect(page.getByRole('region', { name: 'Summary' })).toHaveCount(0);
   });
 

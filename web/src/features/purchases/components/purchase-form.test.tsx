@@ -96,7 +96,7 @@ describe('New Purchase form rules (docs/product.md §5, in order)', () => {
 });
 
 describe('Verification and summary', () => {
-  it('a verification error is toasted and the form keeps what was typed', async () => {
+  it('a verification error is toasted and marked on the meter number; the form keeps what was typed', async () => {
     answerPurchasePage();
     answerVerify({ error: 'Meter number not found for this provider' });
     const { user } = await openForm();
@@ -104,9 +104,12 @@ describe('Verification and summary', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText('Meter number not found for this provider')).toBeInTheDocument();
+    const meterNo = screen.getByLabelText(/Meter Number/);
+    await waitFor(() => expect(meterNo).toHaveAttribute('aria-invalid', 'true'));
+    expect(meterNo).toHaveAccessibleDescription('Meter number not found for this provider');
+    expect(meterNo).toHaveFocus();
     expect(screen.getByRole('form', { name: 'New Purchase' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Meter Number/)).toHaveValue('45700112233');
+    expect(meterNo).toHaveValue('45700112233');
     expect(screen.getByLabelText(/Amount/)).toHaveValue('5000');
   });
 

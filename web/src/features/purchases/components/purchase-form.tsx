@@ -115,7 +115,9 @@ export function PurchaseForm({
     if (!result) return;
 
     if ('error' in result) {
+      // A corner toast alone does not say which field to fix: the meter number is marked too (docs/product.md §12).
       notify.error(result.error);
+      setError('meter_no', { message: result.error }, { shouldFocus: true });
       return;
     }
 

@@ -4,7 +4,12 @@ import { createContext } from './context.ts';
 import { solarOverridesSchema } from '../solar-overrides.ts';
 import { lagosOffice } from '../test/solar-audits.ts';
 import { createEnergyReport } from './locate.ts';
-import { financeOverridesOf, financeReportOf, type SimulatedYear } from './report-finance.ts';
+import {
+  financeOverridesOf,
+  financeReportOf,
+  simulatedYearOf,
+  type SimulatedYear,
+} from './report-finance.ts';
 import type { BatteryDesign, BillOfQuantities, CostLine } from './types.ts';
 
 const ctx = createContext(SOLAR_CONSTANTS);
@@ -154,5 +159,33 @@ describe('the rates as what-if choices', () => {
         { key: 'tariffEscalation', label: 'Tariff change', value: 20, defaultValue: 10, unit: '% a year' },
       ]),
     );
+  });
+});
+
+describe('a year of the hour-by-hour simulation, as the finance reads it', () => {
+  const simulation = {
+    year: { solar: 7_400, solarToLoad: 4_100, batteryToLoad: 1_700 },
+    before: { generatorKwh: 4_000 },
+    after: { generatorKwh: 1_200 },
+    purchases: {
+      gridKwhBefore: 7_000,
+      gridKwhAfter: 4_000,
+      gridSpendBefore: 1_500_000,
+      gridSpendAfter: 860_000,
+      generatorSpendBefore: 2_900_000,
+      generatorSpendAfter: 1_020_000,
+    },
+    batteryThroughputKwh: 2_400,
+  };
+
+  it('counts solar served directly and through the battery, and saves what is no longer bought', () => {
+    const year = simulatedYearOf(simulation);
+    const report = financeReportOf(ctx, { years: [year], costs, battery: battery('lithium', 10.24) });
+
+    expect(year.solarKwh).toBe(5_800);
+    expect(year.productionKwh).toBe(7_400);
+    // Year 1 at today's prices: the savings are the spend no longer made, less nothing for degradation yet.
+    expect(report?.years[0]?.savings).toBe(1_500_000 - 860_000 + 2_900_000 - 1_020_000);
+    expect(report?.levelisedCost.gridBefore).toBeGreaterThan(0);
   });
 });

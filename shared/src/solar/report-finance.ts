@@ -151,3 +151,51 @@ export function financeReportOf(
     spread: years.length > 1 ? spreadOf(outcomes) : null,
   };
 }
+
+/**
+ * The part of the hour-by-hour simulation (docs/solar-method.md) the finance reads: the year's flows,
+ * the generator's kWh before and after, what the customer buys before and after at today's prices,
+ * and the battery's throughput.
+ */
+export type SimulationYearLike = {
+  year: { solar: number; solarToLoad: number; batteryToLoad: number };
+  before: { generatorKwh: number };
+  after: { generatorKwh: number };
+  purchases: {
+    gridKwhBefore: number;
+    gridKwhAfter: number;
+    gridSpendBefore: number;
+    gridSpendAfter: number;
+    /** Fuel and upkeep. */
+    generatorSpendBefore: number;
+    generatorSpendAfter: number;
+  };
+  batteryThroughputKwh: number;
+};
+
+/**
+ * A simulated year as the finance reads it. The simulation gives the generator's fuel and upkeep as
+ * one spend; all of it rises with the fuel escalation, as fuel is most of it.
+ */
+export function simulatedYearOf(simulation: SimulationYearLike): SimulatedYear {
+  const { purchases, year } = simulation;
+  return {
+    before: {
+      gridKwh: purchases.gridKwhBefore,
+      gridCost: purchases.gridSpendBefore,
+      generatorKwh: simulation.before.generatorKwh,
+      generatorFuelCost: purchases.generatorSpendBefore,
+      generatorUpkeep: 0,
+    },
+    after: {
+      gridKwh: purchases.gridKwhAfter,
+      gridCost: purchases.gridSpendAfter,
+      generatorKwh: simulation.after.generatorKwh,
+      generatorFuelCost: purchases.generatorSpendAfter,
+      generatorUpkeep: 0,
+    },
+    solarKwh: year.solarToLoad + year.batteryToLoad,
+    productionKwh: year.solar,
+    batteryThroughputKwh: simulation.batteryThroughputKwh,
+  };
+}

@@ -70,10 +70,10 @@ export const FINANCE_CONSTANTS = {
   ),
   uncertaintyYears: constant(
     'Synthetic years run for P50 and P90',
-    10,
+    5,
     'years',
     assumed(
-      'ten seeded years put a P90 between the two worst years while keeping a what-if recompute within the browser’s budget',
+      'five seeded years (the report’s own and four more) give a P90 between the worst and second-worst year; each adds a year of dispatch to every what-if recompute, so no more',
     ),
   ),
   solarYearToYear: constant(

@@ -14,3 +14,4 @@ export {
 export { REFERENCE_CITIES, SOLAR_DATA_VERSION, type ReferenceCity } from './solar-data.ts';
 export { MONTH_NAMES } from './sun.ts';
 export type * from './types.ts';
+export type { FinanceReport } from './report-finance.ts';

@@ -189,3 +189,34 @@ describe('a year of the hour-by-hour simulation, as the finance reads it', () =>
     expect(report?.levelisedCost.gridBefore).toBeGreaterThan(0);
   });
 });
+
+describe('the energy report carries its life-cycle money', () => {
+  it('gives the recommended system’s NPV, IRR, discounted payback, levelised cost per source and P50/P90 over five years', () => {
+    const report = createEnergyReport({ audit: lagosOffice() });
+    const { finance } = report;
+
+    expect(finance?.projectYears).toBe(20);
+    expect(finance?.years).toHaveLength(20);
+    expect(Number.isFinite(finance?.netPresentValue)).toBe(true);
+    expect(finance?.levelisedCost.solar ?? 0).toBeGreaterThan(0);
+    expect(finance?.spread?.years).toBe(SOLAR_CONSTANTS.uncertaintyYears.value);
+    expect(finance?.spread?.productionKwh.p90 ?? Infinity).toBeLessThanOrEqual(
+      finance?.spread?.productionKwh.p50 ?? 0,
+    );
+    // The report's own year is one of them: its production lies within their spread.
+    expect(report.simulation.year.solar).toBeGreaterThanOrEqual(
+      (finance?.spread?.productionKwh.p90 ?? 0) * 0.95,
+    );
+  });
+
+  it('moves with the customer’s discount rate', () => {
+    const standard = createEnergyReport({ audit: lagosOffice() }).finance;
+    const cheaperMoney = createEnergyReport({
+      audit: lagosOffice(),
+      overrides: { discountRate: 10 },
+    }).finance;
+
+    expect(cheaperMoney?.rates.discountRate).toBe(0.1);
+    expect(cheaperMoney?.netPresentValue ?? 0).toBeGreaterThan(standard?.netPresentValue ?? Infinity);
+  });
+});

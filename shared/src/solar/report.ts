@@ -15,6 +15,7 @@ import {
 import { createContext, roundTo, type EngineContext } from './context.ts';
 import { billOfQuantities } from './costs.ts';
 import { baselineOf, evaluateEconomics } from './economics.ts';
+import { financeOfSystem } from './finance-years.ts';
 import { homeLoad, officeLoad, type LoadModel } from './loads.ts';
 import { overriddenValues } from './overridden.ts';
 import { loadYear } from './hourly/load-shape.ts';
@@ -207,28 +208,24 @@ export function composeEnergyReport({
     load: wholeLoad,
   });
   let simulation: EnergyReport['simulation'] | null = null;
+  let finance: EnergyReport['finance'] = null;
 
   const results: TierResult[] = SYSTEM_TIERS.map((id) => {
     const tierLoad = load.tiers[id];
     const system = sizeSystem(ctx, tierLoad, options);
     const onInverter = loadYear(load.shapes[id]);
-    const after = runSystem(ctx, siteYear, {
+    const systemRun = {
       kwp: system.pv.kwp,
       usableKwh: system.battery.usableKwh,
       chemistry: system.battery.chemistry,
       inverterKva: system.inverter.kva,
       load: onInverter,
       bypass: wholeLoad.map((kwh, hour) => Math.max(0, kwh - (onInverter[hour] ?? 0))),
-      keepHours: id === recommendedTier,
-    });
+    };
+    const after = runSystem(ctx, siteYear, { ...systemRun, keepHours: id === recommendedTier });
     const costs = billOfQuantities(ctx, constants, system);
-    const { economics, environment, yearlyKwh, purchases } = evaluateEconomics(ctx, {
-      baseline,
-      system,
-      costs,
-      before: today,
-      after,
-    });
+    const economicsInput = { baseline, system, costs, before: today, after };
+    const { economics, environment, yearlyKwh, purchases } = evaluateEconomics(ctx, economicsInput);
     const production = productionSummary({
       kwp: system.pv.kwp,
       monthlyKwh: after.monthly.map((month) => month.solar),
@@ -238,6 +235,14 @@ export function composeEnergyReport({
       servedKwh: after.year.solarToLoad + after.year.batteryToLoad,
     });
     if (id === recommendedTier) {
+      const run = (sun: number) => runSystem(ctx, siteYear, { ...systemRun, kwp: systemRun.kwp * sun });
+      finance = financeOfSystem(ctx, {
+        siteYear,
+        economics: economicsInput,
+        firstPurchases: purchases,
+        run,
+        overrides,
+      });
       simulation = simulationOf({
         siteYear,
         load: wholeLoad,
@@ -298,6 +303,7 @@ export function composeEnergyReport({
     economics: recommended.economics,
     environment: recommended.environment,
     simulation: simulation ?? missingSimulation(),
+    finance,
     assumptions: assumptionsUsed(constants, ctx.usedKeys),
     overridden,
     warnings: [...ctx.warnings],

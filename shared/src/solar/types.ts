@@ -15,6 +15,7 @@ import type {
 import type { SolarZone } from './solar-data.ts';
 import type { BillOfQuantities, Economics, Environment, PaybackStatus } from './money-types.ts';
 import type { Simulation } from './simulation-types.ts';
+import type { FinanceReport } from './report-finance.ts';
 
 export type * from './money-types.ts';
 export type * from './simulation-types.ts';
@@ -271,6 +272,8 @@ export type EnergyReport = {
   environment: Environment;
   /** The recommended system's year, hour by hour, against the site today (docs/solar-method.md). */
   simulation: Simulation;
+  /** Money over the system's life and P50/P90 over synthetic years (decision 050); null without a system. */
+  finance: FinanceReport | null;
   assumptions: AssumptionUsed[];
   overridden: OverriddenValue[];
   warnings: ReportWarning[];

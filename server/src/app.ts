@@ -3,9 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadEnv, type Env } from './env.ts';
+import { loadEnv, type Env, type EnvSettings } from './env.ts';
 import type { AppContext } from './context.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { installationSecret } from './db/installation-secrets.ts';
 import { runMigrations } from './db/migrate.ts';
 import { underStartupLock } from './db/startup-lock.ts';
 import { createIntegrations, type Integrations } from './integrations/index.ts';
@@ -49,7 +50,7 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  env?: Env;
+  env?: EnvSettings;
   /** An open database; the app then leaves closing it to the caller. */
   database?: DatabaseHandle;
   jobs?: {
@@ -71,8 +72,9 @@ const API_V1_PREFIX = '/api/v1';
 
 /** Builds the whole app without listening: the server entry and the tests both call it. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const env = options.env ?? loadEnv();
-  const database = options.database ?? (await openOwnDatabase(env));
+  const settings = options.env ?? loadEnv();
+  const database = options.database ?? (await openOwnDatabase(settings));
+  const env = await withInstallationSecrets(settings, database.db);
 
   const app = Fastify({
     logger: buildLoggerOptions(env, options.logStream),
@@ -244,7 +246,17 @@ function trustHops(hops: number) {
   return (_address: string, hopIndex: number) => hopIndex < hops;
 }
 
-async function openOwnDatabase(env: Env): Promise<DatabaseHandle> {
+/** The secrets the operator did not set, drawn once for this installation and kept in its database (decision 038). */
+async function withInstallationSecrets(settings: EnvSettings, db: Database): Promise<Env> {
+  return {
+    ...settings,
+    RECEIPT_KEY_SECRET: settings.RECEIPT_KEY_SECRET ?? (await installationSecret(db, 'receipt_key')),
+    SANDBOX_WEBHOOK_SECRET:
+      settings.SANDBOX_WEBHOOK_SECRET ?? (await installationSecret(db, 'sandbox_webhook')),
+  };
+}
+
+async function openOwnDatabase(env: EnvSettings): Promise<DatabaseHandle> {
   if (env.DATABASE_URL) {
     const handle = await openDatabase({
       engine: 'postgres',

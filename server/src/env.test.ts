@@ -74,12 +74,9 @@ describe('environment', () => {
     ).toBe('vtpass');
   });
 
-  it('draws a fresh sandbox webhook secret at every start unless one is set (decision 014)', () => {
-    const first = loadEnv({}).SANDBOX_WEBHOOK_SECRET;
-    const second = loadEnv({}).SANDBOX_WEBHOOK_SECRET;
-    expect(first).toMatch(/^[\w-]{43}$/);
-    expect(second).not.toBe(first);
-    expect(first).not.toBe('sk_sandbox_powerpay_no_real_money');
+  it('leaves an unset secret unset for the installation to supply (decision 038)', () => {
+    expect(loadEnv({}).SANDBOX_WEBHOOK_SECRET).toBeUndefined();
+    expect(loadEnv({}).RECEIPT_KEY_SECRET).toBeUndefined();
     const chosen = 'a-secret-of-at-least-thirty-two-chars';
     expect(loadEnv({ SANDBOX_WEBHOOK_SECRET: chosen }).SANDBOX_WEBHOOK_SECRET).toBe(chosen);
     expect(() => loadEnv({ SANDBOX_WEBHOOK_SECRET: 'short' })).toThrowError(/SANDBOX_WEBHOOK_SECRET/);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -7,8 +6,6 @@ const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
   .default('0')
   .transform((value) => value === '1' || value === 'true');
-
-const DEVELOPMENT_RECEIPT_KEY_SECRET = 'powerpay-development-receipt-key-secret';
 
 /** One proxy address or CIDR range (`10.0.0.0/8`, `::1`). */
 const isProxyAddress = (entry: string) => {
@@ -75,7 +72,7 @@ export const envSchema = z
     LOOKUP_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
     PAYSTACK_SECRET_KEY: z.string().optional(),
-    /** Signs the sandbox's webhooks; a fresh random one at every start unless set (decision 014). */
+    /** Signs the sandbox's webhooks; drawn once per installation unless set (decisions 014, 038). */
     SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
     VENDING_PROVIDER: z.enum(['simulator', 'vtpass']).default('simulator'),
@@ -99,7 +96,10 @@ export const envSchema = z
     MAIL_FROM: z.string().default('PowerPay <no-reply@powerpay.ng>'),
     SUPPORT_EMAIL: z.email().default('support@powerpay.ng'),
     ALLOW_SANDBOX_IN_PRODUCTION: booleanFlag,
-    /** Derives guest receipt keys (so the token SMS can carry the receipt link); required with Paystack in production. */
+    /**
+     * Derives guest receipt keys (so the token SMS can carry the receipt link); required with Paystack in
+     * production, elsewhere drawn once per installation unless set (decision 038).
+     */
     RECEIPT_KEY_SECRET: z.string().min(16).optional(),
   })
   .superRefine((env, context) => {
@@ -145,17 +145,18 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    // Development, tests and the sandbox: a fixed secret, so receipt links survive a restart.
-    RECEIPT_KEY_SECRET: env.RECEIPT_KEY_SECRET ?? DEVELOPMENT_RECEIPT_KEY_SECRET,
-    SANDBOX_WEBHOOK_SECRET: env.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
   }));
 
-export type Env = z.infer<typeof envSchema>;
+/** The settings as the operator gave them: a secret left unset is still missing. */
+export type EnvSettings = z.infer<typeof envSchema>;
+
+/** What the app runs with: every secret present, the operator's or this installation's (decision 038). */
+export type Env = EnvSettings & { RECEIPT_KEY_SECRET: string; SANDBOX_WEBHOOK_SECRET: string };
 
 export class EnvError extends Error {}
 
 /** Parses the environment, naming every bad variable in the error. */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+export function loadEnv(source: Record<string, string | undefined> = process.env): EnvSettings {
   const result = envSchema.safeParse(source);
   if (result.success) {
     // A relative DATA_DIR means relative to where the command was typed (npm's INIT_CWD), not to the

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { describeUnsafeSettings, unsafeSettings } from './start-checks.ts';
 
 let env;
 try {
@@ -7,6 +8,12 @@ try {
 } catch (error) {
   if (!(error instanceof EnvError)) throw error;
   console.error(error.message);
+  process.exit(1);
+}
+// Production refuses to start wrong rather than run silently so (decision 039); `npm run doctor` says the same.
+const problems = unsafeSettings(env);
+if (problems.length > 0) {
+  console.error(describeUnsafeSettings(problems));
   process.exit(1);
 }
 

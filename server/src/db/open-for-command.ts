@@ -1,4 +1,4 @@
-import type { Env } from '../env.ts';
+import type { EnvSettings } from '../env.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 
 /**
@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from './client.ts';
  * is set, the embedded one in DATA_DIR otherwise. When it cannot be opened (the embedded database open
  * in the server, data-dir-lock.ts, or no database to reach) the tool says why and exits 1, with no trace.
  */
-export async function openDatabaseForCommand(env: Env): Promise<DatabaseHandle> {
+export async function openDatabaseForCommand(env: EnvSettings): Promise<DatabaseHandle> {
   try {
     return await openDatabase(
       env.DATABASE_URL

@@ -6,3 +6,4 @@ export * from './messages.ts';
 export * from './ops.ts';
 export * from './instances.ts';
 export * from './limits.ts';
+export * from './installation.ts';

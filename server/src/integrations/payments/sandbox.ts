@@ -25,8 +25,8 @@ export interface SandboxOptions {
   /** The app's absolute origin; the checkout page and callback URLs are made absolute with it. */
   publicUrl: string;
   /**
-   * Signs its webhooks and checkout links: SANDBOX_WEBHOOK_SECRET, else random at each start, never
-   * a published constant (anyone could sign a webhook that marks an unpaid purchase paid).
+   * Signs its webhooks and checkout links: SANDBOX_WEBHOOK_SECRET, else this installation's own (decision
+   * 038), never a published constant (anyone could sign a webhook that marks an unpaid purchase paid).
    */
   webhookSecret: string;
 }

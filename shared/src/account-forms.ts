@@ -92,3 +92,7 @@ export const passwordChangeInputSchema = z
 export type PasswordChangeInput = z.output<typeof passwordChangeInputSchema>;
 export const passwordChangeInputFields = ['oldPassword', 'newPassword'] as const;
 export const passwordChangeInputForm = defineForm(passwordChangeInputSchema, passwordChangeInputFields);
+
+/** POST /user/delete: the account's password confirms that its owner asks (decision 043). */
+export const accountDeletionInputSchema = z.object({ password: currentPasswordField() });
+export type AccountDeletionInput = z.output<typeof accountDeletionInputSchema>;

@@ -45,6 +45,7 @@ export function tooLongMessage(maxLength: number): string {
 /** Success toasts (docs/product.md §8) and the success `msg` of the extra endpoints. */
 export const SUCCESS_MESSAGES = {
   accountCreated: 'Account created successfully',
+  accountDeleted: 'Your account and personal data have been deleted',
   loginSuccessful: 'Login Successful',
   profileUpdated: 'Profile updated successfully',
   verified: 'Verified',
@@ -74,6 +75,8 @@ export const SERVER_MESSAGES = {
   signInRequired: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',
   wrongOldPassword: 'Old password is incorrect',
+  wrongPassword: 'Password is incorrect',
+  staffCannotDeleteSelf: 'A staff account is closed by another member of staff, not from My Account.',
   resetLinkInvalid: 'This password reset link is invalid or has expired',
   meterNotVerified: 'We could not verify this meter. Please check the meter number, provider and meter type.',
   vendingUnavailable: 'The electricity provider cannot be reached right now. Please try again shortly.',

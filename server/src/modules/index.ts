@@ -3,6 +3,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { devRoutes } from './dev/dev.routes.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { userRoutes } from './accounts/user.routes.ts';
+import { myDataRoutes } from './accounts/my-data.routes.ts';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { purchaseRoutes } from './purchases/purchases.routes.ts';
@@ -18,6 +19,7 @@ export const apiModules: FastifyPluginAsync[] = [
   devRoutes,
   authRoutes,
   userRoutes,
+  myDataRoutes,
   contactRoutes,
   beneficiaryRoutes,
   purchaseLookupRoutes,

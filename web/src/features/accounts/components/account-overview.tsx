@@ -8,6 +8,7 @@ import { useLogout } from '@/lib/auth';
 import type { SessionUser } from '@/lib/session';
 
 import { AccountIdentity } from './account-identity';
+import { MyDataCard } from './my-data-card';
 
 const linkDescriptions: Record<string, string> = {
   [paths.myProfile]: 'Your name and phone number',
@@ -57,6 +58,8 @@ export function AccountOverview({ user }: { user: SessionUser }) {
           </ul>
         </nav>
       </Card>
+
+      <MyDataCard />
 
       <button
         type="button"

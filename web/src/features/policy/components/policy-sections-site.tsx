@@ -17,9 +17,9 @@ export const SITE_POLICY_SECTIONS: PolicySection[] = [
         <p>We keep personal data only as long as we need it:</p>
         <List
           items={[
-            'Purchase and payment records: at least five years after the transaction, as Nigerian anti-money-laundering and tax rules require.',
-            'Account details and saved meters: while your account is open, and up to 12 months after you close it to settle any open complaint or refund.',
-            'Energy audit responses: three years, so that we can update your report as your needs change, unless you ask us to delete them sooner.',
+            'Purchase and payment records: at least five years after the transaction, as Nigerian anti-money-laundering and tax rules require. When you delete your account they are kept for that time without your name, e-mail address or phone number.',
+            'Account details and saved meters: while your account is open. Deleting your account in My Account erases them at once.',
+            'Energy audit responses: three years, so that we can update your report as your needs change, unless you ask us to delete them sooner (deleting your account erases them at once).',
             'Contact form messages: two years after your request is resolved.',
             'Security logs: 12 months.',
           ]}
@@ -69,12 +69,14 @@ export const SITE_POLICY_SECTIONS: PolicySection[] = [
     body: (
       <>
         <p>
-          PowerPay does not use advertising or tracking cookies. We keep a few items in your browser's storage
-          so the app works: your signed-in session (removed when you log out), the meter number you type on
-          the landing page, so the purchase form can start with it, and a purchase you are part-way through
-          (meter, distribution company, amount and phone), so that reloading the page does not lose it. That
-          last one is kept only for the browser tab you typed it in, and removed when you pay, cancel the
-          order, log out or close the tab.
+          PowerPay does not use advertising or tracking cookies. When you sign in we set one cookie that tells
+          our sign-in this browser has signed in to your account before, so that someone guessing your
+          password from elsewhere cannot lock you out; it holds only a random number and lasts a year. We keep
+          a few items in your browser's storage so the app works: your signed-in session (removed when you log
+          out), the meter number you type on the landing page, so the purchase form can start with it, and a
+          purchase you are part-way through (meter, distribution company, amount and phone), so that reloading
+          the page does not lose it. That last one is kept only for the browser tab you typed it in, and
+          removed when you pay, cancel the order, log out or close the tab.
         </p>
         <p>
           The Paystack payment page sets its own cookies to process and protect your payment. You can clear
@@ -91,7 +93,8 @@ export const SITE_POLICY_SECTIONS: PolicySection[] = [
         <p>
           Under the NDPA you may ask to see the personal data we hold about you, correct it, delete it,
           restrict or object to its use, receive a copy in a portable format, and withdraw consent you have
-          given. We answer within 30 days and do not charge for a reasonable request.
+          given. We answer within 30 days and do not charge for a reasonable request. In My Account you can
+          download a copy of your data and delete your account yourself, at any time.
         </p>
         <p>
           Write to our Data Protection Officer at{' '}

@@ -1,0 +1,86 @@
+import { SERVER_MESSAGES } from '@powerpay/shared';
+import { desc, eq, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { auditResponses, beneficiaries, purchases, users } from '../../db/schema/index.ts';
+import type { UserRow } from '../../lib/auth/session-store.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { verifyPassword } from './passwords.ts';
+import { presentUser } from './user-presenter.ts';
+
+type Context = Pick<AppContext, 'db' | 'sessionCache'>;
+
+/** The customer's purchases: their account's, and guest purchases made with their e-mail. */
+const purchasesOf = (user: UserRow) =>
+  or(eq(purchases.userId, user.id), eq(sql`lower(${purchases.email})`, user.email.toLowerCase()));
+
+/**
+ * Everything PowerPay keeps about a customer, as one JSON document (decision 043): the profile and
+ * reminder settings, every purchase, saved meters, and energy audits with the answers their reports
+ * are computed from.
+ */
+export async function exportCustomerData(context: Pick<AppContext, 'db'>, user: UserRow) {
+  const [purchaseRows, meterRows, auditRows] = await Promise.all([
+    context.db.select().from(purchases).where(purchasesOf(user)).orderBy(desc(purchases.createdAt)),
+    context.db.select().from(beneficiaries).where(eq(beneficiaries.userId, user.id)),
+    context.db.select().from(auditResponses).where(eq(auditResponses.userId, user.id)),
+  ]);
+  return {
+    exported_at: new Date().toISOString(),
+    profile: presentUser(user),
+    purchases: purchaseRows.map((row) => ({
+      ref: row.ref,
+      created_at: row.createdAt.toISOString(),
+      status: row.status,
+      provider: row.provider,
+      meter_type: row.meterType,
+      meter_no: row.meterNo,
+      meter_name: row.meterName,
+      phone: row.phone,
+      email: row.email,
+      amount_kobo: row.amountKobo,
+      token: row.token,
+      units: row.units,
+    })),
+    saved_meters: meterRows.map(({ userId: _userId, ...meter }) => meter),
+    energy_audits: auditRows.map(({ userId: _userId, ...audit }) => audit),
+  };
+}
+
+/**
+ * Deletes the account at once (decision 043): the user row and what hangs on it (sessions, links,
+ * devices, saved meters, audits and their reports), messages to their address or phone, contact
+ * messages they sent; their purchases stay, as the law requires, without name, e-mail or phone.
+ */
+export async function deleteCustomerAccount(context: Context, user: UserRow, password: string) {
+  const isPasswordRight = await verifyPassword({ passwordHash: user.passwordHash, password });
+  if (!isPasswordRight) throw badRequest(SERVER_MESSAGES.wrongPassword);
+  if (user.role === 'staff') throw conflict(SERVER_MESSAGES.staffCannotDeleteSelf);
+
+  const email = user.email.toLowerCase();
+  await context.db.transaction(async (transaction) => {
+    // The phones the customer's purchases were sent to, with the account's own.
+    const purchased = await transaction
+      .select({ phone: purchases.phone })
+      .from(purchases)
+      .where(purchasesOf(user));
+    const phones = [...new Set([user.phone, ...purchased.map((row) => row.phone)])];
+    await transaction
+      .update(purchases)
+      .set({ userId: null, email: null, phone: '', meterName: '', vendResponse: null })
+      .where(purchasesOf(user));
+    const phoneList = sql.join(
+      phones.map((phone) => sql`${phone}`),
+      sql`, `,
+    );
+    await transaction.execute(
+      sql`DELETE FROM outbox WHERE lower(recipient) = ${email} OR recipient IN (${phoneList})`,
+    );
+    await transaction.execute(sql`DELETE FROM contact_messages WHERE lower(email) = ${email}`);
+    await transaction.execute(sql`UPDATE sandbox_payments SET email = '' WHERE lower(email) = ${email}`);
+    await transaction.execute(
+      sql`UPDATE vending_simulator_requests SET phone = '' WHERE phone IN (${phoneList})`,
+    );
+    await transaction.delete(users).where(eq(users.id, user.id));
+  });
+  context.sessionCache.forgetUser(user.id);
+}

@@ -20,7 +20,7 @@ afterEach(() => {
   fake.outageStatus = null;
 });
 
-function adapter({ secretKey = PAYSTACK_SECRET_KEY, baseUrl = fake.url, timeoutMs = 1000 } = {}) {
+function adapter({ secretKey = PAYSTACK_SECRET_KEY, baseUrl = fake.url, timeoutMs = 20_000 } = {}) {
   return createPaystackPaymentProvider({
     baseUrl,
     secretKey,

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 function adapter({
-  timeoutMs = 2000,
+  timeoutMs = 20_000,
   secretKey = VTPASS_CREDENTIALS.secretKey,
   baseUrl = `${fake.url}/api`,
 } = {}) {

@@ -27,7 +27,7 @@ beforeAll(async () => {
         apiKey: VTPASS_CREDENTIALS.apiKey,
         publicKey: VTPASS_CREDENTIALS.publicKey,
         secretKey: VTPASS_CREDENTIALS.secretKey,
-        timeoutMs: 2000,
+        timeoutMs: 20_000,
       }),
     },
   });

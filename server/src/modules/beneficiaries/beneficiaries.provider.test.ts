@@ -27,7 +27,11 @@ beforeAll(async () => {
   );
   testApp = await createTestApp({
     integrations: {
-      vending: createVtpassVendingProvider({ baseUrl: provider.url, ...VTPASS_CREDENTIALS, timeoutMs: 20_000 }),
+      vending: createVtpassVendingProvider({
+        baseUrl: provider.url,
+        ...VTPASS_CREDENTIALS,
+        timeoutMs: 20_000,
+      }),
     },
   });
   ({ headers } = await createSignedInUser(testApp.database.db));

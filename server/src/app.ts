@@ -11,7 +11,6 @@ import { runMigrations } from './db/migrate.ts';
 import { underStartupLock } from './db/startup-lock.ts';
 import { createIntegrations, type Integrations } from './integrations/index.ts';
 import type { AnyJobDefinition } from './jobs/define-job.ts';
-import { jobDefinitions } from './jobs/definitions.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { followSessionChanges } from './lib/auth/follow-session-changes.ts';
 import { authPlugin } from './lib/auth/plugin.ts';
@@ -29,6 +28,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerStaticWeb } from './lib/static-web.ts';
 import { apiModules } from './modules/index.ts';
+import { jobDefinitions } from './modules/jobs.ts';
 import {
   DEFAULT_WORKER_OPTIONS,
   PurchaseWorker,
@@ -46,6 +46,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Set when the instance begins to stop: readiness fails first, so a balancer stops sending to it (decision 046). */
     draining: { readonly isDraining: boolean; start(): void };
+    /** The purchase work loop itself: /health reads how it is doing; services only wake it (ctx.work). */
+    purchaseWorker: PurchaseWorker;
   }
 }
 
@@ -134,6 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       isDraining = true;
     },
   });
+  app.decorate('purchaseWorker', work);
   // The embedded database is this process's alone (its data folder is locked, db/data-dir-lock.ts): a lease
   // left in it was held by a process that ended, a crash, so its purchases are worked at once, not when the
   // lease runs out, and a vend it claimed but may never have sent is resent at once. A database handed in

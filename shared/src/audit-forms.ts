@@ -13,6 +13,7 @@ import {
   optionalHoursField,
   requiredText,
 } from './fields.ts';
+import { APPLIANCES_ANSWERS } from './constants.ts';
 import { defineForm } from './form-validation.ts';
 import { readGpsAnswer } from './gps.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
@@ -42,9 +43,6 @@ function canPlaceSite(text: string): boolean {
 const gpsField = () => requiredText({ maxLength: 200 }).refine(canPlaceSite, { error: M.gpsNotCoordinates });
 const nameField = () => requiredText({ maxLength: 150 });
 const addressField = () => requiredText({ maxLength: 300 });
-
-/** Wire values of the Yes/No radio (docs/product.md §3 keeps them as strings). */
-export const APPLIANCES_ANSWERS = ['true', 'false'] as const;
 
 /**
  * "Improve your report (optional)", both forms: where the panels go, shade, preferred battery. Never

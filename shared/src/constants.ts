@@ -174,3 +174,6 @@ export const UI_DELAYS_MS = {
   tokenRefresh: 1500,
   contactSent: 1200,
 } as const;
+
+/** Wire values of the audit's Yes/No radio (docs/product.md §3 keeps them as strings). */
+export const APPLIANCES_ANSWERS = ['true', 'false'] as const;

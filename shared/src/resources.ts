@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelopes.ts';
-import { METER_TYPES, PURCHASE_STATUSES, REMINDER_FREQUENCIES, WEEK_DAYS } from './constants.ts';
-import { APPLIANCES_ANSWERS } from './audit-forms.ts';
+import {
+  APPLIANCES_ANSWERS,
+  METER_TYPES,
+  PURCHASE_STATUSES,
+  REMINDER_FREQUENCIES,
+  WEEK_DAYS,
+} from './constants.ts';
 import {
   AC_SIZES,
   BATTERY_TYPES,

@@ -1,18 +1,11 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, JobSendOptions, JobSender } from '../context.ts';
 import type { AnyJobDefinition } from './define-job.ts';
 
-export interface SendOptions {
-  /** Seconds to wait before the job may run. */
-  startAfterSeconds?: number;
-  /** With the same key, a job already queued or running is not queued twice. */
-  singletonKey?: string;
-}
-
 /** The job queue (pg-boss on the app's own database; no extra service to run). */
-export class JobQueue {
+export class JobQueue implements JobSender {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, AnyJobDefinition>();
   /** This process's worker of each queue, woken when a job is sent so it need not wait for its next poll. */
@@ -49,7 +42,7 @@ export class JobQueue {
     }
   }
 
-  async send<Payload>(name: string, payload: Payload, options: SendOptions = {}): Promise<string | null> {
+  async send<Payload>(name: string, payload: Payload, options: JobSendOptions = {}): Promise<string | null> {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`Unknown job ${name}`);
 

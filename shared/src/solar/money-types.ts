@@ -2,7 +2,7 @@
  * The money side of the energy report's shape (types.ts): what the system costs, what it saves, when it
  * pays back and what it avoids. Money in whole naira.
  */
-import type { Basis } from './types.ts';
+import type { Basis } from './basis.ts';
 
 export type CostLine = {
   id: 'modules' | 'mounting' | 'battery' | 'inverter' | 'installation';

@@ -12,6 +12,7 @@ import type {
   SystemTier,
   TariffBand,
 } from '../solar-options.ts';
+import type { Basis } from './basis.ts';
 import type { SolarZone } from './solar-data.ts';
 import type { BillOfQuantities, Economics, Environment, PaybackStatus } from './money-types.ts';
 import type { Simulation } from './simulation-types.ts';
@@ -25,8 +26,7 @@ type RecordOnly = 'id' | 'created_at' | 'location';
 /** An audit response's answers as stored (GET /auditForm), without its id, date and location. */
 export type EngineAudit = Omit<HomeAuditRecord, RecordOnly> | Omit<OfficeAuditRecord, RecordOnly>;
 
-/** Whether a figure is the customer's own answer or the engine's assumption (or estimate from others). */
-export type Basis = 'answered' | 'assumed';
+export type { Basis };
 export type Figure = { value: number; unit: string; basis: Basis };
 
 export type WarningCode =

@@ -4,6 +4,8 @@ import { paths } from '@/config/paths';
 import { prefetchAuditRecord } from '@/features/energy-report/api/prefetch-audit-record';
 import { lazyRoute, type LazyRoute } from '@/lib/lazy-route';
 
+import { RoutePreloadContext } from './route-preload';
+
 // Every page is its own chunk, so a visitor downloads only the page they open (docs/product.md §2).
 const RootSplash = lazyRoute(() => import('./routes/splash').then((module) => module.RootSplashRoute));
 const BuyEnergySplash = lazyRoute(() =>
@@ -109,17 +111,19 @@ function pagesWhere(matches: (pattern: string) => boolean): LazyRoute[] | undefi
 /** Every route of docs/product.md §2. */
 export function AppRoutes() {
   return (
-    <Routes>
-      {Object.entries(publicPages).map(([path, Page]) => (
-        <Route key={path} path={path} element={<Page />} />
-      ))}
-      <Route element={<AppLayout />}>
-        {Object.entries(layoutPages).map(([path, Page]) => (
+    <RoutePreloadContext value={preloadRoute}>
+      <Routes>
+        {Object.entries(publicPages).map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
-      </Route>
-      <Route path={`${paths.ops}/*`} element={<Ops />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+        <Route element={<AppLayout />}>
+          {Object.entries(layoutPages).map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Route>
+        <Route path={`${paths.ops}/*`} element={<Ops />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </RoutePreloadContext>
   );
 }

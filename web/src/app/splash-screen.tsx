@@ -3,17 +3,18 @@ import { useNavigate } from 'react-router';
 
 import { LogoMark } from '@/components/ui/logo';
 
-import { preloadRoute } from './app-routes';
+import { useRoutePreload } from './route-preload';
 
 /** Full-screen logo that moves on to `to` after `delayMs` (docs/product.md §4: 1500 ms on /, 1000 ms on the app splashes). */
 export function SplashScreen({ to, delayMs }: { to: string; delayMs: number }) {
   const navigate = useNavigate();
+  const preloadRoute = useRoutePreload();
 
   useEffect(() => {
     void preloadRoute(to);
     const timer = window.setTimeout(() => void navigate(to, { replace: true }), delayMs);
     return () => window.clearTimeout(timer);
-  }, [navigate, to, delayMs]);
+  }, [navigate, preloadRoute, to, delayMs]);
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-5 bg-brand-700 text-white">

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { purchases } from '../../db/schema/index.ts';
 import { findPurchase, startWorker, uniqueMeter } from '../../modules/purchases/purchases.test-support.ts';
 import { REFUND_NOT_COMPLETED } from '../../modules/purchases/refunds.service.ts';
-import { REFUND_CHECK_BACKOFF } from '../../modules/purchases/work/work.repository.ts';
+import { REFUND_CHECK_BACKOFF } from '../../modules/purchases/work/due-at.ts';
 import {
   PAYSTACK_SECRET_KEY,
   startFakePaystack,

@@ -6,11 +6,8 @@ import { defineJob } from '../../jobs/define-job.ts';
 import { presentAudit } from '../audits/audit-presenter.ts';
 import { findAuditById } from '../audits/audits.service.ts';
 import { reportOfRecord, reportPdfOf, type AuditReport } from './audit-report.service.ts';
+import { REPORT_JOBS } from './report-job-names.ts';
 
-export const REPORT_JOBS = {
-  emailCustomer: 'audit-report.email-customer',
-  notifySupport: 'audit-report.notify-support',
-} as const;
 
 const payload = z.object({ auditId: z.uuid() });
 // Mail servers recover within minutes; eight tries with backoff span a few hours.
@@ -99,9 +96,3 @@ export const notifySupportOfReportJob = defineJob({
 });
 
 export const reportDeliveryJobs = [emailReportJob, notifySupportOfReportJob];
-
-/** Queues both e-mails of a new response, once each (the response's id is the singleton key). */
-export async function queueReportDelivery(context: AppContext, auditId: string): Promise<void> {
-  for (const name of Object.values(REPORT_JOBS))
-    await context.queue.send(name, { auditId }, { singletonKey: auditId });
-}

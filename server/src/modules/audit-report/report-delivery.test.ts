@@ -6,7 +6,7 @@ import { createOutboxMailer, type Mailer } from '../../integrations/mail/mailer.
 import { createSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { postAudit, validHomeBody, validOfficeBody, type AuditKind } from '../audits/audits.test-support.ts';
-import { REPORT_JOBS } from './report-delivery.jobs.ts';
+import { REPORT_JOBS } from './report-job-names.ts';
 
 const SUPPORT_EMAIL = 'support@powerpay.ng';
 type OutboxItem = { recipient: string; subject: string; body: string };

@@ -7,7 +7,7 @@ import {
 } from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { queueReportDelivery } from '../audit-report/report-delivery.jobs.ts';
+import { queueReportDelivery } from '../audit-report/report-job-names.ts';
 import * as repository from './audits.repository.ts';
 import type { AuditResponseRow } from './audits.repository.ts';
 

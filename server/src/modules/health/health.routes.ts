@@ -37,7 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Up means up: a slow or failing queue reading is reported, never turned into a failed probe.
-      const work = await app.ctx.work.health(app.ctx.db).catch((error: unknown) => {
+      const work = await app.purchaseWorker.health(app.ctx.db).catch((error: unknown) => {
         request.log.error({ err: error }, 'purchase queue health unreadable');
         return null;
       });

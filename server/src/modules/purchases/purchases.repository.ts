@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { definedColumns, encodedValues, rawPlaceholders } from '../../db/placeholders.ts';
 import { purchaseEvents, purchases } from '../../db/schema/index.ts';
 import type { PurchaseEventKind } from './purchase-timeline.ts';
-import { dueAtFor } from './work/work.repository.ts';
+import { dueAtFor } from './work/due-at.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type NewPurchase = typeof purchases.$inferInsert;

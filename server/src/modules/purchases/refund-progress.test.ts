@@ -13,7 +13,7 @@ import {
   signSandboxBody,
   startWorker,
 } from './purchases.test-support.ts';
-import { REFUND_CHECK_BACKOFF } from './work/work.repository.ts';
+import { REFUND_CHECK_BACKOFF } from './work/due-at.ts';
 
 /**
  * Decision 031: a refund the payment provider took is followed until the provider says it reached the

@@ -32,7 +32,7 @@ import {
   requestRefund,
   VEND_OUTCOME_UNKNOWN_MESSAGE,
 } from './refunds.service.ts';
-import { REFUND_RETRY_BACKOFF } from './work/work.repository.ts';
+import { REFUND_RETRY_BACKOFF } from './work/due-at.ts';
 
 /**
  * The refund is next tried after the refund back-off: both times are the database's (the state change,

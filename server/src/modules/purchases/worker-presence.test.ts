@@ -59,7 +59,7 @@ async function holdFor(ref: string, owner: string) {
 async function workerWithPresence(): Promise<FastifyInstance> {
   const worker = await startWorker(testApp);
   workers.push(worker);
-  await expect.poll(() => worker.ctx.work.owner, POLL).toMatch(/^pg-backend-\d+-\d+$/);
+  await expect.poll(() => worker.purchaseWorker.owner, POLL).toMatch(/^pg-backend-\d+-\d+$/);
   return worker;
 }
 
@@ -76,7 +76,7 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('worker presence (Post
     const { ref, meterNo } = await paidPurchase();
     await holdFor(ref, 'worker-not-started');
     const first = await workerWithPresence();
-    await holdFor(ref, first.ctx.work.owner);
+    await holdFor(ref, first.purchaseWorker.owner);
     const other = await workerWithPresence();
 
     expect(await releaseLeasesOfVanishedProcesses(testApp.database.db)).not.toContain(ref);
@@ -87,7 +87,7 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('worker presence (Post
 
     await expect.poll(() => statusOf(ref), POLL).toBe('delivered');
     expect(await vendCallsFor(testApp, meterNo)).toBe(1);
-    expect(other.ctx.work.owner).toMatch(/^pg-backend-/);
+    expect(other.purchaseWorker.owner).toMatch(/^pg-backend-/);
   });
 
   it('frees a lease whose pid now belongs to another backend, and never one not named by a presence', async () => {
@@ -148,13 +148,13 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('worker presence (Post
 
   it('takes its presence again after losing it, under a new name', async () => {
     const worker = await workerWithPresence();
-    const before = worker.ctx.work.owner;
+    const before = worker.purchaseWorker.owner;
     const pid = before.split('-')[2];
 
     await testApp.database.executor.executeSql(`select pg_terminate_backend(${Number(pid)})`);
 
     const isNewPresence = () =>
-      worker.ctx.work.owner !== before && /^pg-backend-\d+-\d+$/.test(worker.ctx.work.owner);
+      worker.purchaseWorker.owner !== before && /^pg-backend-\d+-\d+$/.test(worker.purchaseWorker.owner);
     await expect.poll(isNewPresence, POLL).toBe(true);
   });
 });

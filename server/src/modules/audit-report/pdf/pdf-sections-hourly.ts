@@ -12,7 +12,7 @@ import {
 } from '@powerpay/shared/solar/hourly/report-views';
 import { formatAmount } from '@powerpay/shared/solar-report-text';
 import { COLORS, paragraph, sectionHeading, table, type Doc } from './pdf-layout.ts';
-import { titleOf, type SectionInput } from './pdf-sections-site.ts';
+import { titleOf, type SectionInput } from './pdf-section-input.ts';
 
 const DAY_TITLES = {
   dry_season: 'A typical dry-season day',

@@ -17,7 +17,7 @@ import {
 } from '@powerpay/shared/solar-report-text';
 import { barsWithLine, cashFlowChart } from './pdf-charts.ts';
 import { COLORS, factTiles, paragraph, sectionHeading, table, warningBox, type Doc } from './pdf-layout.ts';
-import { NAIRA, naira, titleOf, type SectionInput } from './pdf-sections-site.ts';
+import { NAIRA, naira, titleOf, type SectionInput } from './pdf-section-input.ts';
 import { pdfText } from '../../../lib/pdf-text.ts';
 
 export function productionSection(doc: Doc, { report, number }: SectionInput) {

@@ -1,11 +1,9 @@
 import { BATTERY_TYPE_LABELS, GENERATOR_CHOICE_LABELS, TARIFF_BAND_LABELS } from '@powerpay/shared';
 import { costPerKwhBars, solarResourceSeries } from '@powerpay/shared/solar-report-charts';
 import {
-  REPORT_SECTIONS,
   areaUsedText,
   formatAmount,
   formatCompactNaira,
-  formatReportNaira,
   impliedUseWarning,
   isChosenInWhatIf,
   paybackText,
@@ -14,14 +12,7 @@ import {
 import type { Figure } from '@powerpay/shared/solar';
 import { barChart } from './pdf-charts.ts';
 import { COLORS, factTiles, paragraph, sectionHeading, table, warningBox, type Doc } from './pdf-layout.ts';
-import type { ReportPdfInput } from './report-pdf.ts';
-
-export type SectionInput = ReportPdfInput & { number: number };
-
-export const NAIRA = 'NGN ';
-export const naira = (value: number) => formatReportNaira(value, NAIRA);
-export const titleOf = (id: (typeof REPORT_SECTIONS)[number]['id']) =>
-  REPORT_SECTIONS.find((section) => section.id === id)?.title ?? id;
+import { NAIRA, naira, titleOf, type SectionInput } from './pdf-section-input.ts';
 const basis = (figure: Figure) => (figure.basis === 'answered' ? 'your answer' : 'assumed');
 
 export function currentSituationSection(doc: Doc, { report, number }: SectionInput) {

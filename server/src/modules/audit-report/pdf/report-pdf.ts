@@ -1,5 +1,4 @@
-import { formatDate, type AuditRecord } from '@powerpay/shared';
-import type { EnergyReport } from '@powerpay/shared/solar';
+import { formatDate } from '@powerpay/shared';
 import {
   NOT_A_SITE_SURVEY,
   co2AvoidedText,
@@ -35,13 +34,7 @@ import {
   savingsSection,
 } from './pdf-sections-money.ts';
 import { hourByHourSection, howSureSection } from './pdf-sections-hourly.ts';
-
-export type ReportPdfInput = {
-  record: AuditRecord;
-  report: EnergyReport;
-  generatedAt: Date;
-  publicUrl: string;
-};
+import type { ReportPdfInput } from './pdf-section-input.ts';
 
 /** The report's first block: a brand band with the site, then the summary tiles. */
 function cover(doc: Doc, { record, report, generatedAt }: ReportPdfInput) {

@@ -4,10 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
-import { beneficiaryKeys } from './query-keys';
-
-/** `?page=&limit=&name=` of GET /beneficiary; `name` matches the customer name or the meter number. */
-export type BeneficiaryListQuery = { page: number; limit: number; name: string };
+import { beneficiaryKeys, type BeneficiaryListQuery } from './query-keys';
 
 export type BeneficiaryPage = { items: Beneficiary[]; page: number; limit: number; total: number };
 

@@ -4,10 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiRequest } from '@/lib/api-client';
 
-import { purchaseKeys } from './query-keys';
-
-/** The history filters as the API takes them; dates are `YYYY-MM-DD`, empty means no filter. */
-export type PurchaseHistoryQuery = { page: number; name: string; from: string; to: string; status: string };
+import { purchaseKeys, type PurchaseHistoryQuery } from './query-keys';
 
 export type PurchaseHistoryPage = { transactions: Transaction[]; meta: ListMeta | undefined };
 

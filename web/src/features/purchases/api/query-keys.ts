@@ -1,4 +1,5 @@
-import type { PurchaseHistoryQuery } from './get-purchases';
+/** The history filters as the API takes them; dates are `YYYY-MM-DD`, empty means no filter. */
+export type PurchaseHistoryQuery = { page: number; name: string; from: string; to: string; status: string };
 
 /** Cache keys of the purchases feature, so every invalidation names the same keys. */
 export const purchaseKeys = {

@@ -2,7 +2,7 @@ import { historyQuerySchema } from '@powerpay/shared/envelopes';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-import type { PurchaseHistoryQuery } from '../api/get-purchases';
+import type { PurchaseHistoryQuery } from '../api/query-keys';
 
 const HISTORY_QUERY_KEYS = ['page', 'name', 'status', 'from', 'to'] as const;
 

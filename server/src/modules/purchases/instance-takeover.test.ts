@@ -103,7 +103,7 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')(
       await expect
         .poll(async () => {
           const rows = await instanceRows(testApp.database.db);
-          ended = rows.find((row) => row.id !== live.ctx.work.instanceId && row.presence !== null);
+          ended = rows.find((row) => row.id !== live.purchaseWorker.instanceId && row.presence !== null);
           return ended !== undefined;
         }, SETTLED)
         .toBe(true);
@@ -125,7 +125,7 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')(
       expect(await vendCallsFor(testApp, body.meter_no)).toBe(1);
       const ids = (await instanceRows(testApp.database.db)).map((row) => row.id);
       expect(ids).not.toContain(ended?.id);
-      expect(ids).toContain(live.ctx.work.instanceId);
+      expect(ids).toContain(live.purchaseWorker.instanceId);
     });
 
     it('takes over an instance that stopped beating, and leaves one that beats alone', async () => {

@@ -35,7 +35,10 @@ export async function readImportGraph({ folder, sources, tsConfig }) {
   process.chdir(folder);
   try {
     const graph = await madge(sources, { fileExtensions: ['ts', 'tsx'], tsConfig, baseDir: folder });
-    const unresolved = graph.warnings().skipped.filter((name) => /^(\.|\/|@\/)/.test(name));
+    // A Vite asset query (`file.js?raw`) is text, not a module: it cannot take part in a cycle.
+    const unresolved = graph
+      .warnings()
+      .skipped.filter((name) => /^(\.|\/|@\/)/.test(name) && !name.includes('?'));
     return { imports: graph.obj(), cycles: graph.circular(), unresolved };
   } finally {
     process.chdir(previous);

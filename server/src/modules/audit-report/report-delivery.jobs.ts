@@ -8,7 +8,6 @@ import { findAuditById } from '../audits/audits.service.ts';
 import { reportOfRecord, reportPdfOf, type AuditReport } from './audit-report.service.ts';
 import { REPORT_JOBS } from './report-job-names.ts';
 
-
 const payload = z.object({ auditId: z.uuid() });
 // Mail servers recover within minutes; eight tries with backoff span a few hours.
 const retry = { limit: 8, delaySeconds: 30, backoff: true };

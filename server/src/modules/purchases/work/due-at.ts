@@ -55,4 +55,3 @@ export function dueAtFor(status: PurchaseStatus | SQL): SQL {
       when ${purchases.refundConfirmedAt} is null and ${purchases.providerRefundId} is not null then ${backoffSql(REFUND_CHECK_BACKOFF)} end
   end`;
 }
-

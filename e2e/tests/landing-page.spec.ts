@@ -130,7 +130,8 @@ test.describe('landing page', () => {
 
     await footerBox.getByRole('button', { name: 'Top Up Now' }).click();
     await expect(footerBox.getByText('Please enter your meter number')).toBeVisible();
-    await input.fill('620123456789');
+    // Meters run 11 to 20 digits (docs/product.md §12): seven digits are too few.
+    await input.fill('6201234');
     await expect(footerBox.getByText('Invalid Meter Number')).toBeVisible();
 
     await input.fill('62012345678');

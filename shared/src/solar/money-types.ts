@@ -3,6 +3,8 @@
  * pays back and what it avoids. Money in whole naira.
  */
 import type { Basis } from './basis.ts';
+import type { FinanceRates, LifeCycle } from './life-cycle.ts';
+import type { OutcomeSpread } from './uncertainty.ts';
 
 export type CostLine = {
   id: 'modules' | 'mounting' | 'battery' | 'inverter' | 'installation';
@@ -75,4 +77,13 @@ export type Environment = {
   fuelUnit: 'L' | 'kg' | null;
   gridKwhAvoidedPerYear: number;
   co2AvoidedTonnesPerYear: number;
+};
+
+/** The report's money over the system's life (report-finance.ts, decision 050). */
+export type FinanceReport = LifeCycle & {
+  rates: FinanceRates;
+  projectYears: number;
+  battery: { lifeYears: number; lifetimeKwh: number; replacementYears: number[] };
+  /** P50 and P90 over several synthetic years; null when only one year was run. */
+  spread: OutcomeSpread | null;
 };

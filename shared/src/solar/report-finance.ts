@@ -7,9 +7,11 @@
 import type { SolarOverrides } from '../solar-overrides.ts';
 import type { EngineContext } from './context.ts';
 import { batteryLife, lifetimeThroughput, replacementYears } from './finance.ts';
-import { evaluateLifeCycle, type EnergyPurchases, type FinanceRates, type LifeCycle } from './life-cycle.ts';
-import { spreadOf, type OutcomeSpread, type YearOutcome } from './uncertainty.ts';
-import type { BatteryDesign, BillOfQuantities } from './types.ts';
+import { evaluateLifeCycle, type EnergyPurchases, type FinanceRates } from './life-cycle.ts';
+import { spreadOf, type YearOutcome } from './uncertainty.ts';
+import type { BatteryDesign, BillOfQuantities, FinanceReport } from './types.ts';
+
+export type { FinanceReport };
 
 /** What the customer may change as what-if inputs: fractions a year. */
 export type FinanceRateOverrides = Partial<FinanceRates>;
@@ -42,14 +44,6 @@ export type SimulatedYear = {
   productionKwh: number;
   /** kWh through the battery in the year (HOMER's throughput). */
   batteryThroughputKwh: number;
-};
-
-export type FinanceReport = LifeCycle & {
-  rates: FinanceRates;
-  projectYears: number;
-  battery: { lifeYears: number; lifetimeKwh: number; replacementYears: number[] };
-  /** P50 and P90 over several synthetic years; null when only one year was run. */
-  spread: OutcomeSpread | null;
 };
 
 export function financeRatesOf(ctx: EngineContext, overrides: FinanceRateOverrides = {}): FinanceRates {

@@ -14,9 +14,14 @@ import type {
 } from '../solar-options.ts';
 import type { Basis } from './basis.ts';
 import type { SolarZone } from './solar-data.ts';
-import type { BillOfQuantities, Economics, Environment, PaybackStatus } from './money-types.ts';
+import type {
+  BillOfQuantities,
+  Economics,
+  Environment,
+  FinanceReport,
+  PaybackStatus,
+} from './money-types.ts';
 import type { Simulation } from './simulation-types.ts';
-import type { FinanceReport } from './report-finance.ts';
 
 export type * from './money-types.ts';
 export type * from './simulation-types.ts';

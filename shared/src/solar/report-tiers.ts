@@ -1,0 +1,134 @@
+/**
+ * The report's three tiers (decision 010, docs/solar-method.md): each tier's system sized, run hour by
+ * hour against the site's year, priced and valued; the recommended one also gives the report its
+ * simulation and its money over the system's life (decision 050).
+ */
+import type { SolarOverrides } from '../solar-overrides.ts';
+import { SYSTEM_TIERS, SYSTEM_TIER_LABELS, type SystemTier } from '../solar-options.ts';
+import type { SolarConstants } from './constants.ts';
+import { roundTo, type EngineContext } from './context.ts';
+import { billOfQuantities } from './costs.ts';
+import { evaluateEconomics, type baselineOf } from './economics.ts';
+import { financeOfSystem } from './finance-years.ts';
+import type { DispatchResult } from './hourly/dispatch.ts';
+import { loadYear } from './hourly/load-shape.ts';
+import type { LoadModel } from './loads.ts';
+import { productionSummary } from './production.ts';
+import { runSystem, simulationOf, type SiteYear } from './simulation.ts';
+import { sizeSystem, type SizingOptions } from './sizing.ts';
+import type { EnergyReport, EngineAudit, Economics, Environment, Production, TierOption } from './types.ts';
+
+const TIER_DESCRIPTIONS: Record<EngineAudit['type'], Record<SystemTier, string>> = {
+  home: {
+    essentials: 'Lights, fans, fridge and TV, day and night.',
+    comfort: 'Essentials, plus daytime ACs and heavy appliances on solar; essentials on battery at night.',
+    full: 'Everything, day and night, with panels sized for the rainy season.',
+  },
+  office: {
+    essentials: 'Lights, computers, network and fridges, day and night.',
+    comfort: 'The whole load on solar by day and battery at night.',
+    full: 'The whole load, with panels sized for the rainy season.',
+  },
+};
+
+export type TierResult = {
+  option: TierOption;
+  production: Production;
+  economics: Economics;
+  environment: Environment;
+};
+
+export type TiersInput = {
+  audit: EngineAudit;
+  constants: SolarConstants;
+  overrides: SolarOverrides;
+  load: LoadModel;
+  options: SizingOptions;
+  baseline: ReturnType<typeof baselineOf>;
+  siteYear: SiteYear;
+  /** The whole load, hour by hour, and the site today run against it. */
+  wholeLoad: Float64Array;
+  today: DispatchResult;
+  recommendedTier: SystemTier;
+};
+
+export type TiersResult = {
+  results: TierResult[];
+  simulation: EnergyReport['simulation'] | null;
+  finance: EnergyReport['finance'];
+};
+
+export function simulateTiers(ctx: EngineContext, input: TiersInput): TiersResult {
+  const { audit, constants, overrides, load, options, baseline, siteYear, wholeLoad, today } = input;
+  const { recommendedTier } = input;
+  let simulation: TiersResult['simulation'] = null;
+  let finance: TiersResult['finance'] = null;
+
+  const results: TierResult[] = SYSTEM_TIERS.map((id) => {
+    const tierLoad = load.tiers[id];
+    const system = sizeSystem(ctx, tierLoad, options);
+    const onInverter = loadYear(load.shapes[id]);
+    const systemRun = {
+      kwp: system.pv.kwp,
+      usableKwh: system.battery.usableKwh,
+      chemistry: system.battery.chemistry,
+      inverterKva: system.inverter.kva,
+      load: onInverter,
+      bypass: wholeLoad.map((kwh, hour) => Math.max(0, kwh - (onInverter[hour] ?? 0))),
+    };
+    const after = runSystem(ctx, siteYear, { ...systemRun, keepHours: id === recommendedTier });
+    const costs = billOfQuantities(ctx, constants, system);
+    const economicsInput = { baseline, system, costs, before: today, after };
+    const { economics, environment, yearlyKwh, purchases } = evaluateEconomics(ctx, economicsInput);
+    const production = productionSummary({
+      kwp: system.pv.kwp,
+      monthlyKwh: after.monthly.map((month) => month.solar),
+      monthlyLoadKwh: after.monthly.map((month) => month.load),
+      yearlyKwh,
+      degradationPerYear: ctx.read('moduleDegradation'),
+      servedKwh: after.year.solarToLoad + after.year.batteryToLoad,
+    });
+    if (id === recommendedTier) {
+      const run = (sun: number) => runSystem(ctx, siteYear, { ...systemRun, kwp: systemRun.kwp * sun });
+      finance = financeOfSystem(ctx, {
+        siteYear,
+        economics: economicsInput,
+        firstPurchases: purchases,
+        run,
+        overrides,
+      });
+      simulation = simulationOf({
+        siteYear,
+        load: wholeLoad,
+        after,
+        before: today,
+        purchases,
+        usableKwh: system.battery.usableKwh,
+        kwp: system.pv.kwp,
+      });
+    }
+    const option: TierOption = {
+      id,
+      label: SYSTEM_TIER_LABELS[id],
+      description: TIER_DESCRIPTIONS[audit.type][id],
+      isRecommended: id === recommendedTier,
+      load: {
+        ...tierLoad,
+        dailyKwh: roundTo(tierLoad.dailyKwh, 3),
+        nightKwh: roundTo(tierLoad.nightKwh, 3),
+        peakKw: roundTo(tierLoad.peakKw, 3),
+        startingExtraKw: roundTo(tierLoad.startingExtraKw, 3),
+      },
+      system,
+      annualProductionKwh: production.annualKwh,
+      solarFraction: production.solarFraction,
+      costs,
+      annualSavings: economics.annualSavings,
+      paybackYears: economics.paybackYears,
+      paybackStatus: economics.paybackStatus,
+    };
+    return { option, production, economics, environment };
+  });
+
+  return { results, simulation, finance };
+}

@@ -35,9 +35,11 @@ import {
   type PurchaseWorkerOptions,
 } from './modules/purchases/work/purchase-worker.ts';
 import { reconcileCheckoutsAfterStart } from './modules/purchases/purchases.sweep.ts';
-import { releaseLeasesOfEndedProcess } from './modules/purchases/work/work.repository.ts';
+import { readWorkStats, releaseLeasesOfEndedProcess } from './modules/purchases/work/work.repository.ts';
 import { instrumentIntegrations } from './lib/metrics/instrument.ts';
+import { WORK_OVERDUE_SECONDS } from './lib/metrics/database-figures.ts';
 import { Metrics } from './lib/metrics/metrics.ts';
+import { readDatabaseFigures } from './modules/metrics/metrics.repository.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/sandbox-checkout.routes.ts';
 
@@ -103,7 +105,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...(concurrency ? { concurrency, batchSize: concurrency } : {}),
     ...options.jobs?.purchaseWorker,
   });
-  const metrics = new Metrics(database.db);
+  const metrics = new Metrics({
+    readDatabaseFigures: () => readDatabaseFigures(database.db),
+    readWorkFigures: () => readWorkStats(database.db, { overdueAfterSeconds: WORK_OVERDUE_SECONDS }),
+  });
   const context: AppContext = {
     env,
     db: database.db,

@@ -1,11 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
-import type { Database } from '../../db/client.ts';
-import { purchases } from '../../db/schema/index.ts';
-import { readWorkStats } from '../../modules/purchases/work/work.repository.ts';
 
 /** States a purchase waits in for something to happen (docs/product.md §10); settled ones are not counted. */
-const WAITING_STATES = [
+export const WAITING_STATES = [
   'awaiting_payment',
   'paid',
   'vending',
@@ -14,7 +10,7 @@ const WAITING_STATES = [
   'refund_pending',
   'refund_failed',
 ] as const;
-const REFUND_STATES = ['refund_due', 'refund_pending', 'refund_failed', 'refunded'] as const;
+export const REFUND_STATES = ['refund_due', 'refund_pending', 'refund_failed', 'refunded'] as const;
 
 const gauges = new WeakMap<Registry, ReturnType<typeof createGauges>>();
 
@@ -53,54 +49,51 @@ function createGauges(registry: Registry) {
   };
 }
 
-const AGE_SQL = sql<string>`case
-  when now() - ${purchases.updatedAt} < interval '1 minute' then 'under_1m'
-  when now() - ${purchases.updatedAt} < interval '5 minutes' then '1m_to_5m'
-  when now() - ${purchases.updatedAt} < interval '15 minutes' then '5m_to_15m'
-  else 'over_15m' end`;
+/** What the database says at a scrape (read by `modules/metrics/metrics.repository.ts`). */
+export type DatabaseFigures = {
+  /** Purchases in a waiting state, by state and age band (`under_1m`, `1m_to_5m`, `5m_to_15m`, `over_15m`). */
+  waiting: { state: string; age: string; n: number }[];
+  /** Refunds by state, with `refunded_unconfirmed` apart from `refunded`. */
+  refunds: { state: string; n: number }[];
+  /** The oldest ready job's wait, per queue. */
+  jobLag: { queue: string; seconds: number }[];
+};
 
-/** Reads the database's figures into the registry's gauges, at scrape time. */
-export async function readDatabaseFigures(db: Database, registry: Registry): Promise<void> {
-  let figures = gauges.get(registry);
-  if (!figures) {
-    figures = createGauges(registry);
-    gauges.set(registry, figures);
+/** The purchase work loop: unheld due steps, those due over `WORK_OVERDUE_SECONDS`, the oldest one's wait. */
+export type WorkFigures = { due: number; overdue: number; oldestDueSeconds: number };
+export const WORK_OVERDUE_SECONDS = 60;
+
+/**
+ * Where the figures come from: app.ts hands in the readers (a metrics repository's query and the work
+ * repository's), so this layer imports no feature (decision 032).
+ */
+export type DatabaseFigureReaders = {
+  readDatabaseFigures: () => Promise<DatabaseFigures>;
+  readWorkFigures: () => Promise<WorkFigures>;
+};
+
+/** Sets the registry's database gauges to the figures read at this scrape. */
+export async function showDatabaseFigures(registry: Registry, readers: DatabaseFigureReaders): Promise<void> {
+  const [figures, work] = await Promise.all([readers.readDatabaseFigures(), readers.readWorkFigures()]);
+  let gauge = gauges.get(registry);
+  if (!gauge) {
+    gauge = createGauges(registry);
+    gauges.set(registry, gauge);
   }
-  const { waiting, refunds, workDue, workLag, jobLag } = figures;
+  const { waiting, refunds, workDue, workLag, jobLag } = gauge;
 
-  const waitingRows = await db
-    .select({ state: purchases.status, age: AGE_SQL, n: sql<number>`count(*)::int` })
-    .from(purchases)
-    .where(inArray(purchases.status, [...WAITING_STATES]))
-    .groupBy(purchases.status, AGE_SQL);
   waiting.reset();
   for (const state of WAITING_STATES) waiting.set({ state, age: 'under_1m' }, 0);
-  for (const row of waitingRows) waiting.set({ state: row.state, age: row.age }, Number(row.n));
+  for (const row of figures.waiting) waiting.set({ state: row.state, age: row.age }, Number(row.n));
 
-  const refundState = sql<string>`case when ${purchases.status} = 'refunded' and ${purchases.refundConfirmedAt} is null
-    and ${purchases.providerRefundId} is not null then 'refunded_unconfirmed' else ${purchases.status} end`;
-  const refundRows = await db
-    .select({ state: refundState, n: sql<number>`count(*)::int` })
-    .from(purchases)
-    .where(inArray(purchases.status, [...REFUND_STATES]))
-    .groupBy(refundState);
   refunds.reset();
   for (const state of [...REFUND_STATES, 'refunded_unconfirmed']) refunds.set({ state }, 0);
-  for (const row of refundRows) refunds.set({ state: row.state }, Number(row.n));
+  for (const row of figures.refunds) refunds.set({ state: row.state }, Number(row.n));
 
-  const work = await readWorkStats(db, { overdueAfterSeconds: 60 });
   workDue.set({ kind: 'due' }, work.due);
   workDue.set({ kind: 'overdue' }, work.overdue);
   workLag.set(work.oldestDueSeconds);
 
   jobLag.reset();
-  // pg-boss's own table (decision 003): absent until the queue first started.
-  const jobRows = await db
-    .execute(
-      sql`select name as queue, extract(epoch from now() - min(start_after))::float8 as seconds
-        from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`,
-    )
-    .then((result) => (result as unknown as { rows: { queue: string; seconds: number }[] }).rows)
-    .catch(() => []);
-  for (const row of jobRows) jobLag.set({ queue: row.queue }, Number(row.seconds));
+  for (const row of figures.jobLag) jobLag.set({ queue: row.queue }, Number(row.seconds));
 }

@@ -1,8 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Database } from '../../db/client.ts';
 import type { MessageChannel, SendOutcome } from '../../integrations/message-claims.ts';
-import { readDatabaseFigures } from './database-figures.ts';
+import { showDatabaseFigures, type DatabaseFigureReaders } from './database-figures.ts';
 
 /**
  * What `/metrics` shows (decision 046). Counters and histograms count what this process did (sum them
@@ -56,7 +55,7 @@ export class Metrics {
   });
   private readonly loopDelay = monitorEventLoopDelay({ resolution: 20 });
 
-  constructor(db: Database | null) {
+  constructor(databaseFigures: DatabaseFigureReaders | null) {
     collectDefaultMetrics({ register: this.registry, prefix: 'powerpay_process_' });
     this.loopDelay.enable();
     const loopDelay = this.loopDelay;
@@ -66,7 +65,7 @@ export class Metrics {
       lag.set({ quantile: '0.99' }, loopDelay.percentile(99) / 1e9);
       lag.set({ quantile: '1' }, loopDelay.max / 1e9);
       loopDelay.reset();
-      if (db) await readDatabaseFigures(db, this.registry);
+      if (databaseFigures) await showDatabaseFigures(this.registry, databaseFigures);
     };
   }
 

@@ -42,6 +42,7 @@ describe('GET /metrics', () => {
       'powerpay_purchases_waiting',
       'powerpay_refunds',
       'powerpay_messages_total',
+      'powerpay_work_due',
       'powerpay_work_lag_seconds',
       'powerpay_job_lag_seconds',
       'powerpay_http_requests_total',
@@ -90,6 +91,7 @@ describe('GET /metrics', () => {
       );
       expect(confirmed).toBe(1);
       expect(valueOf(text, 'powerpay_purchases_waiting{state="paid",age="under_1m"}')).toBe(0);
+      expect(valueOf(text, 'powerpay_work_due{kind="due"}')).toBe(0);
     } finally {
       await worker.close();
     }

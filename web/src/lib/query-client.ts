@@ -18,7 +18,10 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A send offline fails at once, so the API client says "You appear to be offline…" and the button
+      // stops spinning; TanStack's default ('online') held it, spinning without a word until the network
+      // came back (docs/product.md §8).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

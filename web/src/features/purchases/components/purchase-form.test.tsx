@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { LANDING_METER_STORAGE_KEY } from '@/lib/landing-meter';
@@ -17,7 +17,20 @@ import {
 
 // The New Purchase form up to its summary; paying from it is in purchase-form-paying.test.tsx.
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  setBrowserOnline(true);
+});
+
+/** The browser's network state as a phone losing its signal reports it (navigator.onLine and the event). */
+function setBrowserOnline(isOnline: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => isOnline });
+  // Offline, a request never reaches a server: fetch fails (what the handler answers while offline).
+  server.use(
+    http.post(apiUrl('/purchase/verify'), () => (navigator.onLine ? undefined : HttpResponse.error())),
+  );
+  window.dispatchEvent(new Event(isOnline ? 'online' : 'offline'));
+}
 
 describe('New Purchase form rules (docs/product.md §5, in order)', () => {
   it('flags one field at a time, in form order, with its message', async () => {
@@ -113,6 +126,29 @@ describe('Verification and summary', () => {
     expect(screen.getByLabelText(/Amount/)).toHaveValue('5000');
   });
 
+  it('offline, Continue stops spinning at once and says so, with what was typed kept', async () => {
+    answerPurchasePage();
+    const bodies = answerVerify();
+    const { user } = await openForm();
+    await fillForm(user);
+    setBrowserOnline(false);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(
+      await screen.findByText('You appear to be offline. Check your internet connection and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Verifying Details/ })).not.toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    expect(screen.getByLabelText(/Meter Number/)).toHaveValue('45700112233');
+
+    // Back online, the same tap goes through.
+    setBrowserOnline(true);
+    expect(await continueToSummary(user)).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+  });
+
   it('an amount below the DisCo minimum verification reports is flagged under Amount, before any summary or payment', async () => {
     answerPurchasePage();
     answerVerify({ Customer_Name: 'ADEBAYO OLUWASEUN', Min_Purchase_Amount: 1500 });
@@ -143,11 +179,13 @@ describe('Verification and summary', () => {
     expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
   });
 
-  it('shows Verified and the summary with the NGN 100 fee and the total; Back keeps the values', async () => {
+  it('shows the summary, Verified beside the meter name (no toast over it), the NGN 100 fee and the total; Back keeps the values', async () => {
     const { user, summary } = await openSummary({ amount: '2500.5' });
 
-    expect(await screen.findByText('Verified')).toBeInTheDocument();
     const row = (label: string) => within(summary).getByText(label).nextElementSibling;
+    expect(row('Meter Name')).toHaveTextContent(/^ADEBAYO OLUWASEUNVerified$/);
+    // The summary says it; a toast on a phone covered its Total (docs/product.md §12).
+    expect(screen.getAllByText('Verified')).toHaveLength(1);
     expect(within(summary).getByText('Ikeja Electric (IE)')).toBeInTheDocument();
     // The area it serves, never the raw serviceID (decision 020).
     expect(within(summary).getByText('Lagos mainland')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import {
   PURCHASE_METER_TYPES,
-  SUCCESS_MESSAGES,
   amountField,
   checkMinimumAmount,
   formatNumber,
@@ -131,7 +130,7 @@ export function PurchaseForm({
       return;
     }
 
-    notify.success(SUCCESS_MESSAGES.verified, { id: 'meter-verified' });
+    // "Verified" is said by the summary itself, beside the name: a toast covered its Total on a phone (docs/product.md §12).
     onVerified({ ...order, meter_name: result.Customer_Name });
   });
 

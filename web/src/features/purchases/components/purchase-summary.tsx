@@ -59,6 +59,7 @@ export function PurchaseSummary({
       <OrderCard
         provider={provider}
         order={order}
+        isNameVerified
         rows={[
           { label: 'Amount', value: formatNaira(order.amount) },
           { label: 'Fee', value: formatNaira(FEE_NAIRA) },

@@ -33,14 +33,22 @@ async function openOps(page: Page, staff: Session, path: string) {
 
 /** A signed-in customer's purchase on a meter whose vend fails (…2222), up to its sandbox checkout. */
 async function startFailingPurchase(request: APIRequestContext, customer: Session) {
-  const meter = simulatorMeter('2222');
+  return startPurchase(request, customer, { meter: simulatorMeter('2222'), amount: 1500 });
+}
+
+/** A signed-in customer's purchase, up to its sandbox checkout. */
+async function startPurchase(
+  request: APIRequestContext,
+  customer: Session,
+  { meter, amount }: { meter: string; amount: number },
+) {
   const started = await request.post('/api/v1/purchase', {
     headers: bearer(customer),
     data: {
       meter_no: meter,
       provider: 'ikeja-electric',
       meter_type: 'prepaid',
-      amount: 1500,
+      amount,
       phone: customer.phone,
       meter_name: 'x',
       beneficiary: false,
@@ -245,37 +253,60 @@ test('staff move an energy audit lead from new to contacted', async ({ page, req
   );
 });
 
-test("staff export the day's reconciliation CSV, and its sums match the totals on screen", async ({
+/** Every figure of a console's stat cards stays inside its card (a phone is 390 px wide). */
+async function expectStatsInsideCards(page: Page) {
+  const overflowing = await page.locator('dl dd').evaluateAll((figures) =>
+    figures
+      .filter((figure) => {
+        const card = figure.parentElement?.getBoundingClientRect();
+        const box = figure.getBoundingClientRect();
+        return (
+          figure.scrollWidth > figure.clientWidth + 1 ||
+          !card ||
+          box.right > card.right + 0.5 ||
+          box.left < card.left
+        );
+      })
+      .map((figure) => figure.textContent),
+  );
+  expect(overflowing).toEqual([]);
+}
+
+test("staff read a day's reconciliation with meters, DisCo names and refunds; the CSV matches the totals, refunded money apart", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
+  const customer = await registerViaApi(request);
   const staff = await registerStaff(request);
+  // Paid at the checkout; the vend fails (…2222) and the money path refunds it. Another, of NGN 54,500.00
+  // with the fee, is delivered: sums that wide must fit a phone's stat card.
+  const { meter, checkout, ref } = await startFailingPurchase(request, customer);
+  const large = await startPurchase(request, customer, { meter: simulatorMeter(), amount: 54_400 });
+  for (const { pathname, search } of [checkout, large.checkout]) {
+    const paid = await request.post(`${pathname}/pay${search}`, { form: {}, maxRedirects: 0 });
+    expect(paid.status()).toBe(303);
+  }
+  await expect.poll(() => opsStatus(request, staff, ref), { timeout: 60_000 }).toBe('refunded');
+  await expect.poll(() => opsStatus(request, staff, large.ref), { timeout: 60_000 }).toBe('delivered');
+
   await openOps(page, staff, '/ops/reconciliation');
-  const totals = page.getByRole('definition');
-  await expect(totals.first()).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(ref) });
+  await expect(row).toContainText(meter);
+  await expect(row).toContainText('Ikeja Electric (IE)');
+  await expect(row).toContainText(/NGN 1,600\.00 on [A-Z][a-z]{2} \d/);
+  await expect(page.getByRole('table')).not.toContainText('ikeja-electric');
 
   const naira = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-  const purchases = Number(
-    await page
-      .getByRole('term')
-      .filter({ hasText: 'Purchases' })
-      .locator('xpath=following-sibling::dd')
-      .innerText(),
-  );
-  const paidTotal = naira(
-    await page
-      .getByRole('term')
-      .filter({ hasText: /^Paid$/ })
-      .locator('xpath=following-sibling::dd')
-      .innerText(),
-  );
-  const feeTotal = naira(
-    await page
-      .getByRole('term')
-      .filter({ hasText: /^Fees$/ })
-      .locator('xpath=following-sibling::dd')
-      .innerText(),
-  );
+  const figure = async (label: RegExp) =>
+    page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd').innerText();
+  const purchases = Number(await figure(/^Purchases$/));
+  const paidTotal = naira(await figure(/^Paid \(not refunded\)$/));
+  const feeTotal = naira(await figure(/^Fees$/));
+  const refundedTotal = naira(await figure(/^Refunded$/));
+  expect(refundedTotal).toBeGreaterThanOrEqual(1600);
+  expect(paidTotal).toBeGreaterThanOrEqual(54_500);
+  await expectStatsInsideCards(page);
+  await page.screenshot({ path: testInfo.outputPath('reconciliation.png'), fullPage: true });
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -285,13 +316,31 @@ test("staff export the day's reconciliation CSV, and its sums match the totals o
     .trim()
     .split('\n');
   expect(header).toBe(
-    'payment_ref,created_at,payment_provider,provider_request_id,status,amount,fee,total,paid',
+    'payment_ref,created_at,payment_provider,provider_request_id,status,amount,fee,total,paid,refund_amount,refunded_at,meter_no,disco',
   );
 
   const cells = lines.map((line) => line.split(','));
   expect(cells).toHaveLength(purchases);
-  const sum = (column: number) =>
-    Math.round(cells.reduce((total, row) => total + Number(row[column] || 0), 0) * 100) / 100;
-  expect(sum(8)).toBe(paidTotal);
-  expect(sum(6)).toBe(feeTotal);
+  const sum = (column: number, rows = cells) =>
+    Math.round(rows.reduce((total, cells) => total + Number(cells[column] || 0), 0) * 100) / 100;
+  const kept = cells.filter((cells) => cells[9] === '');
+  expect(sum(8, kept)).toBe(paidTotal);
+  expect(sum(6, kept)).toBe(feeTotal);
+  expect(sum(9)).toBe(refundedTotal);
+  expect(cells.find((cells) => cells[0] === ref)?.slice(8)).toEqual([
+    '1600.00',
+    '1600.00',
+    expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    meter,
+    'Ikeja Electric (IE)',
+  ]);
+
+  // The purchase's timeline reads naira, not kobo; Today's cards hold their sums on a phone.
+  await page.goto(`/ops/purchases/${ref}`);
+  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('total: NGN 1,600.00');
+  await expect(page.getByRole('list', { name: 'Timeline' })).not.toContainText('kobo');
+  await page.goto('/ops');
+  await expect(page.getByRole('term').filter({ hasText: 'Amount collected' })).toBeVisible();
+  await expectStatsInsideCards(page);
+  await page.screenshot({ path: testInfo.outputPath('today.png'), fullPage: true });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PURCHASE_STATUSES, SERVICE_IDS } from './constants.ts';
 import { isIsoDate } from './dates.ts';
+import { discoName } from './display.ts';
 
 /**
  * The operations console's shapes (decision 022). Its own entry, `@powerpay/shared/ops`,
@@ -188,10 +189,16 @@ export const reconciliationRowSchema = z.object({
   payment_provider: z.string(),
   vend_request_id: z.string().nullable(),
   status: z.enum(PURCHASE_STATUSES),
+  meter_no: z.string(),
+  /** The DisCo's serviceID (`ikeja-electric`); screens and the CSV show its name. */
+  provider: z.string(),
   amount: z.number(),
   fee: z.number(),
   total: z.number(),
   paid_amount: z.number().nullable(),
+  /** What the payment provider took back, once it did (`refunded`); null otherwise. */
+  refund_amount: z.number().nullable(),
+  refunded_at: timestamp().nullable(),
 });
 export type ReconciliationRow = z.infer<typeof reconciliationRowSchema>;
 export const reconciliationSchema = z.object({
@@ -199,7 +206,10 @@ export const reconciliationSchema = z.object({
   rows: z.array(reconciliationRowSchema),
   totals: z.object({
     purchases: z.number(),
-    /** What the payment provider collected (its settlement before its own charges). */
+    /**
+     * What the payment provider collected and kept (its settlement before its own charges): a refunded
+     * purchase counts in `refunded`, not here, nor in `amount` and `fee`.
+     */
     paid: z.number(),
     amount: z.number(),
     fee: z.number(),
@@ -238,6 +248,11 @@ const CSV_COLUMNS = [
   'fee',
   'total',
   'paid',
+  // Added after the first columns, so a spreadsheet reading them by position still does.
+  'refund_amount',
+  'refunded_at',
+  'meter_no',
+  'disco',
 ] as const;
 
 function csvCell(value: string | number | null): string {
@@ -264,6 +279,10 @@ export function toReconciliationCsv(rows: ReconciliationRow[]): string {
       money(row.fee),
       money(row.total),
       money(row.paid_amount),
+      money(row.refund_amount),
+      row.refunded_at,
+      row.meter_no,
+      discoName(row.provider),
     ]
       .map(csvCell)
       .join(','),

@@ -49,16 +49,30 @@ export function presentEvent(row: typeof purchaseEvents.$inferSelect): PurchaseE
   return { kind: row.kind, detail, at: row.createdAt.toISOString() };
 }
 
+/**
+ * What the payment provider took back: the amount paid, as the money path refunds it
+ * (`refunds.service.ts`), once the purchase is `refunded`. A refund the provider could not complete
+ * (`refund_failed`) or not yet made is no refund.
+ */
+export function refundedKobo(row: PurchaseRow): number | null {
+  return row.status === 'refunded' ? (row.paidAmountKobo ?? row.totalKobo) : null;
+}
+
 export function presentReconciliationRow(row: PurchaseRow): ReconciliationRow {
+  const refund = refundedKobo(row);
   return {
     ref: row.ref,
     created_at: row.createdAt.toISOString(),
     payment_provider: row.paymentProvider,
     vend_request_id: row.vendRequestId,
     status: toStatus(row.status),
+    meter_no: row.meterNo,
+    provider: row.provider,
     amount: koboToNaira(row.amountKobo),
     fee: koboToNaira(row.feeKobo),
     total: koboToNaira(row.totalKobo),
     paid_amount: naira(row.paidAmountKobo),
+    refund_amount: naira(refund),
+    refunded_at: refund === null ? null : (row.refundedAt?.toISOString() ?? null),
   };
 }

@@ -199,11 +199,13 @@ const kobo = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::bigint
 /** The figures of Today, over purchases created in [from, until). */
 export async function dayFigures(db: Database, { from, until }: { from: Date; until: Date }) {
   const isPaid = sql`${purchases.paidAt} is not null`;
+  // Money refunded is not money collected (reconciliation's rule, docs/product.md §11.8).
+  const isKept = sql`${isPaid} and ${purchases.status} <> 'refunded'`;
   const [row] = await db
     .select({
       purchases: count(),
-      amountKobo: kobo(sql`sum(${purchases.amountKobo}) filter (where ${isPaid})`),
-      feeKobo: kobo(sql`sum(${purchases.feeKobo}) filter (where ${isPaid})`),
+      amountKobo: kobo(sql`sum(${purchases.amountKobo}) filter (where ${isKept})`),
+      feeKobo: kobo(sql`sum(${purchases.feeKobo}) filter (where ${isKept})`),
       delivered: count(sql`case when ${purchases.status} = 'delivered' then 1 end`),
       pending: count(sql`case when ${purchases.status} in ('paid', 'vending') then 1 end`),
       failed: count(sql`case when ${purchases.status} in ('vend_failed', 'payment_failed') then 1 end`),

@@ -10,7 +10,13 @@ import { requeryAndWake } from '../purchases/vending.service.ts';
 import { recordStaffAction } from './audit-log.ts';
 import * as repository from './ops-purchases.repository.ts';
 import type { PurchaseRow, ReviewRow } from './ops-purchases.repository.ts';
-import { presentEvent, presentOpsPurchase, presentReconciliationRow, toStatus } from './ops-presenter.ts';
+import {
+  presentEvent,
+  presentOpsPurchase,
+  presentReconciliationRow,
+  refundedKobo,
+  toStatus,
+} from './ops-presenter.ts';
 import { isRefundable, refundPurchase } from './refund-port.ts';
 
 const UNPAID = ['awaiting_payment', 'payment_failed', 'abandoned'];
@@ -169,16 +175,19 @@ export async function getReconciliation(ctx: AppContext, date: string): Promise<
     from: startOfLagosDay(date),
     until: startOfNextLagosDay(date),
   });
-  const sum = (pick: (row: PurchaseRow) => number) => rows.reduce((total, row) => total + pick(row), 0) / 100;
+  const kept = rows.filter((row) => refundedKobo(row) === null);
+  const sum = (list: PurchaseRow[], pick: (row: PurchaseRow) => number) =>
+    list.reduce((total, row) => total + pick(row), 0) / 100;
   return {
     date,
     rows: rows.map(presentReconciliationRow),
     totals: {
       purchases: rows.length,
-      paid: sum((row) => row.paidAmountKobo ?? 0),
-      amount: sum((row) => row.amountKobo),
-      fee: sum((row) => row.feeKobo),
-      refunded: sum((row) => (row.status === 'refunded' ? (row.paidAmountKobo ?? 0) : 0)),
+      // A refunded purchase's money went back: it counts as refunded, not as paid (docs/product.md §11.8).
+      paid: sum(kept, (row) => row.paidAmountKobo ?? 0),
+      amount: sum(kept, (row) => row.amountKobo),
+      fee: sum(kept, (row) => row.feeKobo),
+      refunded: sum(rows, (row) => refundedKobo(row) ?? 0),
     },
   };
 }

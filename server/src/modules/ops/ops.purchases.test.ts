@@ -279,16 +279,48 @@ describe('search and reconciliation', () => {
     expect(bad.statusCode).toBe(422);
   });
 
-  it("answers a day's payments with totals, and the same rows as CSV whose sums match", async () => {
-    // The day this purchase was paid on, not the clock's: a run across Lagos midnight asks for the right day.
+  it("answers a day's payments with meter, DisCo and refunds; refunded money is not counted as paid", async () => {
+    // The day these purchases were paid on, not the clock's: a run across Lagos midnight asks for the right day.
     const { ref } = await paidPurchase(testApp);
+    const failed = await paidPurchase(testApp, { ending: SIMULATOR_METERS.failing });
+    await workUntil(testApp, [
+      { ref, status: 'delivered' },
+      { ref: failed.ref, status: 'refunded' },
+    ]);
     const { paidAt } = await findPurchase(testApp, ref);
     if (!paidAt) throw new Error(`${ref} was not marked paid`);
+    const refundedRow = await findPurchase(testApp, failed.ref);
     const date = toLagosIsoDate(paidAt);
     const { data } = await get<Reconciliation>(`/api/v1/ops/reconciliation?date=${date}`);
-    expect(data.rows.map((row) => row.ref)).toContain(ref);
+    const delivered = data.rows.find((row) => row.ref === ref);
+    expect(delivered).toMatchObject({ provider: 'ikeja-electric', refund_amount: null, refunded_at: null });
+    expect(delivered?.meter_no).toMatch(/^\d{11,20}$/);
+    if (!refundedRow.paidAt) throw new Error(`${failed.ref} was not marked paid`);
+    const ofRefund = await get<Reconciliation>(
+      `/api/v1/ops/reconciliation?date=${toLagosIsoDate(refundedRow.paidAt)}`,
+    );
+    expect(ofRefund.data.rows.find((row) => row.ref === failed.ref)).toMatchObject({
+      meter_no: failed.meterNo,
+      status: 'refunded',
+      paid_amount: 1100,
+      refund_amount: 1100,
+      refunded_at: refundedRow.refundedAt?.toISOString(),
+    });
+    expect(ofRefund.data.totals.refunded).toBeGreaterThanOrEqual(1100);
+    const isRefunded = (row: Reconciliation['rows'][number]) => row.refund_amount !== null;
+    const sum = (rows: Reconciliation['rows'], pick: (row: Reconciliation['rows'][number]) => number) =>
+      rows.reduce((total, row) => total + pick(row), 0);
+    const kept = data.rows.filter((row) => !isRefunded(row));
     expect(data.totals.paid).toBeCloseTo(
-      data.rows.reduce((sum, row) => sum + (row.paid_amount ?? 0), 0),
+      sum(kept, (row) => row.paid_amount ?? 0),
+      2,
+    );
+    expect(data.totals.amount).toBeCloseTo(
+      sum(kept, (row) => row.amount),
+      2,
+    );
+    expect(data.totals.refunded).toBeCloseTo(
+      sum(data.rows, (row) => row.refund_amount ?? 0),
       2,
     );
 
@@ -300,11 +332,20 @@ describe('search and reconciliation', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const [header, ...lines] = csv.body.trim().split('\n');
     expect(header).toBe(
-      'payment_ref,created_at,payment_provider,provider_request_id,status,amount,fee,total,paid',
+      'payment_ref,created_at,payment_provider,provider_request_id,status,amount,fee,total,paid,refund_amount,refunded_at,meter_no,disco',
     );
     expect(lines).toHaveLength(data.rows.length);
-    const paid = lines.reduce((sum, line) => sum + Number(line.split(',')[8] || 0), 0);
-    expect(paid).toBeCloseTo(data.totals.paid, 2);
+    const cells = lines.map((line) => line.split(','));
+    const paidNotRefunded = cells
+      .filter((cell) => cell[9] === '')
+      .reduce((total, cell) => total + Number(cell[8] || 0), 0);
+    expect(paidNotRefunded).toBeCloseTo(data.totals.paid, 2);
+    const refunded = cells.reduce((total, cell) => total + Number(cell[9] || 0), 0);
+    expect(refunded).toBeCloseTo(data.totals.refunded, 2);
+    expect(cells.find((cell) => cell[0] === ref)?.slice(11)).toEqual([
+      delivered?.meter_no,
+      'Ikeja Electric (IE)',
+    ]);
     const bad = await testApp.app.inject({
       method: 'GET',
       url: '/api/v1/ops/reconciliation?date=2026-13-45',

@@ -40,12 +40,15 @@ export function Stat({
   return (
     <div
       className={cn(
-        'rounded-2xl border bg-white p-4',
+        'min-w-0 rounded-2xl border bg-white p-3 sm:p-4',
         tone === 'warn' ? 'border-amber-300' : 'border-gray-200',
       )}
     >
       <dt className="text-xs font-medium uppercase tracking-wide text-gray-500">{label}</dt>
-      <dd className="mt-1 text-xl font-bold whitespace-nowrap text-ink">{value}</dd>
+      {/* A phone's half-width card holds "NGN 54,500.00" at this size; larger sums wrap after "NGN". */}
+      <dd className="mt-1 text-lg leading-tight font-bold text-ink tabular-nums wrap-break-word sm:text-xl">
+        {value}
+      </dd>
     </div>
   );
 }

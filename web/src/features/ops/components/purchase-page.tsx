@@ -1,5 +1,6 @@
 import type { OpsPurchase } from '@powerpay/shared/ops';
 import { formatDateTime } from '@powerpay/shared/dates';
+import { discoName } from '@powerpay/shared/display';
 import { formatNaira } from '@powerpay/shared/money';
 import { Link, useParams } from 'react-router';
 
@@ -20,7 +21,7 @@ function facts(purchase: OpsPurchase): [string, string][] {
   const when = (value: string | null) => (value ? formatDateTime(value) : '–');
   return [
     ['Meter', `${purchase.meter_no} (${purchase.meter_name})`],
-    ['DisCo', purchase.provider],
+    ['DisCo', discoName(purchase.provider)],
     ['Phone', purchase.phone],
     ['E-mail', purchase.email ?? '–'],
     ['Customer', purchase.is_guest ? 'Guest' : 'Signed in'],

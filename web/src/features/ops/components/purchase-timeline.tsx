@@ -1,5 +1,7 @@
 import type { PurchaseEvent } from '@powerpay/shared/ops';
 import { formatDateTime } from '@powerpay/shared/dates';
+import { discoName } from '@powerpay/shared/display';
+import { formatKobo } from '@powerpay/shared/money';
 
 const kindLabel: Record<string, string> = {
   created: 'Purchase created',
@@ -12,14 +14,19 @@ const kindLabel: Record<string, string> = {
   staff_action: 'Staff action',
 };
 
+/** One detail as an operator reads it: `total_kobo: 510000` as `total: NGN 5,100.00`, a DisCo by its name. */
+function describeDetail(key: string, value: unknown): string {
+  if (key.endsWith('_kobo') && typeof value === 'number')
+    return `${key.slice(0, -'_kobo'.length).replace(/_/g, ' ')}: ${formatKobo(value)}`;
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return `${key.replace(/_/g, ' ')}: ${key === 'provider' ? discoName(text) : text}`;
+}
+
 function describe(event: PurchaseEvent): string {
-  const parts = Object.entries(event.detail)
+  return Object.entries(event.detail)
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(
-      ([key, value]) =>
-        `${key.replace(/_/g, ' ')}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
-    );
-  return parts.join(' · ');
+    .map(([key, value]) => describeDetail(key, value))
+    .join(' · ');
 }
 
 /** Every recorded step of a purchase, oldest first. */

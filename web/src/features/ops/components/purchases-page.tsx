@@ -1,5 +1,6 @@
 import { DISCOS, PURCHASE_STATUSES } from '@powerpay/shared/constants';
 import { formatDateTime } from '@powerpay/shared/dates';
+import { discoName } from '@powerpay/shared/display';
 import { formatNaira } from '@powerpay/shared/money';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -82,7 +83,9 @@ export function PurchasesPage() {
                 className="grid gap-1 p-4 hover:bg-gray-50 lg:grid-cols-[1.4fr_1fr_1fr_0.8fr_0.8fr_1fr] lg:items-center lg:gap-4"
               >
                 <span className="font-mono text-sm font-semibold text-brand-700">{purchase.ref}</span>
-                <span className="text-sm text-gray-700">meter {purchase.meter_no}</span>
+                <span className="text-sm text-gray-700">
+                  meter {purchase.meter_no} · {discoName(purchase.provider)}
+                </span>
                 <span className="text-sm text-gray-700">{purchase.phone}</span>
                 <span className="text-sm font-medium text-ink">{formatNaira(purchase.total)}</span>
                 <StatusBadge status={purchase.status} />

@@ -4,11 +4,9 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { setSession } from '@/lib/session';
-import { renderApp } from '@/test/render-app';
-import { apiUrl, server } from '@/test/server';
+import { apiUrl } from '@/test/server';
 
-const staff = { id: 'staff-1', email: 'ops@powerpay.ng', first_name: 'Ngozi', last_name: 'Okafor' };
+import { openConsoleAsStaff } from './ops-test-support';
 
 const today: Today = {
   date: '2026-11-29',
@@ -42,18 +40,10 @@ const today: Today = {
 };
 
 function openAsStaff() {
-  setSession({
-    email: staff.email,
-    first_name: staff.first_name,
-    last_name: staff.last_name,
-    phone: '08031234567',
-    token: 'staff-token',
-  });
-  server.use(
-    http.get(apiUrl('/ops/me'), () => HttpResponse.json({ msg: 'Request successful', data: staff })),
+  return openConsoleAsStaff(
+    '/ops',
     http.get(apiUrl('/ops/today'), () => HttpResponse.json({ msg: 'Request successful', data: today })),
   );
-  return renderApp('/ops');
 }
 
 describe('Today: needs a person', () => {

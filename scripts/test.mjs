@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { nginxMissingReason } from './lib/nginx.mjs';
 import { isPostgresReachable } from './lib/postgres.mjs';
 import { runCommand } from './lib/run-command.mjs';
 
@@ -170,27 +171,49 @@ async function runPlaywright({ isBuildPassing }) {
   record({ step, passed, failed, seconds, note, failedNames: playwrightFailedNames(report) });
 }
 
+/** Whether PostgreSQL is there for a step that needs it; records the step as not run (failed if required) if not. */
+async function isRunWithPostgres(step) {
+  const postgres = await decidePostgresProject();
+  if (postgres.isIncluded) return true;
+  record({
+    step,
+    passed: 0,
+    failed: postgres.isMissingButRequired ? 1 : 0,
+    seconds: 0,
+    note: 'not run: no PostgreSQL',
+  });
+  return false;
+}
+
 /** The small chaos run (30 purchases, one SIGKILL) on PostgreSQL; skipped, with a note, without one. */
 async function runChaos() {
   const step = 'chaos (30 purchases, one SIGKILL)';
   banner(step);
 
-  const postgres = await decidePostgresProject();
-  if (!postgres.isIncluded) {
-    record({
-      step,
-      passed: 0,
-      failed: postgres.isMissingButRequired ? 1 : 0,
-      seconds: 0,
-      note: 'not run: no PostgreSQL',
-    });
-    return;
-  }
+  if (!(await isRunWithPostgres(step))) return;
   await runSingleCheck({
     step,
     command: process.execPath,
     args: ['scripts/chaos/index.mjs', '--purchases', '30', '--kills', '1'],
   });
+}
+
+/**
+ * Two instances behind nginx (scripts/cluster/, decision 055). Without nginx it is skipped with the
+ * reason, except in CI, where the test itself fails for it.
+ */
+async function runCluster() {
+  const step = 'cluster (2 instances behind nginx)';
+  banner(step);
+
+  if (!(await isRunWithPostgres(step))) return;
+  const missing = nginxMissingReason();
+  if (missing && process.env.CI !== 'true') {
+    console.log(`-- Skipped: ${missing}.`);
+    record({ step, passed: 0, failed: 0, seconds: 0, note: `skipped: ${missing}` });
+    return;
+  }
+  await runSingleCheck({ step, command: process.execPath, args: ['--test', 'scripts/cluster/'] });
 }
 
 function printSummary() {
@@ -213,7 +236,7 @@ function printSummary() {
   return failed;
 }
 
-const STEPS = ['typecheck', 'lint', 'vitest', 'chaos', 'build', 'e2e'];
+const STEPS = ['typecheck', 'lint', 'vitest', 'chaos', 'cluster', 'build', 'e2e'];
 // `npm test -- lint vitest` runs only the named steps (all of them by default); e2e then tests the existing web/dist.
 const requestedSteps = process.argv.slice(2);
 const unknownSteps = requestedSteps.filter((step) => !STEPS.includes(step));
@@ -228,6 +251,7 @@ if (shouldRun('typecheck'))
 if (shouldRun('lint')) await runSingleCheck({ step: 'lint', command: 'npm', args: ['run', 'lint'] });
 if (shouldRun('vitest')) await runVitest();
 if (shouldRun('chaos')) await runChaos();
+if (shouldRun('cluster')) await runCluster();
 const isBuildPassing = shouldRun('build')
   ? await runSingleCheck({ step: 'build', command: 'npm', args: ['run', 'build'] })
   : existsSync(path.join(repoRoot, 'web', 'dist', 'index.html'));

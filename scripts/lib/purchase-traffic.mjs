@@ -38,21 +38,30 @@ export async function retrying(attempt, { deadlineMs = 120_000, what = 'request'
   }
 }
 
-export async function startGuestPurchase(origin, { meterNo, amountNaira = 1000, phone = '08031234567' }) {
+/** POST /purchase/guest's body for a test meter (JSON text). */
+export function guestPurchaseBody({ meterNo, amountNaira = 1000, phone = '08031234567', email }) {
+  return JSON.stringify({
+    meter_no: meterNo,
+    provider: 'ikeja-electric',
+    meter_type: 'prepaid',
+    amount: amountNaira,
+    phone,
+    meter_name: 'Script Customer',
+    beneficiary: false,
+    ...(email ? { email } : {}),
+  });
+}
+
+export async function startGuestPurchase(
+  origin,
+  { meterNo, amountNaira = 1000, phone = '08031234567', email },
+) {
   const response = await retrying(
     () =>
       fetch(`${origin()}/api/v1/purchase/guest`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          meter_no: meterNo,
-          provider: 'ikeja-electric',
-          meter_type: 'prepaid',
-          amount: amountNaira,
-          phone,
-          meter_name: 'Script Customer',
-          beneficiary: false,
-        }),
+        body: guestPurchaseBody({ meterNo, amountNaira, phone, email }),
       }),
     { what: 'guest purchase' },
   );

@@ -21,6 +21,7 @@ import { registerUnsafeInputGuard } from './lib/unsafe-input.ts';
 import { AppError, ErrorCode } from './lib/errors.ts';
 import { buildLoggerOptions } from './lib/logger.ts';
 import { registerApiDocsPage, registerApiSpec } from './lib/api-docs.ts';
+import { registerDraining } from './lib/draining.ts';
 import { trackInFlightRequests } from './lib/in-flight-requests.ts';
 import { lazyRequestLogger } from './lib/lazy-request-logger.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
@@ -46,8 +47,6 @@ import { sandboxCheckoutRoutes } from './modules/sandbox-checkout/sandbox-checko
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-    /** Set when the instance begins to stop: readiness fails first, so a balancer stops sending to it (decision 046). */
-    draining: { readonly isDraining: boolean; start(): void };
     /** The purchase work loop itself: /health reads how it is doing; services only wake it (ctx.work). */
     purchaseWorker: PurchaseWorker;
   }
@@ -132,15 +131,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     metrics,
   };
   app.decorate('ctx', context);
-  let isDraining = false;
-  app.decorate('draining', {
-    get isDraining() {
-      return isDraining;
-    },
-    start() {
-      isDraining = true;
-    },
-  });
+  registerDraining(app);
   app.decorate('purchaseWorker', work);
   // The embedded database is this process's alone (its data folder is locked, db/data-dir-lock.ts): a lease
   // left in it was held by a process that ended, a crash, so its purchases are worked at once, not when the

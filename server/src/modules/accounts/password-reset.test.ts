@@ -4,6 +4,7 @@ import { SERVER_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@powerpa
 import { passwordResets, users } from '../../db/schema/index.ts';
 import { hashSecret } from '../../lib/auth/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { JOB_WAIT } from '../../test/waits.ts';
 import { ACCOUNT_JOBS } from './account-job-names.ts';
 import { logInThroughApi, PASSWORD, registerThroughApi, uniqueEmail } from './accounts.test-support.ts';
 
@@ -17,8 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
-
-const JOB_WAIT = { timeout: 15_000, interval: 100 };
 
 const forgotPassword = (email: string) =>
   testApp.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { JOB_WAIT } from '../../test/waits.ts';
 
 /**
  * Decision 015: the development outbox lists one recipient's messages, never everyone's.
@@ -19,16 +20,15 @@ beforeAll(async () => {
     });
     await testApp.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
   }
-  // Hooks cannot use expect.poll: wait for both recipients' mails by hand, within a bound.
-  const deadline = Date.now() + 15_000;
-  const mailed = async (email: string) => {
+  const mailsTo = async (email: string) => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${email}` });
-    return (response.json().data as unknown[]).length > 0;
+    return response.json().data as unknown[];
   };
-  while (!((await mailed('ada@example.ng')) && (await mailed('bola@example.ng')))) {
-    if (Date.now() > deadline) throw new Error('the reset mails never left the job queue');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // expect.poll is for tests; a hook waits for the job queue with vi.waitFor, on the same bound.
+  await vi.waitFor(async () => {
+    expect(await mailsTo('ada@example.ng'), 'the reset mails never left the job queue').not.toHaveLength(0);
+    expect(await mailsTo('bola@example.ng'), 'the reset mails never left the job queue').not.toHaveLength(0);
+  }, JOB_WAIT);
 });
 afterAll(() => testApp.close());
 

@@ -1,9 +1,10 @@
 import { SERVER_MESSAGES } from '@powerpay/shared';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { auditResponses, beneficiaries, purchases, users } from '../../db/schema/index.ts';
+import { auditResponses, beneficiaries, purchases } from '../../db/schema/index.ts';
 import type { UserRow } from '../../lib/auth/session-store.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { redactStaffNotesOn, removeUserRow } from './account-erasure.ts';
 import { verifyPassword } from './passwords.ts';
 import { presentUser } from './user-presenter.ts';
 
@@ -49,7 +50,9 @@ export async function exportCustomerData(context: Pick<AppContext, 'db'>, user: 
 /**
  * Deletes the account at once (decision 043): the user row and what hangs on it (sessions, links,
  * devices, saved meters, audits and their reports), messages to their address or phone, contact
- * messages they sent; their purchases stay, as the law requires, without name, e-mail or phone.
+ * messages they sent, staff notes' words on their purchases; their purchases stay, as the law requires,
+ * without name, e-mail or phone. A former member of staff named by the audit log keeps an empty row
+ * under its id (decision 040).
  */
 export async function deleteCustomerAccount(context: Context, user: UserRow, password: string) {
   const isPasswordRight = await verifyPassword({ passwordHash: user.passwordHash, password });
@@ -60,7 +63,7 @@ export async function deleteCustomerAccount(context: Context, user: UserRow, pas
   await context.db.transaction(async (transaction) => {
     // The phones the customer's purchases were sent to, with the account's own.
     const purchased = await transaction
-      .select({ phone: purchases.phone })
+      .select({ id: purchases.id, phone: purchases.phone })
       .from(purchases)
       .where(purchasesOf(user));
     const phones = [...new Set([user.phone, ...purchased.map((row) => row.phone)])];
@@ -80,7 +83,11 @@ export async function deleteCustomerAccount(context: Context, user: UserRow, pas
     await transaction.execute(
       sql`UPDATE vending_simulator_requests SET phone = '' WHERE phone IN (${phoneList})`,
     );
-    await transaction.delete(users).where(eq(users.id, user.id));
+    await redactStaffNotesOn(
+      transaction,
+      purchased.map((row) => row.id),
+    );
+    await removeUserRow(transaction, user);
   });
   context.sessionCache.forgetUser(user.id);
 }

@@ -1,9 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@powerpay/shared';
+import { createSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { purchaseBody, startPurchase } from '../purchases/purchases.test-support.ts';
-import { PASSWORD, registerThroughApi } from './accounts.test-support.ts';
+import { logInThroughApi, PASSWORD, registerThroughApi } from './accounts.test-support.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -95,5 +96,66 @@ describe('the customer’s data (decision 043)', () => {
       [refs],
     );
     expect(rows).toHaveLength(refs.length);
+  });
+
+  it('a former member of staff the audit log names is emptied, not deleted: the log keeps the account’s id, nobody’s name (decision 040)', async () => {
+    const { person, headers, refs } = await customerWithPurchases();
+    const colleague = await createSignedInUser(testApp.database.db, { role: 'staff' });
+    const ops = (method: 'POST' | 'DELETE', url: string, payload: object, as = colleague.headers) =>
+      testApp.app.inject({ method, url: `/api/v1/ops${url}`, headers: as, payload });
+    const auditRows = async (actorId: string) =>
+      (
+        await testApp.database.executor.executeSql(
+          'SELECT action FROM staff_audit_log WHERE actor_id = $1 ORDER BY created_at',
+          [actorId],
+        )
+      ).rows;
+
+    const [account] = (
+      await testApp.database.executor.executeSql('SELECT id FROM users WHERE email = $1', [person.email])
+    ).rows as { id: string }[];
+    expect((await ops('POST', '/staff', { email: person.email })).statusCode).toBe(200);
+    // As staff, they close a purchase of someone else with a note naming that customer.
+    const other = await customerWithPurchases();
+    const note = `Called ${other.person.first_name} on ${other.person.phone}`;
+    const closed = await ops('POST', `/purchases/${other.refs[0]}/close`, { note }, headers);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await ops('DELETE', `/staff/${account?.id}`, {})).statusCode).toBe(200);
+
+    const deleted = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/delete',
+      headers,
+      payload: { password: PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    for (const needle of [person.first_name, person.last_name, person.email, person.phone])
+      expect(await placesHolding(needle), needle).toEqual([]);
+    // The log still names the account that closed the purchase; its row holds the id alone.
+    expect(await auditRows(account?.id ?? '')).toEqual([{ action: 'purchase.close' }]);
+    expect((await logInThroughApi(testApp.app, { email: person.email, password: PASSWORD })).statusCode).toBe(
+      400,
+    );
+    const { rows: kept } = await testApp.database.executor.executeSql(
+      'SELECT count(*)::int AS n FROM purchases WHERE ref = ANY($1)',
+      [refs],
+    );
+    expect(kept).toEqual([{ n: refs.length }]);
+
+    // The customer they wrote about deletes their account: the note's words go, the fact of it stays.
+    const erased = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/delete',
+      headers: other.headers,
+      payload: { password: PASSWORD },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    for (const needle of [other.person.first_name, other.person.email, other.person.phone])
+      expect(await placesHolding(needle), needle).toEqual([]);
+    const { rows } = await testApp.database.executor.executeSql(
+      `SELECT after FROM staff_audit_log WHERE target_id = $1 AND action = 'purchase.close'`,
+      [other.refs[0]],
+    );
+    expect(rows).toEqual([{ after: expect.objectContaining({ has_note: true }) }]);
   });
 });

@@ -8,11 +8,15 @@ export interface StaffActionRecord {
   action: string;
   targetType: 'purchase' | 'lead' | 'message' | 'user';
   targetId: string;
+  /**
+   * States, flags and counts only: never a name, e-mail, phone or free text, so the log can stay
+   * unchangeable while a customer's account is erased (decision 040).
+   */
   before: unknown;
   after: unknown;
 }
 
-/** Appends one row to the staff audit log (the table refuses updates and deletes; decision 022). */
+/** Appends one row to the staff audit log (the table refuses UPDATE, DELETE and TRUNCATE; decisions 022, 040). */
 export async function recordStaffAction(db: Database, record: StaffActionRecord): Promise<void> {
   await db
     .insert(staffAuditLog)

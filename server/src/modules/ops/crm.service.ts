@@ -82,8 +82,9 @@ export async function updateLead(
       action: 'lead.update',
       targetType: 'lead',
       targetId: id,
-      before: { status: before.status, notes: before.notes },
-      after: { status: after.status, notes: after.notes },
+      // The notes' words stay on the lead, erased with it; the log only says they changed (decision 040).
+      before: { status: before.status },
+      after: { status: after.status, notes_changed: after.notes !== before.notes },
     });
     return after;
   });

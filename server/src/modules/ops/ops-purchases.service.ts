@@ -92,7 +92,8 @@ async function runAction(
     targetType: 'purchase',
     targetId: ref,
     before: { status: before.status, closed_at: before.closed_at },
-    after: { status: detail.purchase.status, closed_at: detail.purchase.closed_at, note },
+    // The note's words stay on the purchase, which can be redacted; the log only says one was written (decision 040).
+    after: { status: detail.purchase.status, closed_at: detail.purchase.closed_at, has_note: Boolean(note) },
   });
   return getPurchaseDetail(ctx, ref);
 }

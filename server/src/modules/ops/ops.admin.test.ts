@@ -51,8 +51,8 @@ describe('leads', () => {
     expect(await auditRowsFor(testApp, id)).toEqual([
       expect.objectContaining({
         action: 'lead.update',
-        before: { status: 'new', notes: '' },
-        after: { status: 'contacted', notes: 'Called; wants a quote for 5 kVA.' },
+        before: { status: 'new' },
+        after: { status: 'contacted', notes_changed: true },
       }),
     ]);
 
@@ -142,16 +142,47 @@ describe('staff', () => {
     );
   });
 
-  it('keeps the audit log append-only: the database refuses to change or delete a row', async () => {
-    const [entry] = await testApp.database.db.select().from(staffAuditLog).limit(1);
+  it('keeps the audit log unchangeable: the database refuses UPDATE, DELETE and TRUNCATE (decisions 022, 040)', async () => {
+    const { db } = testApp.database;
+    const count = async () => (await db.select().from(staffAuditLog)).length;
+    const [entry] = await db.select().from(staffAuditLog).limit(1);
     expect(entry).toBeDefined();
-    await expect(
-      testApp.database.db
-        .update(staffAuditLog)
-        .set({ action: 'forged' })
-        .where(eq(staffAuditLog.id, entry?.id ?? '')),
-    ).rejects.toThrow();
-    await expect(testApp.database.db.execute(sql`delete from staff_audit_log`)).rejects.toThrow();
+    const rowsBefore = await count();
+    // The database's own message, under the query builder's wrapper.
+    const refusal = (query: PromiseLike<unknown>) =>
+      Promise.resolve(query).then(
+        () => 'went through',
+        (error: Error) => (error.cause instanceof Error ? error.cause : error).message,
+      );
+
+    expect(
+      await refusal(
+        db
+          .update(staffAuditLog)
+          .set({ action: 'forged' })
+          .where(eq(staffAuditLog.id, entry?.id ?? '')),
+      ),
+    ).toMatch(/append-only: UPDATE refused/);
+    expect(await refusal(db.execute(sql`delete from staff_audit_log`))).toMatch(
+      /append-only: DELETE refused/,
+    );
+    expect(await refusal(db.execute(sql`truncate staff_audit_log`))).toMatch(/append-only: TRUNCATE refused/);
+    // Emptying it as the cascade of emptying users is refused too; were it not, the rollback keeps the data.
+    expect(
+      await refusal(
+        db.transaction(async (transaction) => {
+          await transaction.execute(sql`truncate users cascade`);
+          throw new Error('TRUNCATE users CASCADE went through');
+        }),
+      ),
+    ).toMatch(/append-only: TRUNCATE refused/);
+
+    expect(await count()).toBe(rowsBefore);
+    const [unchanged] = await db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.id, entry?.id ?? ''));
+    expect(unchanged).toEqual(entry);
     const log = await call('GET', '/audit-log?limit=50');
     expect(log.json<{ data: { action: string }[] }>().data.some((row) => row.action === 'staff.revoke')).toBe(
       true,

@@ -32,7 +32,8 @@ async function startPurchases(
   request: APIRequestContext,
   session: Session,
   { meter, count }: { meter: string; count: number },
-) {
+): Promise<string[]> {
+  const refs: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const response = await request.post('/api/v1/purchase', {
       headers: { Authorization: `Bearer ${session.token}` },
@@ -47,7 +48,9 @@ async function startPurchases(
       },
     });
     expect(response.ok(), await response.text()).toBe(true);
+    refs.push(((await response.json()) as { order: { ref: string } }).order.ref);
   }
+  return refs;
 }
 
 /** History rows: table rows on desktop (header excluded), list items on mobile. */
@@ -164,5 +167,46 @@ test.describe('transaction history', () => {
     await expect(page.getByText('No matching transactions')).toBeVisible();
     await expect(page.getByLabel('Start Date')).toHaveValue('01/01/2020');
     await expect(panel).toHaveCount(0);
+  });
+
+  test('finds a purchase by its reference, shows each row’s time, and shows no rows under dates it cannot search', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const session = await registerViaApi(request);
+    const [firstRef] = await startPurchases(request, session, { meter: simulatorMeter(), count: 2 });
+    await signIn(page, session);
+    await page.goto('/buy-electricity?tab=history');
+    const rows = historyRows(page, testInfo);
+    await expect(rows).toHaveCount(2);
+    // Two orders of one day differ by their time, shown on every row (Lagos, h:mm:ss AM/PM).
+    for (const row of await rows.all()) await expect(row).toContainText(/\d{1,2}:\d{2}:\d{2} [AP]M/);
+
+    // Pasted from an SMS or a bank statement, in any case, with spaces around it.
+    await page.getByLabel('Search by name').fill(` ${String(firstRef).toLowerCase()} `);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(rows).toHaveCount(1);
+    await (
+      testInfo.project.name === 'mobile'
+        ? rows.first().getByRole('button')
+        : rows.first().getByRole('button', { name: /View details/ })
+    ).click();
+    const panel = page.getByRole('dialog', { name: 'Transaction Details' });
+    await expect(panel.getByText(String(firstRef))).toBeVisible();
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    // A day that does not exist: the rows of the last search do not stay under filters that are not theirs.
+    await page.getByLabel('Search by name').fill('');
+    await page.getByLabel('Start Date').fill('31/02/2026');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Please enter a valid date')).toBeVisible();
+    await expect(
+      page.getByText('Correct the dates above and press Search to see your transactions.'),
+    ).toBeVisible();
+    await expect(rows).toHaveCount(0);
+
+    await page.getByLabel('Start Date').fill('');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(rows).toHaveCount(2);
   });
 });

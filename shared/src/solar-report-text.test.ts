@@ -8,6 +8,7 @@ import {
   formatCompactNaira,
   formatReportNaira,
   impliedUseWarning,
+  paybackText,
   quantityText,
   reportFileName,
   sameSystemNote,
@@ -143,6 +144,15 @@ describe('the roof or land used', () => {
       const { pv } = createEnergyReport({ audit: abujaHome({ ac: 2, land }) }).system;
       expect(pv.isAreaLimited).toBe(pv.areaAvailableM2 !== null && pv.areaNeededM2 > pv.areaAvailableM2);
     }
+  });
+});
+
+describe('paybackText', () => {
+  it('says "1 year" for a payback of about a year, and "years" for any other figure', () => {
+    expect(paybackText({ paybackStatus: 'pays_back', paybackYears: 1 })).toBe('1 year');
+    expect(paybackText({ paybackStatus: 'pays_back', paybackYears: 0.96 })).toBe('1 year');
+    expect(paybackText({ paybackStatus: 'pays_back', paybackYears: 1.4 })).toBe('1.4 years');
+    expect(paybackText({ paybackStatus: 'pays_back', paybackYears: 3 })).toBe('3 years');
   });
 });
 

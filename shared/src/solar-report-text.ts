@@ -182,7 +182,9 @@ export function paybackText({
   paybackStatus: PaybackStatus;
   paybackYears: number | null;
 }): string {
-  if (paybackStatus === 'pays_back' && paybackYears !== null) return `${oneDecimal(paybackYears)} years`;
+  // "1 year", never "1 years" (a payback of 0.95 years reads 1 too).
+  if (paybackStatus === 'pays_back' && paybackYears !== null)
+    return assumptionValueText({ value: oneDecimal(paybackYears), unit: 'years' });
   return PAYBACK_WORDS[paybackStatus === 'pays_back' ? 'not_computed' : paybackStatus];
 }
 

@@ -48,7 +48,12 @@ export function setToasterMounted(isMounted: boolean): void {
   for (const { kind, message, options } of queue.splice(0)) sonner.toast[kind](message, options);
 }
 
-function show(kind: ToastKind, message: string, options?: ExternalToast): void {
+/** The ids of the error toasts raised, so a later success can take back the errors it answers. */
+const errorToastIds = new Set<string | number>();
+
+function show(kind: ToastKind, message: string, givenOptions?: ExternalToast): void {
+  const options = kind === 'error' ? { ...givenOptions, id: givenOptions?.id ?? message } : givenOptions;
+  if (kind === 'error' && options?.id !== undefined) errorToastIds.add(options.id);
   if (sonner && isToasterMounted) {
     sonner.toast[kind](message, options);
     return;
@@ -56,6 +61,17 @@ function show(kind: ToastKind, message: string, options?: ExternalToast): void {
 
   queue.push({ kind, message, options });
   void loadToaster().catch(() => undefined);
+}
+
+/**
+ * Takes back every error toast raised so far, shown or queued. A sign-in that succeeds after a wrong
+ * password must not carry "Invalid email or password" onto the page it opens (docs/product.md §8).
+ */
+export function dismissErrorToasts(): void {
+  for (let index = queue.length - 1; index >= 0; index -= 1)
+    if (queue[index]?.kind === 'error') queue.splice(index, 1);
+  for (const id of errorToastIds) sonner?.toast.dismiss(id);
+  errorToastIds.clear();
 }
 
 /** The one way to show a toast: the success messages of docs/product.md §8 and the API client's error toasts. */

@@ -44,12 +44,28 @@ const transactionColumns = {
 export type TransactionRow = Pick<PurchaseRow, keyof typeof transactionColumns>;
 
 /**
+ * A search term that is one of our references (`PP-20250105-K7Q2M9XD4T`, purchase-keys.ts), in capitals;
+ * else null. A reference is found whole, by its unique index, however it was typed (docs/product.md §4).
+ */
+export function searchedReference(term: string): string | null {
+  const reference = term.trim().toUpperCase();
+  return /^PP-\d{8}-[A-Z0-9]+$/.test(reference) ? reference : null;
+}
+
+/** Which columns a search term is looked for in. */
+function searchKind(term: string): 'ref' | 'search' | 'name' {
+  if (searchedReference(term)) return 'ref';
+  return canMatchMeterNumber(term) ? 'search' : 'name';
+}
+
+/**
  * The conditions of a history query, with its values as placeholders. Which filters are present
  * (and the status filter's statuses, a handful of fixed lists) decide the statement's text.
  */
 function historyWhere({ search, from, until, statuses }: Omit<HistoryFilter, 'userId'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(purchases.userId, sql.placeholder('userId'))];
-  if (search) {
+  if (search && searchKind(search) === 'ref') conditions.push(eq(purchases.ref, sql.placeholder('ref')));
+  else if (search) {
     const pattern = sql.placeholder('pattern');
     const byName = ilike(purchases.meterName, pattern);
     conditions.push(canMatchMeterNumber(search) ? or(byName, ilike(purchases.meterNo, pattern)) : byName);
@@ -69,7 +85,7 @@ export function listHistoryPage(
   filter: HistoryFilter & { limit: number; offset: number },
 ): Promise<{ rows: TransactionRow[]; total: number }> {
   const shape = [
-    filter.search ? (canMatchMeterNumber(filter.search) ? 'search' : 'name') : '',
+    filter.search ? searchKind(filter.search) : '',
     filter.from ? 'from' : '',
     filter.until ? 'until' : '',
     filter.statuses?.join('.') ?? '',
@@ -77,6 +93,7 @@ export function listHistoryPage(
   const values = {
     userId: filter.userId,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
+    ref: filter.search ? searchedReference(filter.search) : undefined,
     from: filter.from,
     until: filter.until,
   };

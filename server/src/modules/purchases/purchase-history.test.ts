@@ -90,6 +90,21 @@ describe('GET /purchase', () => {
     expect((await list(headers, '?name=7')).data.map((item) => item.ref)).toEqual([firstRef]);
   });
 
+  it('finds a purchase by its reference, typed whole in any case, and never another customer’s', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    const other = await createSignedInUser(testApp.database.db);
+    const [firstRef, secondRef] = await purchasesOnDays(headers, ['62100000011', '62100000022']);
+    const othersRef = (await purchasesOnDays(other.headers, ['62100000033']))[0] ?? '';
+
+    const byRef = await list(headers, `?name=${encodeURIComponent(` ${String(secondRef).toLowerCase()} `)}`);
+    expect(byRef.data.map((item) => item.ref)).toEqual([secondRef]);
+    expect(byRef.meta.total).toBe(1);
+    expect((await list(headers, `?name=${firstRef}&status=unpaid`)).data.map((item) => item.ref)).toEqual([
+      firstRef,
+    ]);
+    expect((await list(headers, `?name=${othersRef}`)).meta.total).toBe(0);
+  });
+
   it('filters by Lagos calendar days, from and to inclusive', async () => {
     const { headers } = await createSignedInUser(testApp.database.db);
     const refs = await purchasesOnDays(headers, ['63000000001', '63000000002', '63000000003', '63000000004']);

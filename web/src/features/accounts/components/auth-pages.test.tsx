@@ -30,6 +30,30 @@ describe('/login and /register', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
   });
 
+  it('a wrong password’s toast does not follow to the page a successful sign-in opens', async () => {
+    let isPasswordRight = false;
+    server.use(
+      http.post(apiUrl('/auth/login'), () =>
+        isPasswordRight
+          ? HttpResponse.json({ msg: 'Login Successful', data: buildSession() })
+          : HttpResponse.json({ msg: 'Invalid email or password' }, { status: 400 }),
+      ),
+      http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'ok', data: buildUser() })),
+    );
+    const { user } = renderApp('/login?redirect=/my-account');
+    await user.type(await screen.findByLabelText(/Email/), 'adaeze.okafor@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Wrong#123');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+
+    isPasswordRight = true;
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+    expect(await screen.findByText('Login Successful')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument());
+  });
+
   it('/register never redirects to another site', async () => {
     server.use(
       http.post(apiUrl('/auth/register'), () =>

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { withLoader } from '@/lib/loader';
 import { setSession } from '@/lib/session';
-import { notify } from '@/lib/toast';
+import { dismissErrorToasts, notify } from '@/lib/toast';
 
 import { useLogIn } from '../api/login';
 import { sequentialResolver } from '@/lib/form-resolver';
@@ -39,6 +39,8 @@ export function LoginForm({
     if (!session) return;
 
     setSession(session);
+    // A wrong password's toast answered the last try, not this one: it does not follow to the next page.
+    dismissErrorToasts();
     notify.success(SUCCESS_MESSAGES.loginSuccessful);
     onSignedIn(session);
   });

@@ -13,7 +13,7 @@ import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { withLoader } from '@/lib/loader';
 import { setSession } from '@/lib/session';
-import { notify } from '@/lib/toast';
+import { dismissErrorToasts, notify } from '@/lib/toast';
 
 import { useRegisterAccount } from '../api/register';
 import { sequentialResolver } from '@/lib/form-resolver';
@@ -47,6 +47,7 @@ export function RegisterForm({
     if (!session) return;
 
     setSession(session);
+    dismissErrorToasts();
     notify.success(SUCCESS_MESSAGES.accountCreated);
     onRegistered(session);
   });

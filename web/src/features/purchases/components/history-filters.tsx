@@ -32,9 +32,12 @@ const sameFilters = (a: HistoryFilters, b: HistoryFilters) =>
 export function HistoryFiltersForm({
   applied,
   onSearch,
+  onRefused,
 }: {
   applied: HistoryFilters;
   onSearch: (filters: HistoryFilters) => void;
+  /** Search was pressed with dates that cannot be searched: the list must not pass for their results. */
+  onRefused: () => void;
 }) {
   const [filters, setFilters] = useState(() => typedFilters(applied));
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
@@ -54,10 +57,12 @@ export function HistoryFiltersForm({
         from: from === null ? VALIDATION_MESSAGES.invalidDate : undefined,
         to: to === null ? VALIDATION_MESSAGES.invalidDate : undefined,
       });
+      onRefused();
       return;
     }
     if (from && to && from > to) {
       setErrors({ from: VALIDATION_MESSAGES.invalidDateRange });
+      onRefused();
       return;
     }
     setErrors({});
@@ -79,7 +84,7 @@ export function HistoryFiltersForm({
         <TextField
           label="Search by name"
           type="search"
-          placeholder="Meter name"
+          placeholder="Name, meter or PP- reference"
           value={filters.name}
           onChange={(event) => change('name')(event.target.value)}
           className="pl-10"

@@ -1,6 +1,6 @@
 import type { Provider, Transaction } from '@powerpay/shared';
 import { METER_TYPE_LABELS } from '@powerpay/shared/constants';
-import { formatDate } from '@powerpay/shared/dates';
+import { formatDate, formatTime } from '@powerpay/shared/dates';
 import { discoName } from '@powerpay/shared/display';
 import { formatNaira } from '@powerpay/shared/money';
 
@@ -64,7 +64,13 @@ export function HistoryTable({ transactions, providers, onOpen }: RowsProps) {
         <tbody className="divide-y divide-gray-100 bg-white">
           {transactions.map((transaction) => (
             <tr key={transaction.ref} className="group hover:bg-brand-50/40">
-              <td className={`${cell} whitespace-nowrap`}>{formatDate(transaction.created_at)}</td>
+              {/* Two orders of one day differ by their time (Lagos), under the date as in the audit history. */}
+              <td className={`${cell} whitespace-nowrap`}>
+                {formatDate(transaction.created_at)}
+                <span className="block text-xs text-gray-600 tabular-nums">
+                  {formatTime(transaction.created_at)}
+                </span>
+              </td>
               <td className={cell}>
                 <span className="flex items-center gap-2">
                   <ProviderLogo
@@ -145,7 +151,9 @@ export function HistoryList({ transactions, providers, onOpen }: RowsProps) {
                 {discoName(transaction.provider)}
               </span>
               <span className="flex items-center justify-between gap-2">
-                <span className="text-xs text-gray-500">{formatDate(transaction.created_at)}</span>
+                <span className="text-xs text-gray-600 tabular-nums">
+                  {formatDate(transaction.created_at)}, {formatTime(transaction.created_at)}
+                </span>
                 <StatusBadge transaction={transaction} />
               </span>
             </span>

@@ -199,6 +199,44 @@ describe('Transaction History', () => {
     expect(queries).toHaveLength(1);
   });
 
+  it('after dates that cannot be searched, the last search’s rows do not stay under the new filters', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    const queries = answerHistory((params) =>
+      params.get('name') === 'adebayo' ? [buildTransaction({ meter_name: 'ADEBAYO' })] : pageOf(1, 3),
+    );
+    const { user } = await openHistory();
+    await user.type(screen.getByLabelText('Search by name'), 'adebayo');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('ADEBAYO')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Search by name'));
+    await user.type(screen.getByLabelText('Start Date'), '31/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('Please enter a valid date')).toBeInTheDocument();
+    expect(
+      screen.getByText('Correct the dates above and press Search to see your transactions.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('ADEBAYO')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(queries).toHaveLength(2);
+
+    await user.clear(screen.getByLabelText('Start Date'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('CUSTOMER P1 N1')).toBeInTheDocument();
+    expect(screen.queryByText(/Correct the dates above/)).not.toBeInTheDocument();
+  });
+
+  it('shows each purchase’s Lagos time beside its date', async () => {
+    signInCustomer();
+    answerPurchasePage();
+    answerHistory(() => [buildTransaction({ created_at: '2026-03-05T13:04:05.000Z' })]);
+    await openHistory();
+
+    expect(await screen.findByText(/2:04:05 PM/)).toBeInTheDocument();
+  });
+
   it('a search that matches nothing says so and keeps the filters', async () => {
     signInCustomer();
     answerPurchasePage();

@@ -1,5 +1,6 @@
 import type { Transaction } from '@powerpay/shared';
 import { HISTORY_PAGE_SIZE } from '@powerpay/shared/constants';
+import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -35,6 +36,10 @@ export function TransactionHistory({
   const hasNoHistory = Boolean(history.data) && transactions.length === 0 && query.page === 1 && !hasFilters;
 
   const goToPage = (page: number) => setQuery({ ...query, page });
+  // A search refused for its dates leaves the address (and so the list's query) as it was: the rows of
+  // the last search would show under filters that are not theirs. Until the next search (or Back), none show.
+  const [refusedQuery, setRefusedQuery] = useState<typeof query | null>(null);
+  const isSearchRefused = refusedQuery === query;
 
   return (
     <section aria-labelledby="history-title" className="flex flex-col gap-5">
@@ -42,10 +47,24 @@ export function TransactionHistory({
         Transaction History
       </h2>
       {hasNoHistory ? null : (
-        <HistoryFiltersForm applied={query} onSearch={(filters) => setQuery({ page: 1, ...filters })} />
+        <HistoryFiltersForm
+          applied={query}
+          onSearch={(filters) => {
+            setRefusedQuery(null);
+            setQuery({ page: 1, ...filters });
+          }}
+          onRefused={() => setRefusedQuery(query)}
+        />
       )}
 
-      {history.isPending ? (
+      {isSearchRefused ? (
+        <p
+          role="status"
+          className="rounded-2xl border border-gray-200 px-4 py-10 text-center text-sm text-gray-600"
+        >
+          Correct the dates above and press Search to see your transactions.
+        </p>
+      ) : history.isPending ? (
         <div className="flex justify-center py-16 text-brand-600">
           <Spinner className="size-8" label="Loading your transactions" />
         </div>
@@ -76,7 +95,7 @@ export function TransactionHistory({
         </div>
       )}
 
-      {history.data && !(transactions.length === 0 && query.page === 1) ? (
+      {history.data && !isSearchRefused && !(transactions.length === 0 && query.page === 1) ? (
         <Pagination
           page={query.page}
           onPrevious={() => goToPage(query.page - 1)}

@@ -1,13 +1,12 @@
-import { SOLAR_CONSTANTS } from './solar/constants.ts';
-import type { TariffBand } from './solar-options.ts';
-import { formatNumber } from './number-format.ts';
-
 /**
  * The kWh an amount buys before the DisCo says (decision 020): amount ÷ the band's NERC tariff, the
  * same tariffs the solar sizing engine uses (shared/src/solar/constants.ts). An estimate only: the
  * DisCo deducts VAT, debts and fixed charges, and its units replace it on the receipt.
  */
-const TARIFF_KEYS = { A: 'tariffA', B: 'tariffB', C: 'tariffC', D: 'tariffD', E: 'tariffE' } as const;
+import { SOLAR_CONSTANTS } from './solar/constants.ts';
+import { TARIFF_KEYS } from './solar/constants-energy.ts';
+import type { TariffBand } from './solar-options.ts';
+import { formatNumber } from './number-format.ts';
 
 /** Band A is where most prepaid buyers online are, and the dearest: the estimate never over-promises. */
 export const ESTIMATE_TARIFF_BAND: TariffBand = 'A';

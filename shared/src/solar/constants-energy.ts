@@ -1,4 +1,5 @@
 /** Generators (a linear fuel curve: F = a·rated kW + b·output kW, as HOMER uses), the grid and emissions. Each constant: value, unit, date and source (constants.ts). */
+import type { TariffBand } from '../solar-options.ts';
 import { constant, assumed, NBS_NOV_2025, IPCC_2006, NERC_BANDS, C_TO_E } from './constant.ts';
 
 export const ENERGY_CONSTANTS = {
@@ -128,3 +129,12 @@ export const ENERGY_CONSTANTS = {
     ),
   ),
 };
+
+/** Each band's tariff among the constants above: the solar engine and the purchase's units estimate read the same. */
+export const TARIFF_KEYS = {
+  A: 'tariffA',
+  B: 'tariffB',
+  C: 'tariffC',
+  D: 'tariffD',
+  E: 'tariffE',
+} as const satisfies Record<TariffBand, keyof typeof ENERGY_CONSTANTS>;

@@ -5,6 +5,7 @@
  */
 import type { SolarOverrides } from '../solar-overrides.ts';
 import type { TariffBand } from '../solar-options.ts';
+import { TARIFF_KEYS } from './constants-energy.ts';
 import { nonNegative, roundTo, type EngineContext } from './context.ts';
 import type {
   Basis,
@@ -27,7 +28,6 @@ const BANDS_BY_HOURS: readonly (readonly [
   ['C', 'bandCHours'],
   ['D', 'bandDHours'],
 ];
-const TARIFF_KEYS = { A: 'tariffA', B: 'tariffB', C: 'tariffC', D: 'tariffD', E: 'tariffE' } as const;
 const BAND_HOUR_KEYS = {
   A: 'bandAHours',
   B: 'bandBHours',

@@ -10,12 +10,11 @@ import { notFound } from '../../lib/errors.ts';
 import { queueReportDelivery } from '../audit-report/report-job-names.ts';
 import * as repository from './audits.repository.ts';
 import type { AuditResponseRow } from './audits.repository.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export type AuditSubmission =
   | { type: Extract<AuditType, 'office'>; answers: OfficeAuditInput }
   | { type: Extract<AuditType, 'home'>; answers: HomeAuditInput };
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Stores one questionnaire. The answers were already parsed by the shared schema, so numbers are numbers;
@@ -57,7 +56,7 @@ export async function getAudit(
   ctx: AppContext,
   { userId, id }: { userId: string; id: string },
 ): Promise<AuditResponseRow> {
-  if (!UUID_PATTERN.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
 
   const row = await repository.findByIdForUser(ctx.db, { userId, id });
   if (!row) throw notFound();

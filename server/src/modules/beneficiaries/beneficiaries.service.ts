@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, ErrorCode, conflict, invalidField, notFound } from '../../lib/errors.ts';
 import * as repository from './beneficiaries.repository.ts';
 import type { BeneficiaryFields, BeneficiaryRow } from './beneficiaries.repository.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 /** A beneficiary as the customer types it; the name comes from the vending provider, never from here. */
 export interface BeneficiaryInput {
@@ -14,11 +15,9 @@ export interface BeneficiaryInput {
 
 export const DUPLICATE_BENEFICIARY_MESSAGE = 'This meter is already saved as one of your beneficiaries';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An id that cannot exist is simply not found (rather than a database cast error). */
 function assertPossibleId(id: string) {
-  if (!UUID_PATTERN.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
 }
 
 // ─── For the purchases module ────────────────────────────────────────────────────────────────────

@@ -4,7 +4,7 @@ import type { UserRow } from '../../lib/auth/session-store.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordStaffAction } from './audit-log.ts';
 import * as repository from './crm.repository.ts';
-import { isUuid } from './uuid.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 type LeadRow = NonNullable<Awaited<ReturnType<typeof repository.findLead>>>;
 type MessageRow = NonNullable<Awaited<ReturnType<typeof repository.findMessage>>>;

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordStaffAction } from './audit-log.ts';
 import { STAFF_ROLE } from './staff-guard.ts';
 import * as repository from './staff.repository.ts';
-import { isUuid } from './uuid.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export const NO_ACCOUNT_MESSAGE = 'No account uses this e-mail. Ask them to register first.';
 export const SELF_REVOKE_MESSAGE = 'You cannot revoke your own staff role.';

@@ -1,7 +1,8 @@
 /**
  * The synthetic years behind the report's P50 and P90 (docs/solar-method-finance.md, U3): the
- * report's own year, then `uncertaintyYears − 1` more, each the site's year with its own seeded total
- * of sun, the system dispatched hour by hour against each and priced as the report prices its own.
+ * report's own year, then `uncertaintyYears − 1` more, each drawn from its own seed (its own days of
+ * sun and its own year's total), the system dispatched hour by hour against each and priced as the
+ * report prices its own.
  */
 import type { EngineContext } from './context.ts';
 import { evaluateEconomics } from './economics.ts';
@@ -18,7 +19,22 @@ import { sunOfYear } from './uncertainty.ts';
 
 type EconomicsInput = Parameters<typeof evaluateEconomics>[1];
 
-/** The years a year's factor of sun is drawn for are the site's seed plus 1, 2, …: the same site, the same years. */
+/** Another year of the site's weather: its days drawn from `weatherSeed`, its total scaled by `sunFactor`. */
+export type UncertaintyYear = { weatherSeed: number; sunFactor: number };
+
+/**
+ * The years after the report's own: seeds the site's seed plus 1, 2, … (the same site, the same
+ * years), each seed drawing both the year's days (weather.ts) and its total of sun (U3).
+ */
+export function uncertaintyYearsOf(ctx: EngineContext, siteSeed: number): UncertaintyYear[] {
+  const count = Math.max(1, Math.round(ctx.read('uncertaintyYears')));
+  const spread = ctx.read('solarYearToYear');
+  return Array.from({ length: count - 1 }, (_, index) => {
+    const weatherSeed = (siteSeed + index + 1) >>> 0;
+    return { weatherSeed, sunFactor: sunOfYear({ seed: weatherSeed, spread }) };
+  });
+}
+
 export function financeOfSystem(
   ctx: EngineContext,
   {
@@ -33,18 +49,12 @@ export function financeOfSystem(
     economics: EconomicsInput;
     /** What the report's own year buys before and after (already computed). */
     firstPurchases: ReturnType<typeof evaluateEconomics>['purchases'];
-    /** Dispatches the system with its panels' output scaled by a year's factor of sun. */
-    run: (sunFactor: number) => DispatchResult;
+    /** Dispatches the system against another year of the site's weather. */
+    run: (year: UncertaintyYear) => DispatchResult;
     overrides: SolarOverrides;
   },
 ): FinanceReport | null {
-  const count = Math.max(1, Math.round(ctx.read('uncertaintyYears')));
-  const spread = ctx.read('solarYearToYear');
-  const afters = [economics.after];
-  for (let index = 1; index < count; index += 1) {
-    const factor = sunOfYear({ seed: (siteYear.seed + index) >>> 0, spread });
-    afters.push(run(factor));
-  }
+  const afters = [economics.after, ...uncertaintyYearsOf(ctx, siteYear.seed).map(run)];
   const years = afters.map((after, index) => {
     const purchases =
       index === 0 ? firstPurchases : evaluateEconomics(ctx, { ...economics, after }).purchases;

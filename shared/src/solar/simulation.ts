@@ -16,7 +16,10 @@ import type { CurrentSituation, ReportSite } from './types.ts';
 
 /** What every system at one site is simulated against. */
 export type SiteYear = {
+  /** The site's own seed (its coordinates): its grid, and its weather unless another year's is asked for. */
   seed: number;
+  /** The seed the weather was drawn from: the site's, or one of the years behind P50 and P90. */
+  weatherSeed: number;
   /** AC output of 1 kWp each hour, kWh. */
   solarPerKwp: Float64Array;
   grid: Uint8Array;
@@ -34,11 +37,26 @@ const TEMPERATURE_KEYS = {
   south: ['temperatureSouth', 'dailySwingSouth'],
 } as const;
 
+/** The seed of a site: the same place always gets the same weather and grid (docs/solar-method.md, "Seeding"). */
+export function siteSeedOf(site: Pick<ReportSite, 'latitude' | 'longitude'>): number {
+  return seedOf(`${site.latitude.toFixed(2)},${site.longitude.toFixed(2)}`);
+}
+
+/**
+ * The site's year: its weather drawn from `weatherSeed` (the site's own seed unless given, so another
+ * seed is another year of the same climate, docs/solar-method-finance.md, U3), and its grid and
+ * generator always from the site's seed, so the years behind P50 and P90 differ only in their weather.
+ */
 export function siteYearOf(
   ctx: EngineContext,
-  { site, situation, pattern }: { site: ReportSite; situation: CurrentSituation; pattern: SupplyPattern },
+  {
+    site,
+    situation,
+    pattern,
+    weatherSeed,
+  }: { site: ReportSite; situation: CurrentSituation; pattern: SupplyPattern; weatherSeed?: number },
 ): SiteYear {
-  const seed = seedOf(`${site.latitude.toFixed(2)},${site.longitude.toFixed(2)}`);
+  const seed = siteSeedOf(site);
   const [temperatureKey, swingKey] = TEMPERATURE_KEYS[site.zone ?? zoneAt(site.latitude)];
   // Nigeria keeps West Africa Time (15° E); elsewhere the nearest 15° meridian stands in for the zone.
   const meridian = site.isInNigeria ? 15 : 15 * Math.round(site.longitude / 15);
@@ -50,7 +68,7 @@ export function siteYearOf(
     dailySwing: ctx.read(swingKey),
     tilt: site.tilt,
     albedo: ctx.read('albedo'),
-    seed,
+    seed: weatherSeed ?? seed,
   });
   const solarPerKwp = outputPerKwp(weather, {
     systemLosses: ctx.read('systemLosses'),
@@ -66,6 +84,7 @@ export function siteYearOf(
   const curve = generator ? fuelCurve(ctx, generator.fuel) : null;
   return {
     seed,
+    weatherSeed: weatherSeed ?? seed,
     solarPerKwp,
     grid: gridYear({ hoursPerDay: gridHoursPerDay, pattern, seed: (seed ^ GRID_SEED_SALT) >>> 0 }),
     gridHoursPerDay,

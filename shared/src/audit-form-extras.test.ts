@@ -26,6 +26,7 @@ const allHomeExtras = {
   gridCost: '45000',
   gridHours: '12',
   gridBand: 'B',
+  supplyPattern: 'night',
   gen: 'pms',
   genSize: '3.5',
   fuel: '60000',
@@ -119,6 +120,7 @@ describe('home form, "Improve your report (optional)"', () => {
     ['roofType', 'thatch', M.invalidOption],
     ['shading', 'lots', M.invalidOption],
     ['batteryType', 'agm', M.invalidOption],
+    ['supplyPattern', 'evenings', M.invalidOption],
     ['gridCost', '1234567890123', M.numberTooLarge],
   ])('flags %s = %j with "%s"', (field, value, message) => {
     expect(firstIssueWith(homeAuditForm, validHome, { [field]: value })).toEqual({ field, message });
@@ -187,6 +189,19 @@ describe('office form: "None" generator and the optional questions', () => {
     expect(firstIssueWith(officeAuditForm, validOffice, { genSize: '', inverter: 'x', land: '' })).toEqual({
       field: 'genSize',
       message: M.required,
+    });
+  });
+
+  it('takes when supply usually comes after land, blank meaning not answered', () => {
+    expect(officeAuditInputSchema.parse({ ...validOffice, supplyPattern: 'day' })).toMatchObject({
+      supplyPattern: 'day',
+    });
+    expect(officeAuditInputSchema.parse({ ...validOffice, supplyPattern: '' })).toMatchObject({
+      supplyPattern: null,
+    });
+    expect(firstIssueWith(officeAuditForm, validOffice, { supplyPattern: 'evenings' })).toEqual({
+      field: 'supplyPattern',
+      message: M.invalidOption,
     });
   });
 

@@ -224,6 +224,7 @@ describe('office audit input (POST /auditForm/office)', () => {
       rooms: 8,
       gps: '9.0765, 7.3986',
       land: 120,
+      supplyPattern: null,
       roofType: null,
       shading: null,
       batteryType: null,

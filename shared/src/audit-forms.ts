@@ -24,6 +24,7 @@ import {
   GENERATOR_CHOICES,
   ROOF_TYPES,
   SHADING_LEVELS,
+  SUPPLY_PATTERNS,
   SYSTEM_TIERS,
   TARIFF_BANDS,
 } from './solar-options.ts';
@@ -54,6 +55,9 @@ export const auditSiteExtrasShape = {
   batteryType: optionalChoiceField(BATTERY_TYPES),
 };
 export const auditSiteExtrasFields = ['roofType', 'shading', 'batteryType'] as const;
+
+/** "When does supply usually come?", both forms, after the grid's hours (optional; docs/solar-method.md, "Grid hours"). */
+export const auditSupplyPatternShape = { supplyPattern: optionalChoiceField(SUPPLY_PATTERNS) };
 
 /**
  * Generator size and monthly fuel cost are required (in the form's order) unless the generator is "None"
@@ -112,6 +116,7 @@ export const officeAuditStep2Shape = {
   rooms: digitsNumberField(),
   gps: gpsField(),
   land: digitsNumberField(),
+  ...auditSupplyPatternShape,
   ...auditSiteExtrasShape,
 };
 export const officeAuditStep2Schema = withGeneratorChoice(z.object(officeAuditStep2Shape));
@@ -128,6 +133,7 @@ export const officeAuditStep2Fields = [
   'rooms',
   'gps',
   'land',
+  'supplyPattern',
   ...auditSiteExtrasFields,
 ] as const;
 export const officeAuditStep2Form = defineForm(officeAuditStep2Schema, officeAuditStep2Fields);
@@ -143,12 +149,13 @@ export const officeAuditForm = defineForm(officeAuditInputSchema, officeAuditFie
 
 /**
  * "Improve your report (optional)" on the Home form, in the order shown: what the home spends on the grid
- * and a generator today, its ACs and pump, an existing inverter, a budget preference, then the site.
+ * and when its supply comes, a generator today, its ACs and pump, an existing inverter, a budget preference, then the site.
  */
 export const homeAuditExtrasShape = {
   gridCost: optionalNairaDigitsField(),
   gridHours: optionalHoursField(),
   gridBand: optionalChoiceField(TARIFF_BANDS),
+  ...auditSupplyPatternShape,
   gen: optionalChoiceField(GENERATOR_CHOICES),
   genSize: optionalDecimalNumberField(),
   fuel: optionalNairaDigitsField(),
@@ -164,6 +171,7 @@ export const homeAuditExtrasFields = [
   'gridCost',
   'gridHours',
   'gridBand',
+  'supplyPattern',
   'gen',
   'genSize',
   'fuel',

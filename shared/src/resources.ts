@@ -13,6 +13,7 @@ import {
   GENERATOR_CHOICES,
   ROOF_TYPES,
   SHADING_LEVELS,
+  SUPPLY_PATTERNS,
   SYSTEM_TIERS,
   TARIFF_BANDS,
 } from './solar-options.ts';
@@ -127,6 +128,7 @@ const auditRecordBase = { id: z.string(), created_at: timestamp(), location: sit
 
 /** Optional answers ("Improve your report"), present only when the customer gave them. */
 const auditSiteExtras = {
+  supplyPattern: z.enum(SUPPLY_PATTERNS).optional(),
   roofType: z.enum(ROOF_TYPES).optional(),
   shading: z.enum(SHADING_LEVELS).optional(),
   batteryType: z.enum(BATTERY_TYPES).optional(),

@@ -24,6 +24,18 @@ export const TARIFF_BAND_LABELS: Record<TariffBand, string> = {
   E: 'Band E (4+ hours)',
 };
 
+/**
+ * "When does supply usually come?": the grid's hours pulled towards the day (07:00–19:00) or the
+ * night, or placed with no pattern (docs/solar-method.md, "Grid hours").
+ */
+export const SUPPLY_PATTERNS = ['day', 'night', 'no_pattern'] as const;
+export type SupplyPattern = (typeof SUPPLY_PATTERNS)[number];
+export const SUPPLY_PATTERN_LABELS: Record<SupplyPattern, string> = {
+  day: 'Mostly during the day',
+  night: 'Mostly at night',
+  no_pattern: 'No pattern',
+};
+
 /** Air conditioner sizes in horsepower, as Nigerian shops sell them. */
 export const AC_SIZES = ['1', '1.5', '2'] as const;
 export type AcSize = (typeof AC_SIZES)[number];

@@ -9,7 +9,7 @@ import type { SolarConstants } from './constants.ts';
 import { roundTo, type EngineContext } from './context.ts';
 import { billOfQuantities } from './costs.ts';
 import { evaluateEconomics, type baselineOf } from './economics.ts';
-import { financeOfSystem } from './finance-years.ts';
+import { financeOfSystem, type UncertaintyYear } from './finance-years.ts';
 import type { DispatchResult } from './hourly/dispatch.ts';
 import { loadYear } from './hourly/load-shape.ts';
 import type { LoadModel } from './loads.ts';
@@ -46,6 +46,8 @@ export type TiersInput = {
   options: SizingOptions;
   baseline: ReturnType<typeof baselineOf>;
   siteYear: SiteYear;
+  /** The site's year with its weather drawn from another seed: the years behind P50 and P90. */
+  siteYearFor: (weatherSeed: number) => SiteYear;
   /** The whole load, hour by hour, and the site today run against it. */
   wholeLoad: Float64Array;
   today: DispatchResult;
@@ -60,7 +62,7 @@ export type TiersResult = {
 
 export function simulateTiers(ctx: EngineContext, input: TiersInput): TiersResult {
   const { audit, constants, overrides, load, options, baseline, siteYear, wholeLoad, today } = input;
-  const { recommendedTier } = input;
+  const { recommendedTier, siteYearFor } = input;
   let simulation: TiersResult['simulation'] = null;
   let finance: TiersResult['finance'] = null;
 
@@ -89,7 +91,8 @@ export function simulateTiers(ctx: EngineContext, input: TiersInput): TiersResul
       servedKwh: after.year.solarToLoad + after.year.batteryToLoad,
     });
     if (id === recommendedTier) {
-      const run = (sun: number) => runSystem(ctx, siteYear, { ...systemRun, kwp: systemRun.kwp * sun });
+      const run = ({ weatherSeed, sunFactor }: UncertaintyYear) =>
+        runSystem(ctx, siteYearFor(weatherSeed), { ...systemRun, kwp: systemRun.kwp * sunFactor });
       finance = financeOfSystem(ctx, {
         siteYear,
         economics: economicsInput,

@@ -62,7 +62,8 @@ export function composeEnergyReport({
   const answeredTier = audit.type === 'home' ? (audit.budget ?? undefined) : undefined;
   const recommendedTier: SystemTier = overrides.tier ?? answeredTier ?? 'comfort';
 
-  const siteYear = siteYearOf(ctx, { site, situation, pattern: 'no_pattern' });
+  const pattern = audit.supplyPattern ?? 'no_pattern';
+  const siteYear = siteYearOf(ctx, { site, situation, pattern });
   const wholeLoad = loadYear(load.shapes.full);
   const today = runSystem(ctx, siteYear, {
     kwp: 0,
@@ -79,6 +80,7 @@ export function composeEnergyReport({
     options,
     baseline,
     siteYear,
+    siteYearFor: (weatherSeed: number) => siteYearOf(ctx, { site, situation, pattern, weatherSeed }),
     wholeLoad,
     today,
     recommendedTier,

@@ -37,6 +37,7 @@ const homeExtras = {
   gridCost: '30000',
   gridHours: '12',
   gridBand: 'C',
+  supplyPattern: 'night',
   gen: 'pms',
   genSize: '3.5',
   fuel: '40000',
@@ -116,6 +117,7 @@ describe('home: optional answers', () => {
     ['acNight', '-1', 'Please enter numbers only'],
     ['budget', 'gold', 'Please select a valid option'],
     ['roofType', 'thatch', 'Please select a valid option'],
+    ['supplyPattern', 'evenings', 'Please select a valid option'],
     ['batteryType', { chemistry: 'lithium' }, 'Please select a valid option'],
     ['genSize', '\u0000', 'Please enter numbers only'],
   ])('rejects %s = %j with 422 "%s" and stores nothing', async (field, value, message) => {
@@ -172,6 +174,33 @@ describe('office: "None" generator and optional answers', () => {
         errors: { genSize: ['This field is required'] },
       });
     }
+  });
+
+  it('stores when supply usually comes, and its report places the grid’s hours by it', async () => {
+    const { headers } = await signIn();
+
+    const atNight = await submit('office', headers, { ...validOfficeBody, supplyPattern: 'night' });
+    const byDay = await submit('office', headers, { ...validOfficeBody, supplyPattern: 'day' });
+    const unanswered = await submit('office', headers, { ...validOfficeBody, supplyPattern: '' });
+
+    expect(atNight).toMatchObject({ supplyPattern: 'night' });
+    expect(await storedAnswers(atNight.id)).toMatchObject({ supplyPattern: 'night' });
+    expect(await storedAnswers(unanswered.id)).not.toHaveProperty('supplyPattern');
+    const one = await testApp.app.inject({ method: 'GET', url: `/api/v1/auditForm/${byDay.id}`, headers });
+    expect(one.json<{ data: AuditRecord }>().data).toMatchObject({ supplyPattern: 'day' });
+
+    const gridBefore = async (id: string) => {
+      const report = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/v1/auditForm/${id}/report`,
+        headers,
+      });
+      expect(report.statusCode, report.body).toBe(200);
+      return report.json<{ data: { simulation: { before: { gridKwh: number } } } }>().data.simulation.before
+        .gridKwh;
+    };
+    // An office's use is mostly by day: supply by day meets more of it than supply at night.
+    expect(await gridBefore(byDay.id)).toBeGreaterThan(await gridBefore(atNight.id));
   });
 
   it('stores roof type, shading and battery preference when given, and rejects bad ones with 422', async () => {

@@ -9,8 +9,9 @@
 import { remembered } from './memo.ts';
 import { DAYS_PER_YEAR, HOURS_PER_DAY, HOURS_PER_YEAR } from './calendar.ts';
 import { seededRandom } from './random.ts';
+import type { SupplyPattern } from '../../solar-options.ts';
 
-export type SupplyPattern = 'day' | 'night' | 'no_pattern';
+export type { SupplyPattern };
 
 /** How far a block's pull reaches, hours (a Gaussian's spread). */
 const BLOCK_SPREAD_HOURS = 2.5;

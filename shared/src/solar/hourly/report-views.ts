@@ -260,7 +260,7 @@ export type SimulationView = {
  */
 export const HOW_THE_FIGURES_WERE_MADE = [
   "We have no record of the weather at your site hour by hour, so we draw a year of it from your site's average sun for each month: dull and bright days follow each other as they do in real weather (a published model of day-to-day weather, Aguiar and others, 1988), and each month's sun adds up to its average.",
-  'Your use hour by hour comes from your answers: your daily use, spread over the usual day of a home or an office (evening lights and fans, ACs at night, office hours and weekends). The grid is on for the hours a day you gave, in blocks at different times each day.',
+  'Your use hour by hour comes from your answers: your daily use, spread over the usual day of a home or an office (evening lights and fans, ACs at night, office hours and weekends). The grid is on for the hours a day you gave, in blocks at different times each day, mostly by day or at night if you told us when supply usually comes.',
   'Then, for every hour of the year, solar serves your use first and its surplus charges the battery; the battery serves what is left, down to the depth that keeps it healthy; then the grid when it is on; then the generator, burning fuel as a generator of its size does.',
 ] as const;
 

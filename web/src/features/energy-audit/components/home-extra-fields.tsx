@@ -17,6 +17,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { HomeFormText } from '../utils/audit-form-values';
 import { optionsOf } from '../utils/select-options';
 import { ExtrasGroupTitle } from './improve-report-section';
+import { SupplyPatternField } from './site-extra-fields';
 
 const BUDGET_LABELS: Record<SystemTier, string> = {
   essentials: 'Essentials: lights, fans, fridge and TV',
@@ -61,6 +62,7 @@ export function HomeExtraFields({
       {numberField('gridCost', 'Monthly grid electricity spend (NGN)', 'e.g. 30000')}
       {numberField('gridHours', 'Grid supply (hours per day)', 'e.g. 12')}
       {choiceField('gridBand', 'Tariff band', optionsOf(TARIFF_BANDS, TARIFF_BAND_LABELS), 'I don’t know')}
+      <SupplyPatternField registered={register('supplyPattern')} error={errors.supplyPattern?.message} />
       {choiceField(
         'gen',
         'Type of generator',

@@ -21,10 +21,10 @@ import { useSubmitOfficeAudit } from '../api/submit-office-audit';
 import { forgetAuditDraft, useKeptAuditDraft, withAuditDraft } from '../utils/audit-draft';
 import { officeFormDefaults, type OfficeFormText } from '../utils/audit-form-values';
 import { AuditFormTitle, StepHeading } from './audit-form-title';
-import { ImproveReportSection } from './improve-report-section';
 import { OfficeContactFields } from './office-contact-fields';
 import { OfficeElectricityFields } from './office-electricity-fields';
-import { SiteExtraFields } from './site-extra-fields';
+import { ExtrasGroupTitle, ImproveReportSection } from './improve-report-section';
+import { SiteExtraFields, SupplyPatternField } from './site-extra-fields';
 import { useSubmissionRefresh } from './use-submission-refresh';
 
 type Step = 1 | 2;
@@ -34,7 +34,7 @@ type OfficeFormOutput = z.output<typeof officeAuditStep1Schema> | OfficeAuditInp
 
 const isComplete = (output: OfficeFormOutput): output is OfficeAuditInput => 'gridHours' in output;
 
-const EXTRA_FIELDS: readonly string[] = auditSiteExtrasFields;
+const EXTRA_FIELDS: readonly string[] = ['supplyPattern', ...auditSiteExtrasFields];
 
 const step1Definition: FormDefinition<z.ZodType<OfficeFormOutput>> = officeAuditStep1Form;
 const officeDefinition: FormDefinition<z.ZodType<OfficeFormOutput>> = officeAuditForm;
@@ -141,6 +141,11 @@ export function OfficeAuditPanel({
                 }
               />
               <ImproveReportSection hasError={hasExtraError} startsOpen={hasKeptExtras}>
+                <ExtrasGroupTitle>Your grid supply</ExtrasGroupTitle>
+                <SupplyPatternField
+                  registered={register('supplyPattern')}
+                  error={errors.supplyPattern?.message}
+                />
                 <SiteExtraFields register={(name) => register(name)} errors={errors} />
               </ImproveReportSection>
             </>

@@ -28,6 +28,7 @@ describe('detail panel: optional answers only when present', { timeout: 40_000 }
       buildHomeRecord({
         gridCost: 30000,
         gridHours: 12,
+        supplyPattern: 'day',
         gen: 'pms',
         genSize: 3.5,
         acSize: '1.5',
@@ -44,6 +45,7 @@ describe('detail panel: optional answers only when present', { timeout: 40_000 }
     expect(detailValues(within(panel).getByRole('region', { name: 'Improve your report' }))).toEqual({
       'Monthly grid spend': 'NGN 30,000.00',
       'Grid supply': '12 hours a day',
+      'When supply usually comes': 'Mostly during the day',
       'Type of generator': 'PMS',
       'Generator size': '3.5 KVA',
       'AC size': '1.5 HP',
@@ -57,7 +59,9 @@ describe('detail panel: optional answers only when present', { timeout: 40_000 }
 
   it('Office with a "None" generator: Generator (Fuel) reads None, with no size or fuel cost rows; its site answers follow', async () => {
     signIn();
-    serveAudits([buildOfficeRecord({ gen: 'none', genSize: null, fuel: null, roofType: 'flat' })]);
+    serveAudits([
+      buildOfficeRecord({ gen: 'none', genSize: null, fuel: null, supplyPattern: 'night', roofType: 'flat' }),
+    ]);
 
     const panel = await openDetails(/Office.*Jan 5, 2024/, 'Office');
 
@@ -66,6 +70,7 @@ describe('detail panel: optional answers only when present', { timeout: 40_000 }
     expect(source).not.toHaveProperty('Generator size');
     expect(source).not.toHaveProperty('Estimated monthly fuel cost');
     expect(detailValues(within(panel).getByRole('region', { name: 'Improve your report' }))).toEqual({
+      'When supply usually comes': 'Mostly at night',
       'Where the panels would go': 'Flat concrete roof',
     });
   });

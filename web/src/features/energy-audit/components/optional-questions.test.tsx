@@ -57,6 +57,12 @@ describe('Home form: Improve your report (optional)', { timeout: 40_000 }, () =>
     expect(field('Monthly grid electricity spend (NGN)')).toBeVisible();
     await typeInto(user, 'Monthly grid electricity spend (NGN)', '30000');
     await typeInto(user, 'Grid supply (hours per day)', '12');
+    expect(
+      within(field('When does supply usually come?'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['I don’t know', 'Mostly during the day', 'Mostly at night', 'No pattern']);
+    await user.selectOptions(field('When does supply usually come?'), 'Mostly at night');
     await user.selectOptions(field('Type of generator'), 'PMS');
     await typeInto(user, 'Generator size (KVA)', '3.5');
     await user.selectOptions(field('AC size'), '1.5 HP');
@@ -90,6 +96,7 @@ describe('Home form: Improve your report (optional)', { timeout: 40_000 }, () =>
           ...REQUIRED_HOME_BODY,
           gridCost: 30000,
           gridHours: 12,
+          supplyPattern: 'night',
           gen: 'pms',
           genSize: 3.5,
           acSize: '1.5',
@@ -170,12 +177,14 @@ describe('Office form: None generator and the optional site questions', { timeou
     expect(sectionToggle()).toHaveAttribute('aria-expanded', 'false');
     await user.click(sectionToggle());
     await user.selectOptions(field('Shade on the roof or land'), 'Some shade');
+    await user.selectOptions(field('When does supply usually come?'), 'Mostly during the day');
     await submit(user);
 
     expect(await screen.findByText('Form Submitted Successfully')).toBeInTheDocument();
     expect(audits.submissions[0]?.body).toMatchObject({
       gen: 'none',
       shading: 'some',
+      supplyPattern: 'day',
       email: 'halima.sani@example.com',
       contact_name: 'Halima Sani',
     });

@@ -5,6 +5,8 @@ import {
   ROOF_TYPES,
   SHADING_LABELS,
   SHADING_LEVELS,
+  SUPPLY_PATTERN_LABELS,
+  SUPPLY_PATTERNS,
 } from '@powerpay/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
@@ -14,6 +16,27 @@ import { optionsOf } from '../utils/select-options';
 import { ExtrasGroupTitle } from './improve-report-section';
 
 export type SiteExtraField = 'roofType' | 'shading' | 'batteryType';
+
+export const SUPPLY_PATTERN_QUESTION = 'When does supply usually come?';
+
+/** Both forms' optional "When does supply usually come?": it places the grid's hours in the simulated year. */
+export function SupplyPatternField({
+  registered,
+  error,
+}: {
+  registered: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  return (
+    <SelectField
+      label={SUPPLY_PATTERN_QUESTION}
+      placeholder="I don’t know"
+      options={optionsOf(SUPPLY_PATTERNS, SUPPLY_PATTERN_LABELS)}
+      error={error}
+      {...registered}
+    />
+  );
+}
 
 /** Both forms' optional site questions: where the panels go, shade, preferred battery. */
 export function SiteExtraFields({

@@ -5,6 +5,7 @@ import {
   GENERATOR_CHOICE_LABELS,
   ROOF_TYPE_LABELS,
   SHADING_LABELS,
+  SUPPLY_PATTERN_LABELS,
   SYSTEM_TIER_LABELS,
   TARIFF_BAND_LABELS,
   formatAppliancesAnswer,
@@ -42,6 +43,9 @@ function optionalSection(rows: Row[]): DetailSection[] {
   return given.length > 0 ? [{ title: OPTIONAL_ANSWERS_TITLE, rows: given }] : [];
 }
 
+const supplyPatternRow = (record: Pick<HomeAuditRecord, 'supplyPattern'>): Row =>
+  row('When supply usually comes', record.supplyPattern, (value) => SUPPLY_PATTERN_LABELS[value]);
+
 type SiteAnswers = Pick<HomeAuditRecord, 'roofType' | 'shading' | 'batteryType'>;
 const siteRows = (record: SiteAnswers): Row[] => [
   row('Where the panels would go', record.roofType, (value) => ROOF_TYPE_LABELS[value]),
@@ -70,6 +74,7 @@ export function homeDetails(record: HomeAuditRecord): DetailSection[] {
       row('Monthly grid spend', record.gridCost, formatNaira),
       row('Grid supply', record.gridHours, (value) => formatQuantity(value, 'hours a day')),
       row('Tariff band', record.gridBand, (value) => TARIFF_BAND_LABELS[value]),
+      supplyPatternRow(record),
       row('Type of generator', record.gen, (value) => GENERATOR_CHOICE_LABELS[value]),
       row('Generator size', record.genSize, (value) => formatQuantity(value, 'KVA')),
       row('Monthly fuel spend', record.fuel, formatNaira),
@@ -119,6 +124,6 @@ export function officeDetails(record: OfficeAuditRecord): DetailSection[] {
         { label: 'Land or roof top space (sqm)', value: formatQuantity(record.land, 'sqm') },
       ],
     },
-    ...optionalSection(siteRows(record)),
+    ...optionalSection([supplyPatternRow(record), ...siteRows(record)]),
   ];
 }

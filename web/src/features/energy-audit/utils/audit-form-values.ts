@@ -6,7 +6,7 @@ import type { SessionUser } from '@/lib/session';
 export type OfficeFormText = Record<(typeof officeAuditFields)[number], string>;
 export type HomeFormText = Record<(typeof homeAuditFields)[number], string>;
 
-const SITE_EXTRAS = { roofType: '', shading: '', batteryType: '' };
+const SITE_EXTRAS = { supplyPattern: '', roofType: '', shading: '', batteryType: '' };
 
 export const EMPTY_OFFICE_FORM: OfficeFormText = {
   name: '',

@@ -194,7 +194,7 @@ async function runChaos() {
   await runSingleCheck({
     step,
     command: process.execPath,
-    args: ['scripts/chaos/index.mjs', '--purchases', '30', '--kills', '1'],
+    args: ['--import', 'tsx', 'scripts/chaos/index.mjs', '--purchases', '30', '--kills', '1'],
   });
 }
 

@@ -23,6 +23,7 @@ const MODULES = [
   { id: 'api', file: 'api.mjs' },
   { id: 'purchase-api', file: 'purchase-api.mjs', exportName: 'runPurchaseApiBench' },
   { id: 'pipeline-burst', file: 'pipeline-burst.mjs', exportName: 'runPipelineBurstBench' },
+  { id: 'nginx-burst', file: 'nginx-burst.mjs', exportName: 'runNginxBurstBench' },
   { id: 'ops-search', file: 'ops-search.mjs', exportName: 'runOpsSearchBench' },
   { id: 'solar-engine', file: 'solar-engine.mjs', exportName: 'runSolarEngineBench' },
   { id: 'energy-report', file: 'energy-report.mjs', exportName: 'runEnergyReportBench' },

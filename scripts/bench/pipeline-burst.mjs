@@ -51,11 +51,15 @@ async function watchTokens(origin, paid) {
   return { lastTokenAt: performance.now(), missing: pending.length };
 }
 
-async function burst(origin, engine, meters) {
+/**
+ * One burst of `count` purchases at `origin`: created (not timed), then paid at once; resolves to the
+ * figures (seconds, purchases/s, CPU per purchase by `meters`). The nginx bench bursts through it too.
+ */
+export async function burst(origin, engine, meters, count = PURCHASES) {
   const runId = String(Date.now()).slice(-4);
   const purchases = [];
   await inParallel(
-    Array.from({ length: PURCHASES }, (_, index) => index),
+    Array.from({ length: count }, (_, index) => index),
     16,
     async (index) => {
       purchases[index] = await startGuestPurchase(() => origin, {
@@ -72,17 +76,17 @@ async function burst(origin, engine, meters) {
   });
   const lastPaymentAt = performance.now();
   const { lastTokenAt, missing } = await watchTokens(origin, paid);
-  const cpuMicrosPerPurchase = cpuPerUnit(cpuBefore, await readCpuMeters(meters), PURCHASES);
+  const cpuMicrosPerPurchase = cpuPerUnit(cpuBefore, await readCpuMeters(meters), count);
 
   const figures = {
     burstSeconds: (lastPaymentAt - firstPaymentAt) / 1000,
     lastTokenSeconds: (lastTokenAt - lastPaymentAt) / 1000,
-    throughput: (PURCHASES - missing) / ((lastTokenAt - firstPaymentAt) / 1000),
+    throughput: (count - missing) / ((lastTokenAt - firstPaymentAt) / 1000),
     missing,
     cpuMicrosPerPurchase,
   };
   console.log(
-    `${engine}: ${PURCHASES} paid in ${figures.burstSeconds.toFixed(1)} s, last token ${figures.lastTokenSeconds.toFixed(1)} s after the last payment, ` +
+    `${engine}: ${count} paid in ${figures.burstSeconds.toFixed(1)} s, last token ${figures.lastTokenSeconds.toFixed(1)} s after the last payment, ` +
       `${figures.throughput.toFixed(0)} purchases/s${missing ? `, ${missing} without a token` : ''}; CPU per purchase: ${describeCpu(cpuMicrosPerPurchase)}`,
   );
   return figures;

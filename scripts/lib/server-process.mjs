@@ -9,7 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
-const READY_TIMEOUT_MS = 120_000;
+// Generous, as the bench's: on a loaded machine several instances starting at once (tsx compiling each,
+// one at a time through the start lock, decision 044) take minutes. Only a start that never comes waits it out.
+const READY_TIMEOUT_MS = 300_000;
 
 export function findFreePort() {
   return new Promise((resolve, reject) => {

@@ -8,6 +8,9 @@ import { precompress } from './precompress-plugin';
 import { prerender } from './prerender-plugin';
 
 const sourceDirectory = fileURLToPath(new URL('./src', import.meta.url));
+/** The year in Lagos (UTC+1 all year, no daylight saving) as the build runs: the prerendered copyright line's. */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+const buildYear = String(new Date(Date.now() + LAGOS_OFFSET_MS).getUTCFullYear());
 
 /**
  * The server serves web/dist in production; in development Vite proxies /api to it.
@@ -16,6 +19,7 @@ const sourceDirectory = fileURLToPath(new URL('./src', import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), precompress(), prerender()],
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(buildYear) },
   resolve: {
     alias: { '@': sourceDirectory },
   },

@@ -1,6 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, isDesktop, metaDescription, openPage } from './support';
+import {
+  expectNoSeriousAxeViolations,
+  isDesktop,
+  metaDescription,
+  openPage,
+  thisYearInLagos,
+} from './support';
 
 const SUPPORT_EMAIL = 'support@powerpay.ng';
 const LANDING_METER_KEY = 'powerpay.landing-meter';
@@ -57,7 +63,7 @@ test.describe('landing page', () => {
       `mailto:${SUPPORT_EMAIL}`,
     );
     await expect(footer.getByRole('link', { name: /^0[789]0\d \d{3} \d{4}$/ })).toHaveCount(2);
-    await expect(footer.getByText('© 2024 PowerPay. All rights reserved.')).toBeVisible();
+    await expect(footer.getByText(`© ${thisYearInLagos()} PowerPay. All rights reserved.`)).toBeVisible();
 
     await expect(page).toHaveTitle('PowerPay: Buy electricity in Nigeria');
     expect(await metaDescription(page)).toContain('NGN 100');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, openPage, registerViaApi, signIn } from './support';
+import { expectNoSeriousAxeViolations, openPage, registerViaApi, signIn, thisYearInLagos } from './support';
 
 /** The eight routes inside the common layout and the page name the top bar shows. */
 const LAYOUT_ROUTES = [
@@ -228,7 +228,7 @@ test.describe('layout navigation', () => {
   test('footer links lead to the landing page sections; the logo to /landing-page', async ({ page }) => {
     await page.goto('/my-profile');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('© 2024')).toBeVisible();
+    await expect(footer.getByText(`© ${thisYearInLagos()}`)).toBeVisible();
 
     await footer.getByRole('link', { name: 'What We Offer' }).click();
     await expect(page).toHaveURL(/\/landing-page#what-we-offer$/);

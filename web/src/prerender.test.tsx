@@ -1,3 +1,4 @@
+import { toLagosIsoDate } from '@powerpay/shared/dates';
 import { act } from 'react';
 import type { Root as ReactRoot } from 'react-dom/client';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +9,9 @@ import { signInAs } from './features/accounts/test/account-fixtures';
 import { PRERENDERED_PATHS, renderPage } from './prerender';
 import { hydratePage, showPrerenderedPage } from './test/hydrate-prerendered';
 import { apiUrl, server } from './test/server';
+
+/** This year in Lagos, as the copyright line says it. */
+const thisYearInLagos = () => toLagosIsoDate(new Date()).slice(0, 4);
 
 /** Each page's first heading as a visitor sees it (the energy audit asks a visitor to sign in). */
 const HEADINGS: Record<string, RegExp> = {
@@ -39,7 +43,11 @@ describe('prerendering the public pages', () => {
 
       expect(document.querySelector('h1, h2')?.textContent).toMatch(HEADINGS[pathname]!);
       expect(document.querySelector('nav')).not.toBeNull();
-      expect(document.querySelector('footer')?.textContent).toContain('2024');
+      // Written at build time: the build's year (web/vite.config.ts), the year the app then shows too.
+      expect(document.querySelector('footer')?.textContent).toContain(
+        `© ${import.meta.env.VITE_BUILD_YEAR} PowerPay. All rights reserved.`,
+      );
+      expect(import.meta.env.VITE_BUILD_YEAR).toBe(thisYearInLagos());
       expect(document.querySelector('[role="status"]')).toBeNull();
       // Our CSP forbids inline scripts, so a boundary React left to reveal with one would never show.
       expect(page.html).not.toMatch(/<script|<template|hidden id="S:/);

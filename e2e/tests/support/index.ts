@@ -9,4 +9,4 @@ export {
 } from './api';
 export { expectNoSeriousAxeViolations } from './axe';
 export { SESSION_STORAGE_KEY, signIn } from './session';
-export { isDesktop, linesOfText, metaDescription, openPage } from './page';
+export { isDesktop, linesOfText, metaDescription, openPage, thisYearInLagos } from './page';

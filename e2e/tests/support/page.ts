@@ -28,3 +28,8 @@ export async function openPage(page: Page, path: string) {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   return response;
 }
+
+/** This year in Lagos (UTC+1 all year): the copyright line's. */
+export function thisYearInLagos(): string {
+  return String(new Date(Date.now() + 60 * 60 * 1000).getUTCFullYear());
+}

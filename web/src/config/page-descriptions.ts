@@ -12,7 +12,7 @@ export const pageDescriptions = {
   contact:
     'Contact PowerPay: visit our office in Abuja, e-mail support@powerpay.ng, call us, or send a message about a token, your electricity bill or a solar installation.',
   track:
-    'Buy Solar with PowerPay: track your solar production and consumption, and start with a free energy audit questionnaire for your home or office.',
+    'Buy Solar with PowerPay: a free energy audit questionnaire gives an instant solar estimate for your home or office, then our engineer confirms it on site.',
   buyElectricity:
     'Buy prepaid electricity for any meter in Nigeria and get your token in minutes, with or without an account.',
   receipt: 'Your PowerPay electricity receipt: the meter token, units and what you paid.',

@@ -12,7 +12,8 @@ export function TrackRoute() {
     <>
       <PageHeader
         title={pageTitles.track}
-        description="Track your solar production and consumption, and plan the right system for you."
+        // PowerPay does not track a system's production: the page promises what the audit gives (decision 056).
+        description="See what solar would do for your home or office, and plan the right system for you."
       />
       <SolarTrackingIntro />
     </>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { appStore } from '@/lib/app-state';
 import { hideLoader, showLoader } from '@/lib/loader';
@@ -105,7 +105,10 @@ describe('app layout on a desktop', () => {
     expect(rail.getByRole('button', { name: 'My Account' })).toBeInTheDocument();
   });
 
-  it('has the footer links and the 2024 copyright line', async () => {
+  it('has the footer links and the copyright line of the year it is now, whenever the app was built', async () => {
+    // Years after the build: the line says the year the customer reads it in (Lagos), not the build's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-12-31T23:30:00Z'));
     renderApp('/my-profile');
 
     const footer = within(await screen.findByRole('contentinfo'));
@@ -117,7 +120,9 @@ describe('app layout on a desktop', () => {
       'href',
       '/landing-page#what-we-offer',
     );
-    expect(footer.getByText(/©\s*2024/)).toBeInTheDocument();
+    // 00:30 on 1 January in Lagos (UTC+1).
+    expect(footer.getByText('© 2032 PowerPay. All rights reserved.')).toBeInTheDocument();
+    vi.useRealTimers();
   });
 
   it('the logo goes to /landing-page', async () => {

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 
+import { CopyrightLine } from './copyright-line';
+
 /** Centred card layout of the standalone auth pages (/login, /register, /forgot-password, /reset-password). */
 export function AuthLayout({
   title,
@@ -24,7 +26,7 @@ export function AuthLayout({
         {description ? <p className="mt-2 text-sm text-gray-600">{description}</p> : null}
         {children ? <div className="mt-6">{children}</div> : null}
       </main>
-      <p className="mt-8 text-xs text-gray-600">© 2024 PowerPay. All rights reserved.</p>
+      <CopyrightLine className="mt-8 text-xs text-gray-600" />
     </div>
   );
 }

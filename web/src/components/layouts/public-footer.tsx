@@ -4,12 +4,13 @@ import { Logo } from '@/components/ui/logo';
 import { company } from '@/config/company';
 import { landingSections, paths } from '@/config/paths';
 
+import { CopyrightLine } from './copyright-line';
 import { SectionLink } from './section-link';
 import { SocialLinks } from './social-links';
 
 const linkClass = 'rounded text-brand-100 underline-offset-4 hover:text-white hover:underline';
 
-/** Footer of the public pages: office in Abuja, support e-mail, two phone numbers, policy and contact links, © 2024. */
+/** Footer of the public pages: office in Abuja, support e-mail, two phone numbers, policy and contact links, the copyright line. */
 export function PublicFooter() {
   return (
     <footer className="bg-brand-950 text-brand-100">
@@ -89,9 +90,7 @@ export function PublicFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-brand-200 sm:px-6">
-          © 2024 PowerPay. All rights reserved.
-        </p>
+        <CopyrightLine className="mx-auto max-w-6xl px-4 py-5 text-sm text-brand-200 sm:px-6" />
       </div>
     </footer>
   );

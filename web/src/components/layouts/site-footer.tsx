@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 
 import { landingSections } from '@/config/paths';
 
-/** App footer: Why Choose Us, What We Offer, and the copyright line (docs/product.md §1: 2024). */
+import { CopyrightLine } from './copyright-line';
+
+/** App footer: Why Choose Us, What We Offer, and the copyright line of this year (docs/product.md §1). */
 export function SiteFooter() {
   return (
     <footer className="border-t border-gray-200/80 bg-white">
@@ -15,7 +17,7 @@ export function SiteFooter() {
             What We Offer
           </Link>
         </nav>
-        <p>© 2024 PowerPay. All rights reserved.</p>
+        <CopyrightLine />
       </div>
     </footer>
   );

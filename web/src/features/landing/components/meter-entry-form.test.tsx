@@ -1,3 +1,4 @@
+import { toLagosIsoDate } from '@powerpay/shared/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -5,6 +6,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LANDING_METER_STORAGE_KEY } from '@/lib/landing-meter';
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
+
+/** This year in Lagos, as the copyright line says it. */
+const thisYearInLagos = () => toLagosIsoDate(new Date()).slice(0, 4);
 
 const HERO_FORM = 'Start a purchase';
 const FOOTER_FORM = 'Top up your meter';
@@ -123,7 +127,9 @@ describe('landing page content', () => {
     expect(within(footer).getAllByRole('link', { name: /^0[789]0\d \d{3} \d{4}$/ })).toHaveLength(2);
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/policy');
     expect(within(footer).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    expect(within(footer).getByText('© 2024 PowerPay. All rights reserved.')).toBeInTheDocument();
+    expect(
+      within(footer).getByText(`© ${thisYearInLagos()} PowerPay. All rights reserved.`),
+    ).toBeInTheDocument();
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(

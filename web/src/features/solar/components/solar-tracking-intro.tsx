@@ -116,7 +116,8 @@ export function SolarTrackingIntro() {
   );
 }
 
-// A day's production (amber) against consumption (white): an illustration of solar at work, not live data.
+// A day's production (amber) against consumption (white): an illustration of solar at work, not live
+// data, and captioned so (PowerPay does not track a system's production).
 function ProductionChart() {
   const production = [0, 0, 1, 3, 6, 8, 9, 8, 6, 3, 1, 0];
   const consumption = [4, 3, 3, 4, 5, 6, 6, 5, 6, 8, 7, 5];
@@ -159,7 +160,7 @@ function ProductionChart() {
         </span>
         <span className="flex items-center gap-1.5">
           <span className="h-0.5 w-4 rounded bg-white" aria-hidden="true" />
-          Consumption, over a typical day
+          Consumption, on an example day
         </span>
       </figcaption>
     </figure>

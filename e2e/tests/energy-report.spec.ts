@@ -21,6 +21,7 @@ const CHARTS = [
   /^A typical rainy-season day \(\d+ August\)/,
   /^Battery charge over a week/,
   /^Where each month's energy comes from/,
+  /^20-year cash flow over the system’s life/,
 ];
 
 async function fill(form: Locator, answers: readonly (readonly [string, string])[]) {
@@ -93,7 +94,7 @@ for (const site of [
       await expect(image).toBeVisible();
     }
     // The cost tables need no sideways scroll, on a phone either: the total is in sight.
-    for (const name of ['Bill of quantities', 'If prices change']) {
+    for (const name of ['Bill of quantities', 'If prices change', 'P50 and P90']) {
       const region = page.getByRole('region', { name });
       await region.scrollIntoViewIfNeeded();
       expect(
@@ -112,12 +113,20 @@ for (const site of [
     // What if fuel costs more? The report recomputes in the browser and the link keeps the choice.
     const payback = page.getByTestId('payback');
     const before = await payback.textContent();
-    await page.getByRole('textbox', { name: /Fuel price/ }).fill('3000');
+    await page.getByRole('textbox', { name: /^Fuel price \(/ }).fill('3000');
     await expect(payback).not.toHaveText(before ?? '');
     await expect(page).toHaveURL(/fuelPrice=3000/);
     await page.reload();
-    await expect(page.getByRole('textbox', { name: /Fuel price/ })).toHaveValue('3000');
+    await expect(page.getByRole('textbox', { name: /^Fuel price \(/ })).toHaveValue('3000');
     await expect(payback).not.toHaveText(before ?? '');
+    // What if money is cheaper? The life-cycle figures follow, and the link keeps the rate.
+    const life = page.getByRole('region', { name: 'Over the system’s life' });
+    // The first figure of the section is its net present value.
+    const npv = life.getByRole('definition').first();
+    const npvBefore = await npv.textContent();
+    await page.getByRole('textbox', { name: 'Discount rate' }).fill('10');
+    await expect(page).toHaveURL(/discountRate=10/);
+    await expect(npv).not.toHaveText(npvBefore ?? '');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

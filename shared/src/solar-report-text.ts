@@ -26,6 +26,7 @@ export const REPORT_SECTIONS = [
   { id: 'hour-by-hour', title: 'Hour by hour' },
   { id: 'costs', title: 'Cost estimate' },
   { id: 'savings', title: 'Savings and payback' },
+  { id: 'life-money', title: 'Over the system’s life' },
   { id: 'environment', title: 'Environmental impact' },
   { id: 'how-sure', title: 'How sure are these figures' },
   { id: 'assumptions', title: 'Assumptions and limitations' },

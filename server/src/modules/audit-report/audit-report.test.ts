@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { auditRecordSchema, type AuditRecord } from '@powerpay/shared';
 import { createEnergyReport, type EnergyReport } from '@powerpay/shared/solar';
 import { dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
@@ -11,6 +12,16 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/factories.ts';
 import { pageCount, pdfTextLines } from '../../test/pdf-text.ts';
+
+/** The text of a PDF as a reader sees it (poppler's pdftotext, layout kept so a row's cells share a line). */
+function pdftotext(pdf: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('pdftotext', ['-layout', '-', '-'], { encoding: 'utf8' }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    );
+    child.stdin?.end(pdf);
+  });
+}
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { postAudit, validHomeBody, validOfficeBody, type AuditKind } from '../audits/audits.test-support.ts';
 
@@ -221,7 +232,7 @@ describe('GET /auditForm/:id/report.pdf', () => {
     );
     expect(text).toContain('Savings in year 1');
     expect(text).toContain('1. Your current energy situation');
-    expect(text).toContain('12. Next steps');
+    expect(text).toContain('13. Next steps');
     expect(text).toMatch(
       /Spend today: Grid and fuel bills, with NGN [\d,]+ of generator upkeep\. Savings: After NGN [\d,]+ of solar upkeep\./,
     );
@@ -277,9 +288,9 @@ describe('GET /auditForm/:id/report.pdf', () => {
 
     const text = normalized(pdfTextLines((await getPdf(record.id, headers)).rawPayload).join(' '));
 
-    const environment = text.indexOf('9. Environmental impact');
-    const howSure = text.indexOf('10. How sure are these figures');
-    const assumptions = text.indexOf('11. Assumptions and limitations');
+    const environment = text.indexOf('10. Environmental impact');
+    const howSure = text.indexOf('11. How sure are these figures');
+    const assumptions = text.indexOf('12. Assumptions and limitations');
     expect(environment).toBeGreaterThan(0);
     expect(howSure).toBeGreaterThan(environment);
     expect(assumptions).toBeGreaterThan(howSure);
@@ -288,6 +299,43 @@ describe('GET /auditForm/:id/report.pdf', () => {
     expect(section).toContain('for every hour of the year, solar serves your use first');
     expect(section).toContain('What they cannot know');
     expect(section).toContain('A real year is never the average one');
+  });
+
+  it('shows the money over the system’s life and the P50 and P90, as pdftotext reads them', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    const record = await submit('home', headers, homeWithSpend);
+    const { finance } = createEnergyReport({ audit: engineAuditOf(record), overrides: { discountRate: 12 } });
+
+    const text = normalized(
+      await pdftotext((await getPdf(record.id, headers, '?discountRate=12')).rawPayload),
+    );
+
+    const life = text.indexOf('9. Over the system’s life');
+    const environment = text.indexOf('10. Environmental impact');
+    expect(life).toBeGreaterThan(text.indexOf('8. Savings and payback'));
+    expect(environment).toBeGreaterThan(life);
+    const section = text.slice(life, environment);
+    // The tiles sit two to a row: labels on one line, their values on the next.
+    expect(section).toContain('Net present value');
+    expect(section).toContain(formatReportNaira(finance?.netPresentValue ?? NaN, 'NGN '));
+    expect(section).toContain('20-year cash flow over the system’s life');
+    expect(section).toMatch(
+      new RegExp(`Year 20 .*${formatReportNaira(finance?.years[19]?.discountedCumulative ?? NaN, 'NGN ')}`),
+    );
+    expect(section).toContain('Money valued at 12 % a year');
+
+    const howSure = text.slice(
+      text.indexOf('11. How sure are these figures'),
+      text.indexOf('12. Assumptions'),
+    );
+    expect(howSure).toContain('5 different years of weather');
+    const spread = finance?.spread;
+    expect(howSure).toContain(
+      `Solar production, a year ${formatAmount(spread?.productionKwh.p50 ?? NaN)} kWh ${formatAmount(spread?.productionKwh.p90 ?? NaN)} kWh`,
+    );
+    expect(howSure).toMatch(
+      /Discounted payback (\d+\.\d years|Does not pay back) (\d+\.\d years|Does not pay back)/,
+    );
   });
 
   it('prints a Yoruba name and address as the standard fonts can, and names the file after the address’s words', async () => {

@@ -13,6 +13,7 @@ import {
 import { formatAmount } from '@powerpay/shared/solar-report-text';
 import { COLORS, paragraph, sectionHeading, table, type Doc } from './pdf-layout.ts';
 import { titleOf, type SectionInput } from './pdf-section-input.ts';
+import { spreadFigures } from './pdf-sections-life.ts';
 
 const DAY_TITLES = {
   dry_season: 'A typical dry-season day',
@@ -107,10 +108,12 @@ export function hourByHourSection(doc: Doc, { report, number }: SectionInput) {
 }
 
 /** How the figures were made and what they cannot know: the page's paragraphs (docs/decisions/051). */
-export function howSureSection(doc: Doc, { number }: SectionInput) {
+export function howSureSection(doc: Doc, input: SectionInput) {
+  const { number } = input;
   sectionHeading(doc, number, titleOf('how-sure'));
   paragraph(doc, 'How these figures were made', { bold: true, color: COLORS.brandDark });
   HOW_THE_FIGURES_WERE_MADE.forEach((text) => paragraph(doc, text));
   paragraph(doc, 'What they cannot know', { bold: true, color: COLORS.brandDark });
   WHAT_THE_FIGURES_CANNOT_KNOW.forEach((text) => paragraph(doc, text));
+  spreadFigures(doc, input);
 }

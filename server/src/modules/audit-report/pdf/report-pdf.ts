@@ -34,6 +34,7 @@ import {
   savingsSection,
 } from './pdf-sections-money.ts';
 import { hourByHourSection, howSureSection } from './pdf-sections-hourly.ts';
+import { lifeMoneySection } from './pdf-sections-life.ts';
 import type { ReportPdfInput } from './pdf-section-input.ts';
 
 /** The report's first block: a brand band with the site, then the summary tiles. */
@@ -98,6 +99,7 @@ export async function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     hourByHourSection,
     costsSection,
     savingsSection,
+    lifeMoneySection,
     environmentSection,
     howSureSection,
     assumptionsSection,

@@ -2,7 +2,7 @@ import type { HomeAuditRecord } from '@powerpay/shared';
 import { createEnergyReport, locateSite } from '@powerpay/shared/solar';
 import { formatNumber } from '@powerpay/shared/number-format';
 import { dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
-import { ENVIRONMENT_NEEDS_SPEND, formatAmount } from '@powerpay/shared/solar-report-text';
+import { ENVIRONMENT_NEEDS_SPEND, formatAmount, formatReportNaira } from '@powerpay/shared/solar-report-text';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -73,7 +73,23 @@ describe('Energy report page', { timeout: 60_000 }, () => {
       .getAllByRole('heading', { level: 2 })
       .map((heading) => /^\d+/.exec(heading.textContent ?? '')?.[0] ?? null);
     // The summary and the what-if box are not numbered; the sections count from 1, as in the PDF.
-    expect(numbers).toEqual([null, null, '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect(numbers).toEqual([
+      null,
+      null,
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+      '13',
+    ]);
     const headings = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent?.replace(/^\d+/, ''));
@@ -88,15 +104,16 @@ describe('Energy report page', { timeout: 60_000 }, () => {
       'Hour by hour',
       'Cost estimate',
       'Savings and payback',
+      'Over the system’s life',
       'Environmental impact',
       'How sure are these figures',
       'Assumptions and limitations',
       'Next steps',
     ]);
     // The hour-by-hour charts arrive in their own chunk, after the section's heading.
-    await waitFor(() => expect(document.querySelectorAll('figure')).toHaveLength(8), { timeout: 20_000 });
+    await waitFor(() => expect(document.querySelectorAll('figure')).toHaveLength(9), { timeout: 20_000 });
     const figures = screen.getAllByRole('figure');
-    expect(figures).toHaveLength(8);
+    expect(figures).toHaveLength(9);
     for (const figure of figures) {
       expect(within(figure).getByRole('img')).toHaveAccessibleName(/\. .+/);
       expect(within(figure).getByRole('table')).toBeInTheDocument();
@@ -161,7 +178,7 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     const payback = await screen.findByTestId('payback', {}, { timeout: 20_000 });
     const before = payback.textContent;
 
-    await user.type(screen.getByLabelText(/^Fuel price/), '3000');
+    await user.type(screen.getByLabelText(/^Fuel price \(/), '3000');
 
     expect(screen.getByTestId('payback').textContent).not.toBe(before);
     expect(currentPath()).toContain('fuelPrice=3000');
@@ -171,9 +188,51 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Battery'), 'tubular');
     expect(screen.getByTestId('recommended-system')).toHaveTextContent(/tubular battery/);
 
-    await user.clear(screen.getByLabelText(/^Fuel price/));
-    await user.type(screen.getByLabelText(/^Fuel price/), '0');
+    await user.clear(screen.getByLabelText(/^Fuel price \(/));
+    await user.type(screen.getByLabelText(/^Fuel price \(/), '0');
     expect(await screen.findByText(/Please enter a fuel price between/)).toBeInTheDocument();
+  });
+
+  it('shows the money over the system’s life, P50 and P90, and recomputes them with the rates typed', async () => {
+    serveRecord(home);
+    const { user, currentPath } = renderApp(`/energy-audit/${home.id}/report`);
+    const { finance } = createEnergyReport({ audit: answers });
+
+    await waitFor(() => expect(document.getElementById('how-sure')).not.toBeNull(), { timeout: 20_000 });
+    const life = screen.getByRole('region', { name: 'Over the system’s life' });
+    const npv = () => within(life).getByText('Net present value').parentElement?.textContent ?? '';
+    expect(npv()).toContain(formatReportNaira(finance?.netPresentValue ?? NaN));
+    const chart = within(life).getByRole('figure', { name: '20-year cash flow over the system’s life' });
+    expect(within(chart).getByRole('img')).toHaveAccessibleName(/, in money of the day\.$/);
+    await user.click(within(chart).getByText('Show as a table'));
+    const rows = within(within(chart).getByRole('table')).getAllByRole('row');
+    // The header, the purchase and 20 years.
+    expect(rows).toHaveLength(22);
+    expect(rows[21]).toHaveTextContent(
+      new RegExp(`^Year 20.*${formatReportNaira(finance?.years[19]?.discountedCumulative ?? NaN)}$`),
+    );
+
+    const howSure = screen.getByRole('region', { name: 'How sure are these figures' });
+    expect(within(howSure).getByText(/5 different years of weather/)).toBeVisible();
+    const spread = within(howSure).getByRole('table', { name: /P50 and P90/ });
+    expect(within(spread).getByRole('row', { name: /^Solar production/ })).toHaveTextContent(
+      `${formatAmount(finance?.spread?.productionKwh.p50 ?? NaN)} kWh${formatAmount(finance?.spread?.productionKwh.p90 ?? NaN)} kWh`,
+    );
+
+    const before = npv();
+    await user.type(screen.getByLabelText('Discount rate'), '10');
+    expect(currentPath()).toContain('discountRate=10');
+    await waitFor(() => expect(npv()).not.toBe(before));
+    const cheaperMoney = createEnergyReport({ audit: answers, overrides: { discountRate: 10 } }).finance;
+    expect(npv()).toContain(formatReportNaira(cheaperMoney?.netPresentValue ?? NaN));
+
+    await user.type(screen.getByLabelText('Fuel price change'), '500');
+    expect(await screen.findByText(/Please enter a yearly fuel price change between/)).toBeInTheDocument();
+    expect(currentPath()).toContain('fuelEscalation=500');
+    expect(screen.getByLabelText('General inflation')).toHaveAttribute(
+      'placeholder',
+      `${Math.round((finance?.rates.inflation ?? 0) * 10_000) / 100} %`,
+    );
   });
 
   it('opens with the choices of a shared link', async () => {
@@ -270,7 +329,10 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     const whatIf = screen.getByRole('region', { name: 'What if…?' });
     expect(within(whatIf).getByLabelText('Tariff band')).toBeEnabled();
     expect(within(whatIf).getByText('Not in your answers')).toBeInTheDocument();
-    expect(within(whatIf).getByLabelText(/Fuel price/)).toHaveAttribute('placeholder', 'Not in your answers');
+    expect(within(whatIf).getByLabelText(/^Fuel price \(/)).toHaveAttribute(
+      'placeholder',
+      'Not in your answers',
+    );
     expect(within(whatIf).getByText('Your answers name no generator')).toBeInTheDocument();
     const environment = await screen.findByRole(
       'region',

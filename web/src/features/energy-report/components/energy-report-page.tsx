@@ -14,6 +14,7 @@ import { useAuditRecord } from '../api/get-audit';
 import { useReportOverrides } from '../hooks/use-report-overrides';
 import { ReportSummary } from './report-summary';
 import { HourByHourSection, HowSureSection } from './report-sections-hourly';
+import { LifeMoneySection } from './report-sections-life';
 import {
   AssumptionsSection,
   CostsSection,
@@ -58,7 +59,7 @@ export function EnergyReportPage({ id }: { id: string }) {
 }
 
 function EnergyReport({ record }: { record: AuditRecord }) {
-  const { overrides, query, params, fuelError, setOverride } = useReportOverrides();
+  const { overrides, query, params, errors, setOverride } = useReportOverrides();
   const report = useMemo(
     () => composeEnergyReport({ audit: engineAuditOf(record), location: record.location, overrides }),
     [record, overrides],
@@ -88,7 +89,7 @@ function EnergyReport({ record }: { record: AuditRecord }) {
           </Button>
         }
       />
-      <WhatIfControls report={report} params={params} fuelError={fuelError} onChange={setOverride} />
+      <WhatIfControls report={report} params={params} errors={errors} onChange={setOverride} />
       {SECTIONS.slice(0, shownSections).map((Section, index) => (
         // A fixed list: its position is its identity.
         <Section key={index} report={report} />
@@ -114,6 +115,7 @@ const SECTIONS: readonly ComponentType<{ report: EnergyReport }>[] = [
   HourByHourSection,
   CostsSection,
   SavingsSection,
+  LifeMoneySection,
   EnvironmentSection,
   HowSureSection,
   AssumptionsSection,

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 
 import type { HourByHour } from './hour-by-hour';
 import { ReportSection } from './report-section';
+import { SpreadFigures } from './report-sections-life';
 
 /**
  * The year simulated hour by hour: two typical days, a week of the battery, the months by source. Its
@@ -41,7 +42,7 @@ export function HourByHourSection({ report }: { report: EnergyReport }) {
 }
 
 /** How the figures were made and what they cannot know, in plain words (docs/decisions/051). */
-export function HowSureSection(_props: { report: EnergyReport }) {
+export function HowSureSection({ report }: { report: EnergyReport }) {
   return (
     <ReportSection id="how-sure">
       <div className="flex flex-col gap-2 text-sm text-gray-700">
@@ -56,6 +57,7 @@ export function HowSureSection(_props: { report: EnergyReport }) {
           <p key={text}>{text}</p>
         ))}
       </div>
+      <SpreadFigures report={report} />
     </ReportSection>
   );
 }

@@ -8,23 +8,30 @@ import {
   TARIFF_BANDS,
 } from '@powerpay/shared';
 import type { EnergyReport } from '@powerpay/shared/solar-core';
+import { FINANCE_RATE_LABELS } from '@powerpay/shared/solar/report-finance';
 
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 
-import type { OverrideKey } from '../hooks/use-report-overrides';
+import { RATE_KEYS, type OverrideKey, type TypedKey } from '../hooks/use-report-overrides';
 
-/** Fuel price, tariff band, battery, module size and option: the report recomputes on every change. */
+/** `27`, `14.45`: a rate in per cent, as the customer types it. */
+const percentOf = (share: number) => String(Math.round(share * 10_000) / 100);
+
+/**
+ * Fuel price, tariff band, battery, module size, option, and the rates of the money over the system's
+ * life: the report recomputes on every change.
+ */
 export function WhatIfControls({
   report,
   params,
-  fuelError,
+  errors,
   onChange,
 }: {
   report: EnergyReport;
   params: URLSearchParams;
-  /** Why the fuel price typed is not used, if it is not. */
-  fuelError: string | undefined;
+  /** Why a figure typed is not used, if it is not. */
+  errors: Partial<Record<TypedKey, string>>;
   onChange: (key: OverrideKey, value: string) => void;
 }) {
   const { generator, grid, hasGenerator } = report.currentSituation;
@@ -60,7 +67,7 @@ export function WhatIfControls({
                 ? 'You have no generator'
                 : 'Your answers name no generator'
           }
-          error={fuelError}
+          error={errors.fuelPrice}
           value={fuelText}
           onChange={(event) => onChange('fuelPrice', event.target.value.trim())}
         />
@@ -92,6 +99,20 @@ export function WhatIfControls({
           options={SYSTEM_TIERS.map((tier) => ({ value: tier, label: SYSTEM_TIER_LABELS[tier] }))}
           {...select('tier')}
         />
+      </div>
+      <h3 className="mb-2 mt-5 text-sm font-semibold text-ink">Rates over the system’s life (% a year)</h3>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {RATE_KEYS.map((key) => (
+          <TextField
+            key={key}
+            label={FINANCE_RATE_LABELS[key]}
+            inputMode="decimal"
+            placeholder={report.finance ? `${percentOf(report.finance.rates[key])} %` : undefined}
+            error={errors[key]}
+            value={params.get(key) ?? ''}
+            onChange={(event) => onChange(key, event.target.value.trim())}
+          />
+        ))}
       </div>
     </section>
   );

@@ -3,8 +3,21 @@ import type { SolarOverrides } from '@powerpay/shared/solar-overrides';
 import { use, useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const OVERRIDE_KEYS = ['fuelPrice', 'tariffBand', 'batteryType', 'moduleWatts', 'tier'] as const;
+/** The rates of the money over the system's life, typed in per cent a year (decision 050). */
+export const RATE_KEYS = ['discountRate', 'inflation', 'fuelEscalation', 'tariffEscalation'] as const;
+export type RateKey = (typeof RATE_KEYS)[number];
+export const OVERRIDE_KEYS = [
+  'fuelPrice',
+  'tariffBand',
+  'batteryType',
+  'moduleWatts',
+  'tier',
+  ...RATE_KEYS,
+] as const;
 export type OverrideKey = (typeof OVERRIDE_KEYS)[number];
+/** The choices typed as text: what was typed stays in the box, with a message when it is not used. */
+export type TypedKey = 'fuelPrice' | RateKey;
+const TYPED_KEYS: readonly TypedKey[] = ['fuelPrice', ...RATE_KEYS];
 
 type OverridesModule = typeof SolarOverridesModule;
 
@@ -62,11 +75,16 @@ export function useReportOverrides() {
     return kept.toString();
   }, [overrides]);
 
-  const fuelText = params.get('fuelPrice') ?? '';
-  const fuelError =
-    schemas && fuelText !== '' && !schemas.solarOverridesSchema.shape.fuelPrice.safeParse(fuelText).success
-      ? schemas.SOLAR_OVERRIDE_MESSAGES.fuelPrice
-      : undefined;
+  const errors = useMemo(() => {
+    const found: Partial<Record<TypedKey, string>> = {};
+    if (!schemas) return found;
+    for (const key of TYPED_KEYS) {
+      const text = params.get(key) ?? '';
+      if (text !== '' && !schemas.solarOverridesSchema.shape[key].safeParse(text).success)
+        found[key] = schemas.SOLAR_OVERRIDE_MESSAGES[key];
+    }
+    return found;
+  }, [schemas, params]);
 
   const setOverride = useCallback(
     (key: OverrideKey, value: string) => {
@@ -83,5 +101,5 @@ export function useReportOverrides() {
     [setParams],
   );
 
-  return { overrides, query, setOverride, params, fuelError };
+  return { overrides, query, setOverride, params, errors };
 }

@@ -1,19 +1,24 @@
 import { formatCompactNaira, formatReportNaira } from '@powerpay/shared/solar-report-text';
 import type { CashFlowPoint } from '@powerpay/shared/solar-report-charts';
+import type { ReactNode } from 'react';
 
 import { CHART_COLORS, ChartFigure, DataTable, LegendSwatch } from './chart-frame';
 
-/** The cumulative cash flow from the purchase (year 0) to year 10, with the break-even crossing marked. */
+/** A cumulative cash flow from the purchase (year 0), with the break-even crossing marked. */
 export function CashFlowChart({
   points,
   breakEven,
   summary,
+  title = '10-year cumulative cash flow',
+  table,
 }: {
   points: CashFlowPoint[];
   breakEven: number | null;
   summary: string;
+  title?: string;
+  /** The table alternative; by default the cumulative figure of each year. */
+  table?: ReactNode;
 }) {
-  const title = '10-year cumulative cash flow';
   const values = points.map((point) => point.cumulative);
   const lastYear = Math.max(...points.map((point) => point.year), 1);
 
@@ -38,20 +43,23 @@ export function CashFlowChart({
         </>
       }
       table={
-        <DataTable
-          caption={title}
-          headers={['Year', 'Cumulative (₦)']}
-          rows={points.map((point) => [
-            point.year === 0 ? 'Purchase' : `Year ${point.year}`,
-            formatReportNaira(point.cumulative),
-          ])}
-        />
+        table ?? (
+          <DataTable
+            caption={title}
+            headers={['Year', 'Cumulative (₦)']}
+            rows={points.map((point) => [
+              point.year === 0 ? 'Purchase' : `Year ${point.year}`,
+              formatReportNaira(point.cumulative),
+            ])}
+          />
+        )
       }
     >
       {(plot) => {
         const xOf = (year: number) => plot.left + (year / lastYear) * plot.width;
         const line = points.map((point) => `${xOf(point.year)},${plot.y(point.cumulative)}`).join(' ');
-        const labelEvery = plot.width < 360 ? 2 : 1;
+        // About 30 px a label: every year on a desktop, every second or third on a phone.
+        const labelEvery = Math.max(1, Math.ceil((points.length * 30) / plot.width));
         return (
           <>
             {breakEven !== null ? (

@@ -5,6 +5,7 @@ import { notifySupportJob } from './contact/contact.jobs.ts';
 import { opsAlertsJob } from './ops/alerts.jobs.ts';
 import { purchaseJobs } from './purchases/purchases.jobs.ts';
 import { sendDueRemindersJob, sendReminderJob } from './reminders/reminders.jobs.ts';
+import { retentionJob } from './retention/retention.jobs.ts';
 
 /** Every feature's jobs, worked by the queue (the routes' list is ./index.ts). */
 export const jobDefinitions: AnyJobDefinition[] = [
@@ -16,4 +17,5 @@ export const jobDefinitions: AnyJobDefinition[] = [
   opsAlertsJob,
   deleteExpiredCountersJob,
   sendPasswordResetJob,
+  retentionJob,
 ];

@@ -1,3 +1,4 @@
+import { RETENTION } from '@powerpay/shared/retention';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/schema/index.ts';
@@ -86,11 +87,16 @@ export async function clearCounter(db: Database, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }
 
-/** Deletes counters whose window ended a day ago or more: they count nothing any more. */
+/** Deletes counters whose window ended a day ago or more: they count nothing any more (decision 040). */
 export async function deleteExpiredCounters(db: Database): Promise<number> {
   const deleted = await db
     .delete(rateLimitCounters)
-    .where(lt(rateLimitCounters.windowEndsAt, sql`now() - interval '1 day'`))
+    .where(
+      lt(
+        rateLimitCounters.windowEndsAt,
+        sql`now() - make_interval(days => ${RETENTION.attemptCounterDays}::int)`,
+      ),
+    )
     .returning({ key: rateLimitCounters.key });
   return deleted.length;
 }

@@ -1,9 +1,14 @@
 import { Link } from 'react-router';
 
+import { RETENTION } from '@powerpay/shared/retention';
+
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 
 import { List, type PolicySection } from './policy-list';
+
+/** The few small periods the policy states, in words as the rest of the policy writes them. */
+const inWords = (count: number) => ['zero', 'one', 'two', 'three', 'four', 'five'][count] ?? String(count);
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -17,15 +22,18 @@ export const SITE_POLICY_SECTIONS: PolicySection[] = [
         <p>We keep personal data only as long as we need it:</p>
         <List
           items={[
-            'Purchase and payment records: at least five years after the transaction, as Nigerian anti-money-laundering and tax rules require. When you delete your account they are kept for that time without your name, e-mail address or phone number.',
+            `Purchase and payment records: at least ${inWords(RETENTION.purchaseYears)} years after the transaction, as Nigerian anti-money-laundering and tax rules require. When you delete your account they are kept for that time without your name, e-mail address or phone number.`,
             'Account details and saved meters: while your account is open. Deleting your account in My Account erases them at once.',
-            'Energy audit responses: three years, so that we can update your report as your needs change, unless you ask us to delete them sooner (deleting your account erases them at once).',
-            'Contact form messages: two years after your request is resolved.',
+            `Energy audit responses: ${inWords(RETENTION.energyAuditYears)} years, so that we can update your report as your needs change, unless you ask us to delete them sooner (deleting your account erases them at once).`,
+            `Contact form messages: ${inWords(RETENTION.contactMessageYears)} years after your request is resolved.`,
+            `Messages we send you (your token, receipt and password-reset links by SMS or e-mail): we keep their text for ${RETENTION.messageBodyHours} hours after sending, and the record that we sent one, to whom and when, for ${RETENTION.messageRecordDays} days.`,
+            `Signed-in sessions and password-reset links: deleted once they have expired, been used or you have logged out. The record that a browser signed in to your account: a year after its last sign-in. Counts of sign-in attempts: a day after their window ends.`,
             'Security logs: 12 months.',
           ]}
         />
         <p>
-          When the period ends, we delete the data or make it anonymous so that it can no longer identify you.
+          When the period ends, we delete the data or make it anonymous so that it can no longer identify you:
+          this runs every night.
         </p>
       </>
     ),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from './resources.ts';
-import { receiptLines, receiptShareText, receiptStatusLabel, receiptTokenText } from './receipt.ts';
+import {
+  guestReceiptPath,
+  receiptLines,
+  receiptShareText,
+  receiptStatusLabel,
+  receiptTokenText,
+} from './receipt.ts';
 
 const delivered: Transaction = {
   ref: 'PP-20250301-ABCDEFGHJK',
@@ -59,7 +65,10 @@ describe('receipt lines', () => {
     expect(receiptStatusLabel({ status: 'refund_due', token: null })).toBe('Failed, refund due');
   });
 
-  it('share the token and what it is for, without the receipt link', () => {
+  it('share the token and what it is for, and a guest’s receipt link when given', () => {
+    const url = `https://powerpay.test${guestReceiptPath({ ref: delivered.ref, key: 'k/ey+1' })}`;
+    expect(url).toBe('https://powerpay.test/receipt/PP-20250301-ABCDEFGHJK?key=k%2Fey%2B1');
+    expect(receiptShareText(delivered, url).split('\n').at(-1)).toBe(`Receipt: ${url}`);
     expect(receiptShareText(delivered)).toBe(
       [
         'PowerPay electricity receipt',

@@ -65,8 +65,19 @@ export function receiptTokenText(transaction: Pick<Transaction, 'token'>): strin
   return transaction.token ? formatToken(transaction.token) : 'Not issued';
 }
 
-/** What Share sends (WhatsApp or the phone's share sheet): the token and what it is for, no link. */
-export function receiptShareText(transaction: Transaction): string {
+/**
+ * A guest's receipt page: the reference and the key derived from it (decision 021). The token SMS and
+ * e-mail link to it, and so does the share text; a signed-in customer's receipt opens only for them.
+ */
+export function guestReceiptPath({ ref, key }: { ref: string; key: string }): string {
+  return `/receipt/${encodeURIComponent(ref)}?key=${encodeURIComponent(key)}`;
+}
+
+/**
+ * What Share sends (WhatsApp or the phone's share sheet): the token and what it is for, and a guest's
+ * receipt link (the SMS's own), so whoever gets it can open the receipt and its PDF (decision 048).
+ */
+export function receiptShareText(transaction: Transaction, receiptUrl: string | null = null): string {
   const lines = [
     `PowerPay electricity receipt`,
     `Token: ${receiptTokenText(transaction)}`,
@@ -75,6 +86,7 @@ export function receiptShareText(transaction: Transaction): string {
     `DisCo: ${discoName(transaction.provider)}`,
     `Amount paid: ${formatNaira(transaction.total)}`,
     `Reference: ${transaction.ref}`,
+    ...(receiptUrl ? [`Receipt: ${receiptUrl}`] : []),
   ];
   return lines.join('\n');
 }

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../lib/auth/session-store.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { confirmWithProvider } from '../purchases/payment-confirmation.service.ts';
-import { tokenMail, tokenSms } from '../purchases/purchase-notices.ts';
+import { mailContextOf, tokenSms } from '../purchases/purchase-notices.ts';
+import { tokenMail } from '../purchases/purchase-mails.ts';
 import { recordPurchaseEvent } from '../purchases/purchase-timeline.ts';
 import { requeryAndWake } from '../purchases/vending.service.ts';
 import { recordStaffAction } from './audit-log.ts';
@@ -107,7 +108,8 @@ export function requeryAction(ctx: AppContext, { ref, staff }: { ref: string; st
 export function resendAction(ctx: AppContext, { ref, staff }: { ref: string; staff: UserRow }) {
   return runAction(ctx, { ref, staff, action: 'resend' }, async (row) => {
     await ctx.integrations.sms.send({ to: row.phone, text: tokenSms(row) });
-    if (row.email) await ctx.integrations.mail.send({ to: row.email, ...tokenMail(row) });
+    if (row.email)
+      await ctx.integrations.mail.send({ to: row.email, ...tokenMail(row, await mailContextOf(ctx, row)) });
     await recordPurchaseEvent(ctx.db, {
       purchaseId: row.id,
       kind: 'message_sent',

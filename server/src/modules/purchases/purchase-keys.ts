@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { toLagosIsoDate } from '@powerpay/shared';
+import { guestReceiptPath } from '@powerpay/shared/receipt';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -22,10 +23,8 @@ export function receiptKeyFor({ ref, secret }: { ref: string; secret: string }):
   return createHmac('sha256', secret).update(`receipt:${ref}`).digest('base64url');
 }
 
-/** The guest receipt page's path (what the callback redirects to and the SMS links to). */
-export function receiptPath({ ref, key }: { ref: string; key: string }): string {
-  return `/receipt/${encodeURIComponent(ref)}?key=${encodeURIComponent(key)}`;
-}
+/** The guest receipt page's path (what the callback redirects to, the SMS and the share text link to). */
+export const receiptPath = guestReceiptPath;
 
 /** The guest's receipt link for a purchase whose key is derivable (null for signed-in and older purchases). */
 export function guestReceiptUrl({

@@ -1,50 +1,41 @@
-import { discoName, formatDateTime, formatKobo, formatToken, type PurchaseStatus } from '@powerpay/shared';
+import { discoName, formatKobo, formatToken, type PurchaseStatus } from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
 import { guestReceiptUrl } from './purchase-keys.ts';
+import {
+  refundMail,
+  refundNotCompletedMail,
+  tokenMail,
+  vendFailedMail,
+  type MailContext,
+} from './purchase-mails.ts';
 import { recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
 
 /** A guest's receipt link (the receipt page tells guests to open it from their SMS), or '' for others. */
-function receiptLinkSentence(ctx: AppContext, row: PurchaseRow): string {
-  const url = guestReceiptUrl({
-    ref: row.ref,
-    keyHash: row.receiptKeyHash,
-    secret: ctx.env.RECEIPT_KEY_SECRET,
-    publicUrl: ctx.env.PUBLIC_URL,
-  });
-  return url ? ` Receipt: ${url}` : '';
+function receiptUrlOf(ctx: AppContext, row: PurchaseRow): string {
+  return (
+    guestReceiptUrl({
+      ref: row.ref,
+      keyHash: row.receiptKeyHash,
+      secret: ctx.env.RECEIPT_KEY_SECRET,
+      publicUrl: ctx.env.PUBLIC_URL,
+    }) ?? ''
+  );
+}
+
+/** What a purchase's e-mails need beside the row: whom to greet, the receipt link, where to write. */
+export async function mailContextOf(ctx: AppContext, row: PurchaseRow): Promise<MailContext> {
+  return {
+    holderName: row.userId ? await repository.accountHolderFirstName(ctx.db, row.userId) : null,
+    receiptUrl: receiptUrlOf(ctx, row),
+    contactUrl: new URL('/contact', ctx.env.PUBLIC_URL).toString(),
+  };
 }
 
 export function tokenSms(row: PurchaseRow, receiptLink = ''): string {
   const units = row.units ? ` Units: ${row.units}.` : '';
   return `PowerPay: your token for meter ${row.meterNo} (${discoName(row.provider)}) is ${formatToken(row.token ?? '')}.${units} Amount ${formatKobo(row.amountKobo)}. Ref ${row.ref}.${receiptLink}`;
-}
-
-export function tokenMail(row: PurchaseRow, receiptLink = '') {
-  return {
-    subject: `Your electricity token for meter ${row.meterNo}`,
-    text: [
-      `Hello ${row.meterName},`,
-      '',
-      'Thank you for buying electricity with PowerPay. Here is your token:',
-      '',
-      `    ${formatToken(row.token ?? '')}`,
-      '',
-      `Units: ${row.units ?? 'not given by the DisCo'}`,
-      `Meter number: ${row.meterNo}`,
-      `Provider: ${discoName(row.provider)}`,
-      `Amount: ${formatKobo(row.amountKobo)}`,
-      `Fee: ${formatKobo(row.feeKobo)}`,
-      `Total paid: ${formatKobo(row.totalKobo)}`,
-      `Receipt number: ${row.receiptNo ?? '-'}`,
-      `Reference: ${row.ref}`,
-      `Date: ${formatDateTime(row.deliveredAt ?? new Date())} (Lagos time)`,
-      '',
-      'Enter the 20 digits on your meter keypad, then press Enter.',
-      ...(receiptLink ? ['', receiptLink.trim()] : []),
-    ].join('\n'),
-  };
 }
 
 function failureSms(row: PurchaseRow, receiptLink: string): string {
@@ -79,7 +70,8 @@ export async function notifyCustomerOfOutcome(
   row: PurchaseRow,
 ): Promise<PurchaseRow | null | void> {
   const { ref } = row;
-  const receiptLink = receiptLinkSentence(ctx, row);
+  const receiptUrl = receiptUrlOf(ctx, row);
+  const receiptLink = receiptUrl ? ` Receipt: ${receiptUrl}` : '';
 
   if (row.status === 'delivered' && !row.tokenSentAt && row.token) {
     await ctx.integrations.sms.send({
@@ -90,7 +82,7 @@ export async function notifyCustomerOfOutcome(
     if (row.email)
       await ctx.integrations.mail.send({
         to: row.email,
-        ...tokenMail(row, receiptLink),
+        ...tokenMail(row, await mailContextOf(ctx, row)),
         idempotencyKey: noticeKey(row, 'token-mail'),
       });
     const recorded = await repository.markTokenSent(ctx.db, ref);
@@ -109,8 +101,7 @@ export async function notifyCustomerOfOutcome(
       await ctx.integrations.mail.send({
         idempotencyKey: noticeKey(row, 'vend-failed-mail'),
         to: row.email,
-        subject: `We could not deliver your electricity token (ref ${row.ref})`,
-        text: `${failureSms(row, receiptLink)}\n\nReason given by the provider: ${row.failureReason ?? 'not given'}.`,
+        ...vendFailedMail(row, await mailContextOf(ctx, row)),
       });
     }
     await recordMessageSent(ctx, row, 'vend_failed');
@@ -131,11 +122,9 @@ export async function notifyCustomerOfOutcome(
       idempotencyKey: noticeKey(row, `${refund}-sms`),
     });
     if (row.email) {
-      const subject = `Your PowerPay refund (ref ${row.ref})`;
       await ctx.integrations.mail.send({
         to: row.email,
-        subject,
-        text: refundSms(row),
+        ...refundMail(row, await mailContextOf(ctx, row)),
         idempotencyKey: noticeKey(row, `${refund}-mail`),
       });
     }
@@ -166,11 +155,9 @@ export async function withdrawRefundNotice(ctx: AppContext, ref: string): Promis
     idempotencyKey: noticeKey(row, `${notice}-sms`),
   });
   if (row.email) {
-    const subject = `Your PowerPay refund did not go through (ref ${row.ref})`;
     await ctx.integrations.mail.send({
       to: row.email,
-      subject,
-      text: refundNotCompletedSms(row),
+      ...refundNotCompletedMail(row, await mailContextOf(ctx, row)),
       idempotencyKey: noticeKey(row, `${notice}-mail`),
     });
   }

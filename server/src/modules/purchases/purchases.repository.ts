@@ -4,7 +4,7 @@ import type { PurchaseStatus } from '@powerpay/shared';
 import { builtOnce } from '../../db/built-once.ts';
 import type { Database } from '../../db/client.ts';
 import { definedColumns, encodedValues, rawPlaceholders } from '../../db/placeholders.ts';
-import { purchaseEvents, purchases } from '../../db/schema/index.ts';
+import { purchaseEvents, purchases, users } from '../../db/schema/index.ts';
 import type { PurchaseEventKind } from './purchase-timeline.ts';
 import { dueAtFor } from './work/due-at.ts';
 
@@ -337,4 +337,14 @@ export async function listStale(
     )
     .orderBy(purchases.updatedAt)
     .limit(limit);
+}
+
+/** The first name of the account a signed-in purchase was made from, to greet them; null if it is gone. */
+export async function accountHolderFirstName(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.firstName.trim() || null;
 }

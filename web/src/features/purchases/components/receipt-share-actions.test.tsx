@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 describe('Share and keep the receipt', () => {
-  it('offers WhatsApp first with the token, meter, DisCo and amount, then Print and Download PDF', async () => {
+  it('offers WhatsApp first with the token, meter, DisCo, amount and the guest’s receipt link, then Print and Download PDF', async () => {
     answerReceipt();
     renderApp(`/receipt/${REF}?key=${KEY}`);
 
@@ -73,7 +73,8 @@ describe('Share and keep the receipt', () => {
     expect(text).toContain('Meter: 45700112233 (ADEBAYO OLUWASEUN)');
     expect(text).toContain('DisCo: Ikeja Electric (IE)');
     expect(text).toContain('Amount paid: NGN 5,100.00');
-    expect(text).not.toContain(KEY);
+    // The link the token SMS gives: whoever gets the message can open the receipt and its PDF.
+    expect(text.split('\n').at(-1)).toBe(`Receipt: ${window.location.origin}/receipt/${REF}?key=${KEY}`);
   });
 
   it('uses the phone’s share sheet where there is one', async () => {
@@ -133,6 +134,11 @@ describe('Share and keep the receipt', () => {
 
     expect(await screen.findByText(/We could not prepare the PDF/)).toBeInTheDocument();
     expect(pdfRequests).toEqual([{ search: '', authorization: 'Bearer session-token-1' }]);
+    // A signed-in customer's receipt opens only for them, so their share text carries no link.
+    const whatsApp = within(panel).getByRole('link', { name: 'WhatsApp' }).getAttribute('href') ?? '';
+    const text = new URL(whatsApp).searchParams.get('text') ?? '';
+    expect(text).toContain(`Reference: ${REF}`);
+    expect(text).not.toContain('Receipt:');
   });
 
   it('is not offered before the token is issued', async () => {

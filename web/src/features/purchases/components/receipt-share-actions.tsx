@@ -1,5 +1,5 @@
 import type { Transaction } from '@powerpay/shared';
-import { receiptShareText } from '@powerpay/shared/receipt';
+import { guestReceiptPath, receiptShareText } from '@powerpay/shared/receipt';
 import { useState } from 'react';
 
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -33,7 +33,17 @@ export function ReceiptShareActions({
 }) {
   const canShare = useCanShare();
   const [isDownloading, setIsDownloading] = useState(false);
-  const text = receiptShareText(transaction);
+  const receiptUrl = useBrowserValue(
+    () =>
+      receiptKey
+        ? new URL(
+            guestReceiptPath({ ref: transaction.ref, key: receiptKey }),
+            window.location.origin,
+          ).toString()
+        : null,
+    null,
+  );
+  const text = receiptShareText(transaction, receiptUrl);
 
   const share = async () => {
     try {

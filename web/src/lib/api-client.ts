@@ -85,6 +85,18 @@ export const api = {
     apiRequest<Data>({ method: 'DELETE', path, ...options }).then(toData),
 };
 
+/**
+ * A GET with the session's token whose answer the caller reads itself, outside the global failure
+ * handling: a file to save (its body is not JSON), or an answer whose 403 must not sign the customer out.
+ * Rejects only when no answer came (offline).
+ */
+export function apiGetResponse(path: string, options: Pick<RequestOptions, 'query'> = {}): Promise<Response> {
+  const { apiBaseUrl, token } = appStore.getState();
+  return fetch(`${apiBaseUrl}${path}${toQueryString(options.query)}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+}
+
 // docs/product.md §8: the global handling of failed requests.
 function handleFailure({ error, silent }: { error: ApiError; silent: boolean }): void {
   if (error.status === 403) clearSession();

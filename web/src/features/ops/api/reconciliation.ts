@@ -2,6 +2,7 @@ import { toReconciliationCsv, type Reconciliation } from '@powerpay/shared/ops';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 import { opsKeys } from './query-keys';
 
@@ -22,13 +23,8 @@ export function useReconciliation(date: string) {
  * always matches the totals the operator is looking at.
  */
 export function saveReconciliationCsv(reconciliation: Reconciliation): void {
-  const blob = new Blob([toReconciliationCsv(reconciliation.rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `powerpay-${reconciliation.date}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile({
+    blob: new Blob([toReconciliationCsv(reconciliation.rows)], { type: 'text/csv;charset=utf-8' }),
+    fileName: `powerpay-${reconciliation.date}.csv`,
+  });
 }

@@ -1,4 +1,5 @@
-import { appStore } from '@/lib/app-state';
+import { apiGetResponse } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 import type { PurchaseLookup } from './get-purchase';
 
@@ -12,11 +13,9 @@ export function receiptPdfFileName(ref: string): string {
  * Resolves false when the PDF could not be fetched.
  */
 export async function downloadReceiptPdf({ ref, receiptKey }: PurchaseLookup): Promise<boolean> {
-  const { apiBaseUrl, token } = appStore.getState();
-  const query = receiptKey ? `?key=${encodeURIComponent(receiptKey)}` : '';
   try {
-    const response = await fetch(`${apiBaseUrl}/purchase/${encodeURIComponent(ref)}/receipt.pdf${query}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    const response = await apiGetResponse(`/purchase/${encodeURIComponent(ref)}/receipt.pdf`, {
+      query: { key: receiptKey },
     });
     if (!response.ok) return false;
     saveFile({ blob: await response.blob(), fileName: receiptPdfFileName(ref) });
@@ -24,16 +23,4 @@ export async function downloadReceiptPdf({ ref, receiptKey }: PurchaseLookup): P
   } catch {
     return false;
   }
-}
-
-function saveFile({ blob, fileName }: { blob: Blob; fileName: string }): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file over; the URL is no longer needed once this task ends.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -2,15 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 
 import { cn } from '@/lib/cn';
 
-import {
-  CloseButtonFace,
-  OverlayHeader,
-  overlayBackdropClasses,
-  overlayBodyClasses,
-  overlayDescriptionClasses,
-  overlayFooterClasses,
-  overlayTitleClasses,
-} from './overlay-parts';
+import { OverlayFrame } from './overlay-frame';
+import { overlayBackdropClasses } from './overlay-parts';
 import type { OverlayProps } from './overlay-types';
 import { useFocusReturn } from './use-focus-return';
 
@@ -48,27 +41,16 @@ export function DesktopDialog({
           onOpenAutoFocus={focusReturn.rememberOpener}
           onCloseAutoFocus={focusReturn.onCloseAutoFocus}
         >
-          <OverlayHeader
+          <OverlayFrame
+            title={title}
+            description={description}
             onBack={onBack}
             backLabel={backLabel}
-            title={<Dialog.Title className={overlayTitleClasses}>{title}</Dialog.Title>}
-            description={
-              description ? (
-                <Dialog.Description className={overlayDescriptionClasses}>{description}</Dialog.Description>
-              ) : null
-            }
-            closeButton={
-              <Dialog.Close asChild>
-                <CloseButtonFace />
-              </Dialog.Close>
-            }
-          />
-          <div className={overlayBodyClasses}>{children}</div>
-          {footer ? (
-            <div className={cn(overlayFooterClasses, placement === 'center' && 'rounded-b-3xl')}>
-              {footer}
-            </div>
-          ) : null}
+            footer={footer}
+            footerClassName={placement === 'center' ? 'rounded-b-3xl' : undefined}
+          >
+            {children}
+          </OverlayFrame>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

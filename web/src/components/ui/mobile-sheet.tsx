@@ -2,15 +2,8 @@ import { Drawer } from 'vaul';
 
 import { cn } from '@/lib/cn';
 
-import {
-  CloseButtonFace,
-  OverlayHeader,
-  overlayBackdropClasses,
-  overlayBodyClasses,
-  overlayDescriptionClasses,
-  overlayFooterClasses,
-  overlayTitleClasses,
-} from './overlay-parts';
+import { OverlayFrame } from './overlay-frame';
+import { overlayBackdropClasses } from './overlay-parts';
 import type { OverlayProps } from './overlay-types';
 import { useFocusReturn } from './use-focus-return';
 
@@ -49,24 +42,16 @@ export function MobileSheet({
           onCloseAutoFocus={focusReturn.onCloseAutoFocus}
         >
           <Drawer.Handle className="mt-3 h-1.5! w-12! bg-gray-300!" />
-          <OverlayHeader
-            className="pt-3"
+          <OverlayFrame
+            headerClassName="pt-3"
+            title={title}
+            description={description}
             onBack={onBack}
             backLabel={backLabel}
-            title={<Drawer.Title className={overlayTitleClasses}>{title}</Drawer.Title>}
-            description={
-              description ? (
-                <Drawer.Description className={overlayDescriptionClasses}>{description}</Drawer.Description>
-              ) : null
-            }
-            closeButton={
-              <Drawer.Close asChild>
-                <CloseButtonFace />
-              </Drawer.Close>
-            }
-          />
-          <div className={overlayBodyClasses}>{children}</div>
-          {footer ? <div className={overlayFooterClasses}>{footer}</div> : null}
+            footer={footer}
+          >
+            {children}
+          </OverlayFrame>
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>

@@ -3,14 +3,8 @@ import type { AppContext } from '../../../context.ts';
 import type { Database, DatabaseHandle, Presence } from '../../../db/client.ts';
 import { InstanceWatch } from './instance-watch.ts';
 import { workPurchase } from './purchase-steps.ts';
-import {
-  claimDue,
-  readWorkStats,
-  release,
-  releaseLeasesOfVanishedProcesses,
-  renewLeases,
-  type WorkStats,
-} from './work.repository.ts';
+import { claimDue, release, releaseLeasesOfVanishedProcesses, renewLeases } from './work.repository.ts';
+import { WorkHealthReading, type WorkHealth } from './work-health.ts';
 
 /** Sizes chosen from measurement (decision 011); tests shorten the poll. */
 export interface PurchaseWorkerOptions {
@@ -40,19 +34,10 @@ const VANISHED_CHECK_INTERVAL_MS = 2_000;
 const PRESENCE_RETRY = { firstMs: 1_000, atMostMs: 30_000 } as const;
 /** A purchase freed from an ended process and not claimed here within this long is forgotten. */
 const TAKEN_OVER_MEMORY_MS = 60_000;
-const HEALTH_MAX_AGE_MS = 5_000;
 
 export interface WorkerStartOptions extends Pick<DatabaseHandle, 'holdPresence'> {
   /** After another instance ended: ask the payment provider about the checkouts it may have left. */
   onInstanceEnded?: () => Promise<void>;
-}
-
-export interface WorkHealth extends WorkStats {
-  /** Overdue work: the queue is stuck or far behind. */
-  isStuck: boolean;
-  /** Whether this process works the queue. */
-  isWorking: boolean;
-  checkedAt: string;
 }
 
 /**
@@ -77,11 +62,16 @@ export class PurchaseWorker {
   private wakeUp: (() => void) | null = null;
   private isWakePending = false;
   private timers: NodeJS.Timeout[] = [];
-  private lastHealth: WorkHealth | null = null;
-  private healthReading: Promise<WorkHealth> | null = null;
   private ctx!: AppContext;
 
-  constructor(private readonly options: PurchaseWorkerOptions) {}
+  private readonly healthReading: WorkHealthReading;
+
+  constructor(private readonly options: PurchaseWorkerOptions) {
+    this.healthReading = new WorkHealthReading({
+      overdueAfterSeconds: options.overdueAfterSeconds,
+      isWorking: () => this.running,
+    });
+  }
 
   wake(): void {
     this.isWakePending = true;
@@ -214,25 +204,8 @@ export class PurchaseWorker {
   }
 
   /** The queue's health for /health: a reading at most a few seconds old (one indexed query). */
-  async health(db: Database): Promise<WorkHealth> {
-    const last = this.lastHealth;
-    if (last && Date.now() - Date.parse(last.checkedAt) < HEALTH_MAX_AGE_MS) return last;
-    // Concurrent requests share one reading.
-    this.healthReading ??= this.readHealth(db).finally(() => {
-      this.healthReading = null;
-    });
-    return this.healthReading;
-  }
-
-  private async readHealth(db: Database): Promise<WorkHealth> {
-    const stats = await readWorkStats(db, { overdueAfterSeconds: this.options.overdueAfterSeconds });
-    this.lastHealth = {
-      ...stats,
-      isStuck: stats.overdue > 0,
-      isWorking: this.running,
-      checkedAt: new Date().toISOString(),
-    };
-    return this.lastHealth;
+  health(db: Database): Promise<WorkHealth> {
+    return this.healthReading.recent(db);
   }
 
   private async run(): Promise<void> {
@@ -315,7 +288,7 @@ export class PurchaseWorker {
   /** Logs a stuck queue: purchases overdue, or held by a worker that stopped (they are taken over). */
   private async monitor(): Promise<void> {
     try {
-      const stats = await this.readHealth(this.ctx.db);
+      const stats = await this.healthReading.now(this.ctx.db);
       if (stats.overdue > 0)
         this.ctx.log.error({ work: stats }, 'purchase work is overdue: the queue is stuck or far behind');
       else if (stats.expiredLeases > 0)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breakEvenYear } from './solar-report-charts.ts';
 import {
+  lastBreakEvenYear,
   lifeFacts,
   lifeFinanceOf,
   lifetimeCashFlowRows,
@@ -23,16 +23,24 @@ describe('the money over the system’s life as the report shows it (decision 05
     expect(points[0]).toEqual({ year: 0, cumulative: -capex });
     const total = finance.years.reduce((sum, year) => sum + year.net, -capex);
     expect(points[20]?.cumulative).toBeCloseTo(total, 6);
-    // It crosses zero where the running total turns, as the table's cumulative column shows.
-    const breakEven = breakEvenYear(points);
+    // It breaks even where the running total turns for good, as the table's cumulative column shows.
+    const breakEven = lastBreakEvenYear(points);
     if (breakEven !== null) {
       const year = Math.ceil(breakEven);
-      expect(points[year]?.cumulative ?? -1).toBeGreaterThanOrEqual(0);
+      expect(points.slice(year).every((point) => point.cumulative >= 0)).toBe(true);
       expect(points[year - 1]?.cumulative ?? 1).toBeLessThan(0);
     }
     const rows = lifetimeCashFlowRows(finance, capex, 'NGN ');
     expect(rows).toHaveLength(21);
     expect(rows[20]?.label).toBe('Year 20');
+  });
+
+  it('breaks even at the last crossing: a battery bought again can take the total below zero after a first one', () => {
+    const points = [-10, -4, 2, -3, -1, 5, 9].map((cumulative, year) => ({ year, cumulative }));
+
+    expect(lastBreakEvenYear(points)).toBe(4.2);
+    expect(lastBreakEvenYear(points.slice(0, 4))).toBeNull();
+    expect(lastBreakEvenYear([{ year: 0, cumulative: 0 }])).toBeNull();
   });
 
   it('names NPV, return, discounted payback and solar’s cost per kWh, and P50/P90 with P90 the cautious side', () => {

@@ -3,7 +3,7 @@
  * page and the PDF share (docs/solar-method-finance.md, decisions 050 and 053): the 20-year cash flow,
  * NPV, IRR, discounted payback, levelised cost, and P50/P90 of production, savings and payback.
  */
-import type { CashFlowPoint } from './solar-report-charts.ts';
+import { breakEvenYear, type CashFlowPoint } from './solar-report-charts.ts';
 import { formatAmount, formatReportNaira } from './solar-report-text.ts';
 import type { EnergyReport } from './solar/types.ts';
 
@@ -27,6 +27,20 @@ export function lifetimeCashFlowSeries(finance: Finance, capex: number): CashFlo
       return { year: year.year, cumulative };
     }),
   ];
+}
+
+/**
+ * Where the lifetime cash flow breaks even for good: the last crossing of zero, as the discounted
+ * payback counts it (docs/solar-method-finance.md, F6), since parts bought again can take the total
+ * below zero after a first crossing. None when the total ends below zero.
+ */
+export function lastBreakEvenYear(points: CashFlowPoint[]): number | null {
+  let lastNegative = -1;
+  points.forEach((point, index) => {
+    if (point.cumulative < 0) lastNegative = index;
+  });
+  if (lastNegative < 0 || lastNegative === points.length - 1) return null;
+  return breakEvenYear(points.slice(lastNegative));
 }
 
 /** Each year of the cash flow as the table shows it, ₦ in money of the day. */

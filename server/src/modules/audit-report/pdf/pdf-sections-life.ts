@@ -1,6 +1,6 @@
-import { breakEvenYear } from '@powerpay/shared/solar-report-charts';
 import {
   LIFETIME_CASH_FLOW_HEADERS,
+  lastBreakEvenYear,
   lifeFacts,
   lifeFinanceOf,
   lifetimeCashFlowRows,
@@ -39,7 +39,7 @@ export function lifeMoneySection(doc: Doc, { report, number }: SectionInput) {
   cashFlowChart(doc, {
     title: `${finance.projectYears}-year cash flow over the system’s life (NGN, money of the day)`,
     points,
-    breakEven: breakEvenYear(points),
+    breakEven: lastBreakEvenYear(points),
     format: (value) => formatCompactNaira(value, NAIRA),
   });
   table(

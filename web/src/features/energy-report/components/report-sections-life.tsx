@@ -1,7 +1,7 @@
 import type { EnergyReport } from '@powerpay/shared/solar-core';
-import { breakEvenYear } from '@powerpay/shared/solar-report-charts';
 import {
   LIFETIME_CASH_FLOW_HEADERS,
+  lastBreakEvenYear,
   lifeFacts,
   lifeFinanceOf,
   lifetimeCashFlowRows,
@@ -36,7 +36,7 @@ export function LifeMoneySection({ report }: { report: EnergyReport }) {
   }
   const capex = report.costs.total;
   const points = lifetimeCashFlowSeries(finance, capex);
-  const breakEven = breakEvenYear(points);
+  const breakEven = lastBreakEvenYear(points);
   const last = points.at(-1);
   return (
     <ReportSection id="life-money">

@@ -1,5 +1,9 @@
 import type { AnyJobDefinition } from '../jobs/define-job.ts';
-import { deleteExpiredCountersJob, sendPasswordResetJob } from './accounts/accounts.jobs.ts';
+import {
+  deleteExpiredCountersJob,
+  notifyRegistrationAttemptJob,
+  sendPasswordResetJob,
+} from './accounts/accounts.jobs.ts';
 import { reportDeliveryJobs } from './audit-report/report-delivery.jobs.ts';
 import { notifySupportJob } from './contact/contact.jobs.ts';
 import { opsAlertsJob } from './ops/alerts.jobs.ts';
@@ -18,4 +22,5 @@ export const jobDefinitions: AnyJobDefinition[] = [
   deleteExpiredCountersJob,
   sendPasswordResetJob,
   retentionJob,
+  notifyRegistrationAttemptJob,
 ];

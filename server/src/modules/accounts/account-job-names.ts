@@ -2,4 +2,5 @@
 export const ACCOUNT_JOBS = {
   deleteExpiredCounters: 'accounts.delete-expired-counters',
   sendPasswordReset: 'accounts.send-password-reset',
+  notifyRegistrationAttempt: 'accounts.notify-registration-attempt',
 } as const;

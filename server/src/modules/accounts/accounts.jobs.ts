@@ -3,6 +3,7 @@ import { defineJob } from '../../jobs/define-job.ts';
 import { deleteExpiredCounters } from '../../lib/limits/attempt-counters.ts';
 import { ACCOUNT_JOBS } from './account-job-names.ts';
 import { mailPasswordReset } from './password-reset.service.ts';
+import { mailRegistrationAttempt } from './registration-notice.ts';
 
 /** Attempt counters whose window ended count nothing: deleted hourly so the table stays small (decision 041). */
 export const deleteExpiredCountersJob = defineJob({
@@ -27,5 +28,18 @@ export const sendPasswordResetJob = defineJob({
   retry: { limit: 5, delaySeconds: 30, backoff: true },
   async handle({ email }, context) {
     await mailPasswordReset(context, email);
+  },
+});
+
+/**
+ * Tells the owner of an address someone tried to register with it. A job, as the reset mail is: the
+ * request answers before any mail is looked up or sent (decision 042).
+ */
+export const notifyRegistrationAttemptJob = defineJob({
+  name: ACCOUNT_JOBS.notifyRegistrationAttempt,
+  payload: z.object({ email: z.string() }),
+  retry: { limit: 5, delaySeconds: 30, backoff: true },
+  async handle({ email }, context) {
+    await mailRegistrationAttempt(context, email);
   },
 });

@@ -8,6 +8,7 @@ import {
   type UserRow,
 } from '../../lib/auth/session-store.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { ACCOUNT_JOBS } from './account-job-names.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { rememberDevice } from './sign-in-devices.ts';
 import { admitSignIn } from './sign-in-throttle.ts';
@@ -30,8 +31,16 @@ export interface SignInOrigin {
   reply: FastifyReply;
 }
 
-/** Creates the account and signs it in. The e-mail keeps the case the customer typed; uniqueness ignores case. */
-export async function registerUser(context: Context, input: RegisterInput, origin: SignInOrigin) {
+/**
+ * Creates the account and signs it in. The e-mail keeps the case the customer typed; uniqueness ignores
+ * case. An address already registered is refused (409), and its owner is told by e-mail through the job
+ * queue (decision 042).
+ */
+export async function registerUser(
+  context: Context & Pick<AppContext, 'queue'>,
+  input: RegisterInput,
+  origin: SignInOrigin,
+) {
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(context.db, {
     email: input.email,
@@ -40,7 +49,10 @@ export async function registerUser(context: Context, input: RegisterInput, origi
     phone: input.phone,
     passwordHash,
   });
-  if (!user) throw conflict(SERVER_MESSAGES.emailTaken);
+  if (!user) {
+    await context.queue.send(ACCOUNT_JOBS.notifyRegistrationAttempt, { email: input.email });
+    throw conflict(SERVER_MESSAGES.emailTaken);
+  }
 
   await rememberDevice(context.db, origin.reply, { userId: user.id, publicUrl: context.env.PUBLIC_URL });
   return startSession(context, user);

@@ -37,3 +37,12 @@ export async function logInThroughApi(
 ) {
   return app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: credentials });
 }
+
+/** The latest messages the outbox holds for one recipient (the development route). */
+export async function readOutbox(app: FastifyInstance, to: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}`,
+  });
+  return response.json().data as { channel: string; subject: string; body: string }[];
+}

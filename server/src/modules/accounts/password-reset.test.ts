@@ -6,7 +6,13 @@ import { hashSecret } from '../../lib/auth/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { JOB_WAIT } from '../../test/waits.ts';
 import { ACCOUNT_JOBS } from './account-job-names.ts';
-import { logInThroughApi, PASSWORD, registerThroughApi, uniqueEmail } from './accounts.test-support.ts';
+import {
+  logInThroughApi,
+  PASSWORD,
+  readOutbox as readOutboxOf,
+  registerThroughApi,
+  uniqueEmail,
+} from './accounts.test-support.ts';
 
 const PUBLIC_URL = 'https://powerpay.example.ng';
 let testApp: TestApp;
@@ -24,13 +30,7 @@ const forgotPassword = (email: string) =>
 const resetPassword = (payload: unknown) =>
   testApp.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: payload as object });
 
-async function readOutbox(to: string) {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}`,
-  });
-  return response.json().data as { channel: string; subject: string; body: string }[];
-}
+const readOutbox = (to: string) => readOutboxOf(testApp.app, to);
 
 /** The token of the newest reset link mailed to `email` (the job queue sends it). */
 async function readResetToken(email: string, count = 1): Promise<string> {

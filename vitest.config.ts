@@ -12,7 +12,15 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       {
-        test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'shared',
+          root: './shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // A solar report runs its sizing search, dozens of simulated years (decision 035): a few
+          // seconds of CPU on a machine shared by three workers, bounded as the other projects are.
+          testTimeout: 30_000,
+        },
       },
       {
         test: {

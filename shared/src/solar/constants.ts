@@ -11,6 +11,7 @@ import { FINANCE_CONSTANTS } from './constants-finance.ts';
 import { HOURLY_CONSTANTS } from './constants-hourly.ts';
 import { LOAD_CONSTANTS } from './constants-load.ts';
 import { MONEY_CONSTANTS } from './constants-money.ts';
+import { SEARCH_CONSTANTS } from './constants-search.ts';
 import { STORAGE_CONSTANTS } from './constants-storage.ts';
 
 export { ASSUMPTION_PREFIX, type SolarConstant } from './constant.ts';
@@ -26,6 +27,7 @@ export const SOLAR_CONSTANTS = {
   ...MONEY_CONSTANTS,
   ...FINANCE_CONSTANTS,
   ...HOURLY_CONSTANTS,
+  ...SEARCH_CONSTANTS,
 };
 
 export type SolarConstants = typeof SOLAR_CONSTANTS;

@@ -20,7 +20,7 @@ import type {
   SystemDesign,
 } from './types.ts';
 
-type Baseline = {
+export type Baseline = {
   basis: Economics['basis'];
   gridKwh: number;
   gridCost: number;
@@ -78,6 +78,31 @@ function remainingPurchases(baseline: Baseline, avoided: { gridKwh: number; fuel
   return {
     gridShare: remaining(avoided.gridKwh, baseline.gridKwh),
     generatorShare: remaining(avoided.fuel, baseline.generatorFuel),
+  };
+}
+
+/** Year one's purchases before and after the system, at today's prices (what the life-cycle money reads). */
+export function purchasesOf(
+  baseline: Baseline,
+  before: DispatchResult,
+  after: DispatchResult,
+): { avoided: { gridKwh: number; fuel: number }; purchases: AnnualPurchases } {
+  const avoided =
+    baseline.basis === 'none' ? { gridKwh: 0, fuel: 0 } : avoidedPurchases(baseline, before, after);
+  const { gridShare, generatorShare } = remainingPurchases(baseline, avoided, 1);
+  return {
+    avoided,
+    purchases: {
+      gridKwhBefore: roundTo(baseline.gridKwh, 1),
+      gridKwhAfter: roundTo(baseline.gridKwh * gridShare, 1),
+      fuelBefore: roundTo(baseline.generatorFuel, 1),
+      fuelAfter: roundTo(baseline.generatorFuel * generatorShare, 1),
+      fuelUnit: baseline.fuelUnit,
+      gridSpendBefore: Math.round(baseline.gridCost),
+      gridSpendAfter: Math.round(baseline.gridCost * gridShare),
+      generatorSpendBefore: Math.round(baseline.generatorCost),
+      generatorSpendAfter: Math.round(baseline.generatorCost * generatorShare),
+    },
   };
 }
 
@@ -142,7 +167,7 @@ export function evaluateEconomics(
   const kept = Array.from({ length: years }, (_, index) => (1 - degradation) ** index);
   const yearlyKwh = kept.map((share) => roundTo(after.year.solar * share, 1));
   const hasBaseline = baseline.basis !== 'none';
-  const avoided = hasBaseline ? avoidedPurchases(baseline, before, after) : { gridKwh: 0, fuel: 0 };
+  const { avoided, purchases } = purchasesOf(baseline, before, after);
 
   const runCashFlow = ({ fuelFactor, costFactor }: Scenario) => {
     const capex = costs.total * costFactor;
@@ -215,18 +240,6 @@ export function evaluateEconomics(
   const firstYear = base.cashFlow[1];
   const solarKwhUsed = sum(kept) * (after.year.solarToLoad + after.year.batteryToLoad);
   const lifetimeCost = base.capex + sum(base.cashFlow.map((year) => year.maintenance + year.replacements));
-  const { gridShare, generatorShare } = remainingPurchases(baseline, avoided, 1);
-  const purchases: AnnualPurchases = {
-    gridKwhBefore: roundTo(baseline.gridKwh, 1),
-    gridKwhAfter: roundTo(baseline.gridKwh * gridShare, 1),
-    fuelBefore: roundTo(baseline.generatorFuel, 1),
-    fuelAfter: roundTo(baseline.generatorFuel * generatorShare, 1),
-    fuelUnit: baseline.fuelUnit,
-    gridSpendBefore: Math.round(baseline.gridCost),
-    gridSpendAfter: Math.round(baseline.gridCost * gridShare),
-    generatorSpendBefore: Math.round(baseline.generatorCost),
-    generatorSpendAfter: Math.round(baseline.generatorCost * generatorShare),
-  };
 
   return {
     yearlyKwh,

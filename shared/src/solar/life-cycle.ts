@@ -60,7 +60,7 @@ export type LifeCycle = {
   };
 };
 
-type LifeCycleInput = {
+export type LifeCycleInput = {
   rates: FinanceRates;
   projectYears: number;
   capex: number;
@@ -86,12 +86,12 @@ function spendOf(purchases: EnergyPurchases, { rates, year }: { rates: FinanceRa
   };
 }
 
-export function evaluateLifeCycle(input: LifeCycleInput): LifeCycle {
-  const { rates, projectYears, capex, upkeep, parts, before, after, solarKwh, degradation } = input;
+/** Each year's flows, and the cash flows from year 0 (F4's CFₜ). */
+function lifeCycleFlows(input: LifeCycleInput) {
+  const { rates, projectYears, capex, upkeep, parts, before, after, degradation } = input;
   const yearNumbers = Array.from({ length: projectYears }, (_, index) => index + 1);
   const prices = (year: number) => growth(rates.inflation, year);
   const output = (year: number) => (1 - degradation) ** (year - 1);
-
   const flows = yearNumbers.map((year) => {
     const spendBefore = spendOf(before, { rates, year });
     const spendAfter = spendOf(after, { rates, year });
@@ -115,6 +115,24 @@ export function evaluateLifeCycle(input: LifeCycleInput): LifeCycle {
     -capex,
     ...flows.map((flow) => flow.savings - flow.upkeep - flow.replacements + flow.salvage),
   ];
+  return { flows, cashFlows, prices, output };
+}
+
+/**
+ * Net present cost (HOMER's term): the present value of all the site pays for energy over the
+ * horizon with the system, its capital, upkeep, parts and remaining purchases, less what is left;
+ * that is today's spend carried over the horizon (F4) less the system's NPV.
+ */
+export function netPresentCost(input: LifeCycleInput): number {
+  const { flows, cashFlows } = lifeCycleFlows(input);
+  const rate = input.rates.discountRate;
+  const spendBefore = [0, ...flows.map((flow) => flow.spendBefore.grid + flow.spendBefore.generator)];
+  return netPresentValue({ rate, cashFlows: spendBefore }) - netPresentValue({ rate, cashFlows });
+}
+
+export function evaluateLifeCycle(input: LifeCycleInput): LifeCycle {
+  const { rates, capex, solarKwh, before, after } = input;
+  const { flows, cashFlows, prices, output } = lifeCycleFlows(input);
   const realRate = realDiscountRate({ nominalRate: rates.discountRate, inflation: rates.inflation });
   // Costs in today's naira, discounted at the real rate (F1, F7): a tariff that rises with inflation levels at today's tariff.
   const realLevelised = (costs: readonly number[], energy: readonly number[]) =>

@@ -108,7 +108,13 @@ describe('a report with overrides', () => {
   it('counts modules of the chosen size', () => {
     const report = createEnergyReport({ audit: lagosOffice(), overrides: { moduleWatts: 450 } });
 
-    expect(report.system.pv).toMatchObject({ moduleWatts: 450, moduleCount: 58 });
+    const { pv } = report.system;
+    expect(pv.moduleWatts).toBe(450);
+    expect(pv.kwp).toBeCloseTo((pv.moduleCount * 450) / 1000, 6);
+    // The rule of thumb's 26 kWp is 58 modules of 450 W; the search starts there (decision 035).
+    const search = report.tiers.find((tier) => tier.isRecommended)?.search;
+    expect(search?.ruleOfThumb.kwp).toBeCloseTo((58 * 450) / 1000, 6);
+    expect(search?.chosen.summary).toContain('× 450 W');
     expect(report.overridden[0]).toMatchObject({ key: 'moduleWatts', value: 450, defaultValue: 550 });
   });
 

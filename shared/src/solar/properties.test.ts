@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { audit, homeAudit, increase, officeAudit } from '../test/solar-arbitraries.ts';
 import { createEnergyReport } from './locate.ts';
-import type { EnergyReport, SystemDesign } from './types.ts';
+import type { EnergyReport, TierOption } from './types.ts';
 
 /**
  * Properties over the whole input space of both forms (see solar-arbitraries.ts): the engine never
@@ -47,23 +47,35 @@ function sizesOf(report: EnergyReport): [string, number][] {
   ];
 }
 
-function isNoSmaller(bigger: SystemDesign, smaller: SystemDesign, { isBatteryChecked = true } = {}): boolean {
+/**
+ * The rule of thumb each tier's search starts from (decision 035) never shrinks with more load. The
+ * searched system is the least life-cycle cost among those tried that meets the tier's target, so it
+ * may move either way; its own properties are in sizing-search.test.ts.
+ */
+type RuleOfThumb = { requiredKwp: number; kwp: number; batteryKwh: number; inverterKva: number };
+
+const ruleOf = (tier: TierOption): RuleOfThumb => ({
+  requiredKwp: tier.system.pv.requiredKwp,
+  ...tier.search.ruleOfThumb,
+});
+
+function isNoSmaller(bigger: RuleOfThumb, smaller: RuleOfThumb, { isBatteryChecked = true } = {}): boolean {
   return (
-    bigger.pv.requiredKwp >= smaller.pv.requiredKwp &&
-    bigger.pv.kwp >= smaller.pv.kwp &&
-    bigger.inverter.kva >= smaller.inverter.kva &&
-    (!isBatteryChecked || bigger.battery.nominalKwh >= smaller.battery.nominalKwh)
+    bigger.requiredKwp >= smaller.requiredKwp &&
+    bigger.kwp >= smaller.kwp &&
+    bigger.inverterKva >= smaller.inverterKva &&
+    (!isBatteryChecked || bigger.batteryKwh >= smaller.batteryKwh)
   );
 }
 
 const eachTier = (
   larger: EnergyReport,
   smaller: EnergyReport,
-  check: (big: SystemDesign, small: SystemDesign) => boolean,
+  check: (big: RuleOfThumb, small: RuleOfThumb) => boolean,
 ) =>
   larger.tiers.every((tier, index) => {
     const other = smaller.tiers[index];
-    return other !== undefined && check(tier.system, other.system);
+    return other !== undefined && check(ruleOf(tier), ruleOf(other));
   });
 
 // Each property runs a fixed number of reports (a few milliseconds each); the long timeout only guards
@@ -82,7 +94,7 @@ describe('engine properties', { timeout: 600_000 }, () => {
     );
   });
 
-  it('home: more bedrooms, ACs (day or night), bigger or non-inverter ACs, heating or a pump never give a smaller system', () => {
+  it('home: more bedrooms, ACs (day or night), bigger or non-inverter ACs, heating or a pump never give a smaller rule-of-thumb system', () => {
     fc.assert(
       fc.property(
         homeAudit,
@@ -120,7 +132,7 @@ describe('engine properties', { timeout: 600_000 }, () => {
     );
   });
 
-  it('office: more daily energy, night peak or rooms, or everything scaled up, never give a smaller system', () => {
+  it('office: more daily energy, night peak or rooms, or everything scaled up, never give a smaller rule-of-thumb system', () => {
     fc.assert(
       fc.property(
         officeAudit,
@@ -160,14 +172,17 @@ describe('engine properties', { timeout: 600_000 }, () => {
         });
         const base = createEnergyReport({ audit: answers });
         expect(
-          eachTier(more, base, (big, small) => big.inverter.continuousKw >= small.inverter.continuousKw),
+          more.tiers.every(
+            (tier, index) =>
+              tier.system.inverter.continuousKw >= (base.tiers[index]?.system.inverter.continuousKw ?? 0),
+          ),
         ).toBe(true);
       }),
       RUNS,
     );
   });
 
-  it('a smaller roof never gives a larger array (0 m² is a roof not known, so it is left out)', () => {
+  it('a smaller roof never gives a larger rule-of-thumb array, nor a searched one beyond the roof (0 m² is a roof not known, so it is left out)', () => {
     fc.assert(
       fc.property(audit, fc.double({ min: 0, max: 1, noNaN: true }), (answers, share) => {
         fc.pre(answers.land >= 1);
@@ -176,9 +191,12 @@ describe('engine properties', { timeout: 600_000 }, () => {
         const larger = createEnergyReport({ audit: answers });
         expect(
           larger.tiers.every(
-            (tier, index) => tier.system.pv.kwp >= (smaller.tiers[index]?.system.pv.kwp ?? Infinity),
+            (tier, index) =>
+              tier.search.ruleOfThumb.kwp >= (smaller.tiers[index]?.search.ruleOfThumb.kwp ?? Infinity),
           ),
         ).toBe(true);
+        for (const tier of smaller.tiers)
+          expect(tier.system.pv.kwp).toBeLessThanOrEqual(atMost(tier.system.pv.maxKwpOnArea ?? Infinity, 0));
       }),
       RUNS,
     );

@@ -7,7 +7,12 @@
 import type { SolarOverrides } from '../solar-overrides.ts';
 import type { EngineContext } from './context.ts';
 import { batteryLife, lifetimeThroughput, replacementYears } from './finance.ts';
-import { evaluateLifeCycle, type EnergyPurchases, type FinanceRates } from './life-cycle.ts';
+import {
+  evaluateLifeCycle,
+  type EnergyPurchases,
+  type FinanceRates,
+  type LifeCycleInput,
+} from './life-cycle.ts';
 import { spreadOf, type YearOutcome } from './uncertainty.ts';
 import type { BatteryDesign, BillOfQuantities, FinanceReport } from './types.ts';
 
@@ -69,20 +74,19 @@ function batteryLifeOf(ctx: EngineContext, battery: BatteryDesign, throughputKwh
   };
 }
 
-/** The life-cycle money of one simulated year (the report's own, P50 weather). */
-function lifeCycleOf(
-  ctx: EngineContext,
-  {
-    year,
-    costs,
-    battery,
-    rates,
-  }: { year: SimulatedYear; costs: BillOfQuantities; battery: BatteryDesign; rates: FinanceRates },
-) {
+type LifeCycleOfInput = {
+  year: SimulatedYear;
+  costs: BillOfQuantities;
+  battery: BatteryDesign;
+  rates: FinanceRates;
+};
+
+/** What the life-cycle money of one simulated year reads: the system's parts, its battery's life, the year's purchases. */
+export function lifeCycleInputOf(ctx: EngineContext, { year, costs, battery, rates }: LifeCycleOfInput) {
   const costOf = (id: 'battery' | 'inverter') => costs.lines.find((line) => line.id === id)?.total ?? 0;
   const projectYears = ctx.read('financeYears');
   const life = batteryLifeOf(ctx, battery, year.batteryThroughputKwh);
-  const lifeCycle = evaluateLifeCycle({
+  const input: LifeCycleInput = {
     rates,
     projectYears,
     capex: costs.total,
@@ -95,8 +99,14 @@ function lifeCycleOf(
     after: year.after,
     solarKwh: year.solarKwh,
     degradation: ctx.read('moduleDegradation'),
-  });
-  return { lifeCycle, life, projectYears };
+  };
+  return { input, life, projectYears };
+}
+
+/** The life-cycle money of one simulated year (the report's own, P50 weather). */
+function lifeCycleOf(ctx: EngineContext, of: LifeCycleOfInput) {
+  const { input, life, projectYears } = lifeCycleInputOf(ctx, of);
+  return { lifeCycle: evaluateLifeCycle(input), life, projectYears };
 }
 
 const spendOf = (purchases: EnergyPurchases) =>

@@ -7,7 +7,6 @@ import type { SolarOverrides } from '../solar-overrides.ts';
 import { SYSTEM_TIERS, SYSTEM_TIER_LABELS, type SystemTier } from '../solar-options.ts';
 import type { SolarConstants } from './constants.ts';
 import { roundTo, type EngineContext } from './context.ts';
-import { billOfQuantities } from './costs.ts';
 import { evaluateEconomics, type baselineOf } from './economics.ts';
 import { financeOfSystem, type UncertaintyYear } from './finance-years.ts';
 import type { DispatchResult } from './hourly/dispatch.ts';
@@ -15,8 +14,18 @@ import { loadYear } from './hourly/load-shape.ts';
 import type { LoadModel } from './loads.ts';
 import { productionSummary } from './production.ts';
 import { runSystem, simulationOf, type SiteYear } from './simulation.ts';
-import { sizeSystem, type SizingOptions } from './sizing.ts';
-import type { EnergyReport, EngineAudit, Economics, Environment, Production, TierOption } from './types.ts';
+import { financeOverridesOf, financeRatesOf } from './report-finance.ts';
+import { searchTierSystem } from './sizing-search.ts';
+import type { SizingOptions } from './sizing.ts';
+import type {
+  EnergyReport,
+  EngineAudit,
+  Economics,
+  Environment,
+  Production,
+  SystemDesign,
+  TierOption,
+} from './types.ts';
 
 const TIER_DESCRIPTIONS: Record<EngineAudit['type'], Record<SystemTier, string>> = {
   home: {
@@ -63,23 +72,43 @@ export type TiersResult = {
 export function simulateTiers(ctx: EngineContext, input: TiersInput): TiersResult {
   const { audit, constants, overrides, load, options, baseline, siteYear, wholeLoad, today } = input;
   const { recommendedTier, siteYearFor } = input;
+  const rates = financeRatesOf(ctx, financeOverridesOf(overrides));
   let simulation: TiersResult['simulation'] = null;
   let finance: TiersResult['finance'] = null;
 
   const results: TierResult[] = SYSTEM_TIERS.map((id) => {
     const tierLoad = load.tiers[id];
-    const system = sizeSystem(ctx, tierLoad, options);
     const onInverter = loadYear(load.shapes[id]);
-    const systemRun = {
-      kwp: system.pv.kwp,
-      usableKwh: system.battery.usableKwh,
-      chemistry: system.battery.chemistry,
-      inverterKva: system.inverter.kva,
-      load: onInverter,
-      bypass: wholeLoad.map((kwh, hour) => Math.max(0, kwh - (onInverter[hour] ?? 0))),
-    };
-    const after = runSystem(ctx, siteYear, { ...systemRun, keepHours: id === recommendedTier });
-    const costs = billOfQuantities(ctx, constants, system);
+    const bypass = wholeLoad.map((kwh, hour) => Math.max(0, kwh - (onInverter[hour] ?? 0)));
+    const loadKey = JSON.stringify([load.shapes[id], load.shapes.full]);
+    const runOf = (
+      design: SystemDesign,
+      {
+        sun = 1,
+        keepHours = false,
+        year = siteYear,
+      }: { sun?: number; keepHours?: boolean; year?: SiteYear } = {},
+    ) =>
+      runSystem(ctx, year, {
+        kwp: design.pv.kwp * sun,
+        usableKwh: design.battery.usableKwh,
+        chemistry: design.battery.chemistry,
+        inverterKva: design.inverter.kva,
+        load: onInverter,
+        bypass,
+        keepHours,
+        loadKey,
+      });
+    const { system, costs, search, ...searched } = searchTierSystem(ctx, {
+      tierLoad,
+      options,
+      constants,
+      baseline,
+      rates,
+      today,
+      run: (design) => runOf(design),
+    });
+    const after = id === recommendedTier ? runOf(system, { keepHours: true }) : searched.after;
     const economicsInput = { baseline, system, costs, before: today, after };
     const { economics, environment, yearlyKwh, purchases } = evaluateEconomics(ctx, economicsInput);
     const production = productionSummary({
@@ -92,7 +121,7 @@ export function simulateTiers(ctx: EngineContext, input: TiersInput): TiersResul
     });
     if (id === recommendedTier) {
       const run = ({ weatherSeed, sunFactor }: UncertaintyYear) =>
-        runSystem(ctx, siteYearFor(weatherSeed), { ...systemRun, kwp: systemRun.kwp * sunFactor });
+        runOf(system, { sun: sunFactor, year: siteYearFor(weatherSeed) });
       finance = financeOfSystem(ctx, {
         siteYear,
         economics: economicsInput,
@@ -129,6 +158,7 @@ export function simulateTiers(ctx: EngineContext, input: TiersInput): TiersResul
       annualSavings: economics.annualSavings,
       paybackYears: economics.paybackYears,
       paybackStatus: economics.paybackStatus,
+      search,
     };
     return { option, production, economics, environment };
   });

@@ -71,6 +71,7 @@ export function composeEnergyReport({
     chemistry: options.chemistry,
     inverterKva: 0,
     load: wholeLoad,
+    loadKey: JSON.stringify(['today', load.shapes.full]),
   });
   const { results, simulation, finance } = simulateTiers(ctx, {
     audit,

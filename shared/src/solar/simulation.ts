@@ -6,6 +6,7 @@ import { roundTo, type EngineContext } from './context.ts';
 import { HOURS_PER_DAY, FIRST_DAY_OF_MONTH } from './hourly/calendar.ts';
 import { dispatch, type DispatchResult, type GeneratorSpec } from './hourly/dispatch.ts';
 import { gridYear, type SupplyPattern } from './hourly/grid-hours.ts';
+import { remembered } from './hourly/memo.ts';
 import { seedOf } from './hourly/random.ts';
 import { outputPerKwp, synthesiseWeather } from './hourly/weather.ts';
 import { fuelCurve } from './situation.ts';
@@ -26,7 +27,15 @@ export type SiteYear = {
   gridHoursPerDay: number;
   generator: GeneratorSpec | null;
   dailyClearness: Float64Array;
+  /**
+   * Years already run against this site, by load, then by system (`runSystem`'s `loadKey`): the
+   * sizing search tries dozens of systems, and a what-if that keeps the site and the systems reuses them.
+   */
+  runs: Map<string, Map<string, DispatchResult>>;
 };
+
+/** Loads remembered per site (a report has four: today's and three tiers'); past it all are forgotten. */
+const KEPT_LOADS = 32;
 
 /** The draws for the grid differ from the weather's, from the same site. */
 const GRID_SEED_SALT = 0x9e3779b9;
@@ -41,6 +50,33 @@ const TEMPERATURE_KEYS = {
 export function siteSeedOf(site: Pick<ReportSite, 'latitude' | 'longitude'>): number {
   return seedOf(`${site.latitude.toFixed(2)},${site.longitude.toFixed(2)}`);
 }
+
+type SiteYearInputs = {
+  seed: number;
+  weather: Parameters<typeof synthesiseWeather>[0];
+  output: Parameters<typeof outputPerKwp>[1];
+  grid: Parameters<typeof gridYear>[0];
+  gridHoursPerDay: number;
+  generator: GeneratorSpec | null;
+};
+
+/** Drawn once per site, seed and answers: a what-if that leaves them as they were reuses the year and its runs. */
+const drawSiteYear = remembered(
+  (inputs: SiteYearInputs) => JSON.stringify(inputs),
+  (inputs: SiteYearInputs): SiteYear => {
+    const weather = synthesiseWeather(inputs.weather);
+    return {
+      seed: inputs.seed,
+      weatherSeed: inputs.weather.seed,
+      solarPerKwp: outputPerKwp(weather, inputs.output),
+      grid: gridYear(inputs.grid),
+      gridHoursPerDay: inputs.gridHoursPerDay,
+      generator: inputs.generator,
+      dailyClearness: weather.dailyClearness,
+      runs: new Map(),
+    };
+  },
+);
 
 /**
  * The site's year: its weather drawn from `weatherSeed` (the site's own seed unless given, so another
@@ -60,33 +96,31 @@ export function siteYearOf(
   const [temperatureKey, swingKey] = TEMPERATURE_KEYS[site.zone ?? zoneAt(site.latitude)];
   // Nigeria keeps West Africa Time (15° E); elsewhere the nearest 15° meridian stands in for the zone.
   const meridian = site.isInNigeria ? 15 : 15 * Math.round(site.longitude / 15);
-  const weather = synthesiseWeather({
-    latitude: site.latitude,
-    clockOffsetHours: (site.longitude - meridian) / 15,
-    monthlyGhi: site.monthlyGhi,
-    monthlyTemperature: ctx.read(temperatureKey),
-    dailySwing: ctx.read(swingKey),
-    tilt: site.tilt,
-    albedo: ctx.read('albedo'),
-    seed: weatherSeed ?? seed,
-  });
-  const solarPerKwp = outputPerKwp(weather, {
-    systemLosses: ctx.read('systemLosses'),
-    inverterEfficiency: ctx.read('pvInverterEfficiency'),
-    temperatureCoefficient: ctx.read('temperatureCoefficient'),
-    u0: ctx.read('faimanU0'),
-    u1: ctx.read('faimanU1'),
-    windSpeed: ctx.read('windSpeed'),
-    shadingFactor: site.shadingFactor,
-  });
   const gridHoursPerDay = situation.grid?.hoursPerDay.value ?? 0;
   const { generator } = situation;
   const curve = generator ? fuelCurve(ctx, generator.fuel) : null;
-  return {
+  return drawSiteYear({
     seed,
-    weatherSeed: weatherSeed ?? seed,
-    solarPerKwp,
-    grid: gridYear({ hoursPerDay: gridHoursPerDay, pattern, seed: (seed ^ GRID_SEED_SALT) >>> 0 }),
+    weather: {
+      latitude: site.latitude,
+      clockOffsetHours: (site.longitude - meridian) / 15,
+      monthlyGhi: site.monthlyGhi,
+      monthlyTemperature: ctx.read(temperatureKey),
+      dailySwing: ctx.read(swingKey),
+      tilt: site.tilt,
+      albedo: ctx.read('albedo'),
+      seed: weatherSeed ?? seed,
+    },
+    output: {
+      systemLosses: ctx.read('systemLosses'),
+      inverterEfficiency: ctx.read('pvInverterEfficiency'),
+      temperatureCoefficient: ctx.read('temperatureCoefficient'),
+      u0: ctx.read('faimanU0'),
+      u1: ctx.read('faimanU1'),
+      windSpeed: ctx.read('windSpeed'),
+      shadingFactor: site.shadingFactor,
+    },
+    grid: { hoursPerDay: gridHoursPerDay, pattern, seed: (seed ^ GRID_SEED_SALT) >>> 0 },
     gridHoursPerDay,
     generator:
       generator && curve
@@ -97,8 +131,7 @@ export function siteYearOf(
             minimumLoad: ctx.read('generatorMinimumLoad'),
           }
         : null,
-    dailyClearness: weather.dailyClearness,
-  };
+  });
 }
 
 export function roundTripOf(ctx: EngineContext, chemistry: BatteryType): number {
@@ -117,6 +150,7 @@ export function runSystem(
     load,
     bypass,
     keepHours = false,
+    loadKey,
   }: {
     kwp: number;
     usableKwh: number;
@@ -125,20 +159,36 @@ export function runSystem(
     load: Float64Array;
     bypass?: Float64Array;
     keepHours?: boolean;
+    /** Names `load` and `bypass` (the same key, the same arrays): the run is then remembered with the site. */
+    loadKey?: string;
   },
 ): DispatchResult {
-  return dispatch({
+  const roundTrip = roundTripOf(ctx, chemistry);
+  const inverterKw = inverterKva * ctx.read('powerFactor');
+  // By load first: a tier's key (the same string each call) is hashed once, the system's is short.
+  let runs = loadKey === undefined || keepHours ? null : (siteYear.runs.get(loadKey) ?? null);
+  if (runs === null && loadKey !== undefined && !keepHours) {
+    if (siteYear.runs.size >= KEPT_LOADS) siteYear.runs.clear();
+    runs = new Map();
+    siteYear.runs.set(loadKey, runs);
+  }
+  const key = `${kwp}|${usableKwh}|${inverterKw}|${roundTrip}`;
+  const known = runs?.get(key);
+  if (known) return known;
+  const result = dispatch({
     solar: siteYear.solarPerKwp,
     solarScale: kwp,
     load,
     ...(bypass ? { bypass } : {}),
     grid: siteYear.grid,
     usableKwh,
-    roundTrip: roundTripOf(ctx, chemistry),
-    inverterKw: inverterKva * ctx.read('powerFactor'),
+    roundTrip,
+    inverterKw,
     generator: siteYear.generator,
     keepHours,
   });
+  runs?.set(key, result);
+  return result;
 }
 
 const roundSums = (sums: EnergyBySource): EnergyBySource => ({

@@ -36,7 +36,16 @@ function layoutFactor(ctx: EngineContext, roofType: RoofType | null): number {
   return ctx.read('layoutPitched');
 }
 
-function sizeArray(ctx: EngineContext, tier: TierLoad, options: SizingOptions): PvDesign {
+/**
+ * How far a searched system departs from the rule of thumb (docs/solar-method.md, "Sizing by search"):
+ * the array and the battery as multiples of what the rule asks for, and the inverter as standard sizes
+ * above the smallest that carries the load and the array. The rule itself is `{ pv: 1, battery: 1, inverterStep: 0 }`.
+ */
+export type SizeScale = { pv: number; battery: number; inverterStep: number };
+
+export const RULE_OF_THUMB: SizeScale = { pv: 1, battery: 1, inverterStep: 0 };
+
+function sizeArray(ctx: EngineContext, tier: TierLoad, options: SizingOptions, scale: number): PvDesign {
   const designIrradiance = tier.design === 'rainy_season' ? options.rainySeasonGhi : options.annualGhi;
   const kwhPerKwpDay = designIrradiance * options.performanceRatio * options.shadingFactor;
   const throughBattery = options.roundTrip > 0 ? tier.nightKwh * (1 / options.roundTrip - 1) : 0;
@@ -44,9 +53,11 @@ function sizeArray(ctx: EngineContext, tier: TierLoad, options: SizingOptions): 
   const moduleKw = options.moduleWatts / 1000;
   const areaPerModule =
     (options.moduleWatts / ctx.read('modulePowerDensity')) * layoutFactor(ctx, options.roofType);
+  // The roof is judged against the rule's need; a searched system only ever takes fewer or more modules.
   const modulesNeeded = Math.ceil(requiredKwp / moduleKw - EPSILON);
+  const modulesWanted = Math.ceil((requiredKwp * scale) / moduleKw - EPSILON);
   const modulesOnArea = options.areaM2 === null ? null : Math.floor(options.areaM2 / areaPerModule + EPSILON);
-  const moduleCount = Math.max(0, Math.min(modulesNeeded, modulesOnArea ?? modulesNeeded));
+  const moduleCount = Math.max(0, Math.min(modulesWanted, modulesOnArea ?? modulesWanted));
 
   return {
     requiredKwp: roundTo(requiredKwp, 3),
@@ -64,24 +75,33 @@ function sizeArray(ctx: EngineContext, tier: TierLoad, options: SizingOptions): 
   };
 }
 
-/** The fewest equal units of one standard size that cover `requiredKva` (parallel above the largest). */
+/**
+ * The fewest equal units of one standard size that cover `requiredKva` (parallel above the largest);
+ * `step` standard sizes larger (one more unit of the largest size past the end of the list).
+ */
 function pickInverterUnits(
   requiredKva: number,
   sizes: readonly number[],
+  step = 0,
 ): { unitKva: number; units: number } {
   if (!(requiredKva > 0)) return { unitKva: 0, units: 0 };
 
   const largest = sizes[sizes.length - 1] ?? requiredKva;
   const units = Math.max(1, Math.ceil(requiredKva / largest - EPSILON));
   const perUnit = requiredKva / units;
-  return { unitKva: sizes.find((size) => size >= perUnit - EPSILON) ?? largest, units };
+  const index = sizes.findIndex((size) => size >= perUnit - EPSILON);
+  if (index < 0) return { unitKva: largest, units: units + step };
+  const stepped = index + step;
+  return stepped < sizes.length
+    ? { unitKva: sizes[stepped] ?? largest, units }
+    : { unitKva: largest, units: units + stepped - sizes.length + 1 };
 }
 
 function sizeInverter(
   ctx: EngineContext,
   tier: TierLoad,
   kwp: number,
-  existingKva: number | null,
+  { existingKva, step }: { existingKva: number | null; step: number },
 ): InverterDesign {
   const powerFactor = ctx.read('powerFactor');
   const surgeCapacity = ctx.read('surgeCapacity');
@@ -91,7 +111,7 @@ function sizeInverter(
     startingKw / surgeCapacity / powerFactor,
     kwp / ctx.read('dcAcRatio') / powerFactor,
   );
-  const { unitKva, units } = pickInverterUnits(requiredKva, ctx.read('inverterSizes'));
+  const { unitKva, units } = pickInverterUnits(requiredKva, ctx.read('inverterSizes'), step);
   const kva = unitKva * units;
   const surgeCapacityKw = kva * powerFactor * surgeCapacity;
 
@@ -120,13 +140,13 @@ function sizeBattery(
   ctx: EngineContext,
   tier: TierLoad,
   options: SizingOptions,
-  voltage: 12 | 24 | 48,
+  { voltage, scale }: { voltage: 12 | 24 | 48; scale: number },
 ): BatteryDesign {
   const isLithium = options.chemistry === 'lithium';
   const depthOfDischarge = ctx.read(isLithium ? 'lithiumDepthOfDischarge' : 'tubularDepthOfDischarge');
   const efficiency =
     ctx.read(isLithium ? 'lithiumEfficiency' : 'tubularEfficiency') * ctx.read('inverterEfficiency');
-  const requiredKwh = (tier.nightKwh * options.autonomyDays) / (depthOfDischarge * efficiency);
+  const requiredKwh = (scale * tier.nightKwh * options.autonomyDays) / (depthOfDischarge * efficiency);
   // Lithium racks come at the system voltage; tubular 12 V batteries are strung in series to reach it.
   const moduleKwh = isLithium ? (ctx.read('lithiumModuleKwh') * voltage) / 48 : ctx.read('tubularBatteryKwh');
   const modulesPerString = isLithium ? 1 : voltage / 12;
@@ -166,11 +186,20 @@ function describeSystem({ pv, battery, inverter }: Omit<SystemDesign, 'summary' 
   return `${solar} · ${storage} · ${conversion}`;
 }
 
-export function sizeSystem(ctx: EngineContext, tier: TierLoad, options: SizingOptions): SystemDesign {
-  const pv = sizeArray(ctx, tier, options);
-  const inverter = sizeInverter(ctx, tier, pv.kwp, options.existingInverterKva);
+/** The rule of thumb's system, or one `scale` away from it (sizing-search.ts). */
+export function sizeSystem(
+  ctx: EngineContext,
+  tier: TierLoad,
+  options: SizingOptions,
+  scale: SizeScale = RULE_OF_THUMB,
+): SystemDesign {
+  const pv = sizeArray(ctx, tier, options, scale.pv);
+  const inverter = sizeInverter(ctx, tier, pv.kwp, {
+    existingKva: options.existingInverterKva,
+    step: scale.inverterStep,
+  });
   const systemVoltage = systemVoltageFor(ctx, inverter.kva);
-  const battery = sizeBattery(ctx, tier, options, systemVoltage);
+  const battery = sizeBattery(ctx, tier, options, { voltage: systemVoltage, scale: scale.battery });
 
   return { pv, battery, inverter, systemVoltage, summary: describeSystem({ pv, battery, inverter }) };
 }

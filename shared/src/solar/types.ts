@@ -21,10 +21,12 @@ import type {
   FinanceReport,
   PaybackStatus,
 } from './money-types.ts';
+import type { SizingSearch } from './search-types.ts';
 import type { Simulation } from './simulation-types.ts';
 
 export type * from './money-types.ts';
 export type * from './simulation-types.ts';
+export type * from './search-types.ts';
 export type { SiteLocation };
 
 type RecordOnly = 'id' | 'created_at' | 'location';
@@ -238,6 +240,8 @@ export type TierOption = {
   annualSavings: number | null;
   paybackYears: number | null;
   paybackStatus: PaybackStatus;
+  /** How this system was chosen among those tried (decision 035). */
+  search: SizingSearch;
 };
 
 export type AssumptionUsed = {

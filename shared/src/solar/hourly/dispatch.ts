@@ -69,6 +69,11 @@ export type DispatchResult = {
   generatorHours: number;
   /** Energy into the battery (after charging losses) over the year. */
   batteryThroughputKwh: number;
+  /**
+   * The inverter's circuits while the grid is off: their energy, and what solar and the battery left
+   * of it to the generator or unserved (the sizing search's reliability, docs/solar-method.md).
+   */
+  outage: { loadKwh: number; uncoveredKwh: number };
   hours: HourlyFlows | null;
 };
 
@@ -110,6 +115,8 @@ export function dispatch(input: DispatchInput): DispatchResult {
   let fuel = 0;
   let generatorHours = 0;
   let throughput = 0;
+  let outageLoad = 0;
+  let outageUncovered = 0;
   let charge = capacity;
 
   // Month by month, summing in locals: the loop runs 8,760 times for every system the search tries.
@@ -139,6 +146,10 @@ export function dispatch(input: DispatchInput): DispatchResult {
       charge -= oneWay > 0 ? batteryToLoad / oneWay : 0;
       let residual = load - solarToLoad - batteryToLoad;
 
+      if (supply[index] !== 1) {
+        outageLoad += onInverter;
+        outageUncovered += onInverter - solarToLoad - batteryToLoad;
+      }
       let grid = 0;
       let generated = 0;
       if (residual > 0 && supply[index] === 1) {
@@ -182,5 +193,13 @@ export function dispatch(input: DispatchInput): DispatchResult {
   for (const sums of monthly) {
     for (const key of Object.keys(year) as (keyof EnergySums)[]) year[key] += sums[key];
   }
-  return { year, monthly, fuel, generatorHours, batteryThroughputKwh: throughput, hours };
+  return {
+    year,
+    monthly,
+    fuel,
+    generatorHours,
+    batteryThroughputKwh: throughput,
+    outage: { loadKwh: outageLoad, uncoveredKwh: Math.max(0, outageUncovered) },
+    hours,
+  };
 }

@@ -11,6 +11,7 @@ import { evaluateEconomics, type baselineOf } from './economics.ts';
 import { financeOfSystem, type UncertaintyYear } from './finance-years.ts';
 import type { DispatchResult } from './hourly/dispatch.ts';
 import { loadYear } from './hourly/load-shape.ts';
+import { remembered } from './hourly/memo.ts';
 import type { LoadModel } from './loads.ts';
 import { productionSummary } from './production.ts';
 import { runSystem, simulationOf, type SiteYear } from './simulation.ts';
@@ -39,6 +40,16 @@ const TIER_DESCRIPTIONS: Record<EngineAudit['type'], Record<SystemTier, string>>
     full: 'The whole load, with panels sized for the rainy season.',
   },
 };
+
+/** The load a tier leaves off its inverter, hour by hour; remembered by the tier's load key. */
+const bypassOf = (() => {
+  const remember = remembered(
+    ({ key }: { key: string; wholeLoad: Float64Array; onInverter: Float64Array }) => key,
+    ({ wholeLoad, onInverter }) => wholeLoad.map((kwh, hour) => Math.max(0, kwh - (onInverter[hour] ?? 0))),
+  );
+  return (key: string, loads: { wholeLoad: Float64Array; onInverter: Float64Array }) =>
+    remember({ key, ...loads });
+})();
 
 export type TierResult = {
   option: TierOption;
@@ -78,9 +89,9 @@ export function simulateTiers(ctx: EngineContext, input: TiersInput): TiersResul
 
   const results: TierResult[] = SYSTEM_TIERS.map((id) => {
     const tierLoad = load.tiers[id];
-    const onInverter = loadYear(load.shapes[id]);
-    const bypass = wholeLoad.map((kwh, hour) => Math.max(0, kwh - (onInverter[hour] ?? 0)));
     const loadKey = JSON.stringify([load.shapes[id], load.shapes.full]);
+    const onInverter = loadYear(load.shapes[id]);
+    const bypass = bypassOf(loadKey, { wholeLoad, onInverter });
     const runOf = (
       design: SystemDesign,
       {

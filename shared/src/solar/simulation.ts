@@ -166,13 +166,13 @@ export function runSystem(
   const roundTrip = roundTripOf(ctx, chemistry);
   const inverterKw = inverterKva * ctx.read('powerFactor');
   // By load first: a tier's key (the same string each call) is hashed once, the system's is short.
-  let runs = loadKey === undefined || keepHours ? null : (siteYear.runs.get(loadKey) ?? null);
-  if (runs === null && loadKey !== undefined && !keepHours) {
+  let runs = loadKey === undefined ? null : (siteYear.runs.get(loadKey) ?? null);
+  if (runs === null && loadKey !== undefined) {
     if (siteYear.runs.size >= KEPT_LOADS) siteYear.runs.clear();
     runs = new Map();
     siteYear.runs.set(loadKey, runs);
   }
-  const key = `${kwp}|${usableKwh}|${inverterKw}|${roundTrip}`;
+  const key = `${keepHours ? 'hours|' : ''}${kwp}|${usableKwh}|${inverterKw}|${roundTrip}`;
   const known = runs?.get(key);
   if (known) return known;
   const result = dispatch({

@@ -6,6 +6,7 @@
  * hourly year carries the same kWh the answers gave.
  */
 import type { SystemTier } from '../../solar-options.ts';
+import { remembered } from './memo.ts';
 import { DAYS_PER_YEAR, HOURS_PER_DAY, HOURS_PER_YEAR, isWeekend } from './calendar.ts';
 
 /** kW each clock hour (= kWh in that hour), midnight first. */
@@ -96,8 +97,13 @@ export function officeDayShapes(parts: {
   return { essentials: { workday: scaled(workday), weekend: scaled(weekend) }, comfort: whole, full: whole };
 }
 
-/** The year of load, kWh each hour, from a day shape. */
-export function loadYear(shape: DayShape): Float64Array {
+/**
+ * The year of load, kWh each hour, from a day shape; remembered, so a what-if that keeps the load
+ * reuses the same arrays (and the simulated years kept with them). Callers never write to it.
+ */
+export const loadYear = remembered((shape: DayShape) => JSON.stringify(shape), computeLoadYear);
+
+function computeLoadYear(shape: DayShape): Float64Array {
   const year = new Float64Array(HOURS_PER_YEAR);
   for (let day = 0; day < DAYS_PER_YEAR; day += 1) {
     const curve = isWeekend(day) ? shape.weekend : shape.workday;

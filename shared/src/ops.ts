@@ -226,6 +226,9 @@ export const grantStaffSchema = z.object({
 });
 export type GrantStaffForm = z.infer<typeof grantStaffSchema>;
 
+/** A customer's data asked for on their request (decision 040): the same shape, the account's e-mail. */
+export const customerDataRequestSchema = grantStaffSchema;
+
 export const auditEntrySchema = z.object({
   id: z.string(),
   actor_email: z.string(),

@@ -5,6 +5,7 @@ import { staffAuditLog, users } from '../../db/schema/index.ts';
 import { createSignedInUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { auditRowsFor, createOpsTestApp, postContactMessage, postLead } from './ops.test-support.ts';
+import { NO_CUSTOMER_MESSAGE } from './customer-data.service.ts';
 import { addStaffFromCommandLine, NO_ACCOUNT_MESSAGE, SELF_REVOKE_MESSAGE } from './staff.service.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -187,5 +188,44 @@ describe('staff', () => {
     expect(log.json<{ data: { action: string }[] }>().data.some((row) => row.action === 'staff.revoke')).toBe(
       true,
     );
+  });
+});
+
+describe('a customer’s data on request (decision 040)', () => {
+  it('staff get the same export as Download my data, and the audit log says who asked, by account id only', async () => {
+    const customer = await createSignedInUser(testApp.database.db);
+    const own = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/data',
+      headers: customer.headers,
+    });
+    const exported = await call('POST', '/customers/data', { email: customer.user.email.toUpperCase() });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-disposition']).toContain('attachment');
+    const { exported_at: _staffTime, ...staffCopy } = exported.json().data;
+    const { exported_at: _ownTime, ...ownCopy } = own.json().data;
+    expect(staffCopy).toEqual(ownCopy);
+    expect(await auditRowsFor(testApp, customer.user.id)).toEqual([
+      expect.objectContaining({
+        actorId: staff.user.id,
+        action: 'customer.export',
+        targetType: 'user',
+        before: null,
+        after: { purchases: 0, saved_meters: 0, energy_audits: 0 },
+      }),
+    ]);
+
+    const asCustomer = await call(
+      'POST',
+      '/customers/data',
+      { email: customer.user.email },
+      customer.headers,
+    );
+    expect(asCustomer.statusCode).toBe(403);
+    expect(await auditRowsFor(testApp, customer.user.id)).toHaveLength(1);
+    expect((await call('POST', '/customers/data', { email: 'nobody@example.com' })).json()).toEqual({
+      msg: NO_CUSTOMER_MESSAGE,
+    });
+    expect((await call('POST', '/customers/data', { email: 'not an e-mail' })).statusCode).toBe(422);
   });
 });

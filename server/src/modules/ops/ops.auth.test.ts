@@ -17,7 +17,16 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 let testApp: TestApp;
 let staffHeaders: Record<string, string>;
 let customerHeaders: Record<string, string>;
-const fixtures = { unpaid: '', delivered: '', paid: '', lead: '', message: '', otherStaff: '', grantee: '' };
+const fixtures = {
+  unpaid: '',
+  delivered: '',
+  paid: '',
+  lead: '',
+  message: '',
+  otherStaff: '',
+  grantee: '',
+  dataSubject: '',
+};
 
 beforeAll(async () => {
   const ops = await createOpsTestApp();
@@ -33,6 +42,7 @@ beforeAll(async () => {
   fixtures.message = await postContactMessage(testApp);
   fixtures.otherStaff = (await createSignedInUser(testApp.database.db, { role: 'staff' })).user.id;
   fixtures.grantee = (await createSignedInUser(testApp.database.db)).user.email;
+  fixtures.dataSubject = (await createSignedInUser(testApp.database.db)).user.email;
 });
 afterAll(() => testApp.close());
 
@@ -66,6 +76,7 @@ const routes: Route[] = [
   { method: 'POST', url: () => '/api/v1/ops/staff', body: () => ({ email: fixtures.grantee }) },
   { method: 'DELETE', url: () => `/api/v1/ops/staff/${fixtures.otherStaff}` },
   { method: 'GET', url: () => '/api/v1/ops/audit-log' },
+  { method: 'POST', url: () => '/api/v1/ops/customers/data', body: () => ({ email: fixtures.dataSubject }) },
 ];
 
 function call(route: Route, headers?: Record<string, string>) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { opsAdminRoutes } from './ops-admin.routes.ts';
+import { opsCustomerDataRoutes } from './ops-customer-data.routes.ts';
 import { opsPurchaseRoutes } from './ops-purchases.routes.ts';
 import { guardStaffRoutes } from './staff-guard.ts';
 
@@ -10,6 +11,7 @@ export const opsRoutes: FastifyPluginAsync = async (app) => {
       guardStaffRoutes(ops);
       await ops.register(opsPurchaseRoutes);
       await ops.register(opsAdminRoutes);
+      await ops.register(opsCustomerDataRoutes);
     },
     { prefix: '/ops' },
   );

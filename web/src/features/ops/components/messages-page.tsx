@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 
+import { exportCustomerData, saveCustomerDataFile } from '../api/customer-data';
 import { useMessages, useUpdateMessage, type MessageFilters } from '../api/messages';
 import { EmptyRow, OpsSection, Pager } from './ops-ui';
 
@@ -12,11 +13,20 @@ const handledOptions = [
   { value: 'true', label: 'Handled' },
 ];
 
-/** Messages: what visitors sent through Contact Us, handled or not. */
+/** Messages: what visitors sent through Contact Us, handled or not; a sender's data exported on request. */
 export function MessagesPage() {
   const [filters, setFilters] = useState<MessageFilters>({ handled: 'false', page: 1 });
   const { data } = useMessages(filters);
   const update = useUpdateMessage();
+  const [exporting, setExporting] = useState<string>();
+
+  // A customer who writes asking for their data gets the same file as Download my data (decision 040).
+  const onExport = async (id: string, email: string) => {
+    setExporting(id);
+    const data = await exportCustomerData(email).catch(() => null);
+    setExporting(undefined);
+    if (data) saveCustomerDataFile(data);
+  };
 
   return (
     <OpsSection
@@ -46,14 +56,24 @@ export function MessagesPage() {
               {message.name ?? 'No name'} · {message.email} · {message.phone}
             </p>
             <p className="whitespace-pre-wrap text-sm text-ink">{message.message}</p>
-            <Button
-              size="sm"
-              variant={message.handled ? 'outline' : 'primary'}
-              busy={update.isPending && update.variables?.id === message.id}
-              onClick={() => update.mutate({ id: message.id, handled: !message.handled })}
-            >
-              {message.handled ? 'Mark not handled' : 'Mark handled'}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                variant={message.handled ? 'outline' : 'primary'}
+                busy={update.isPending && update.variables?.id === message.id}
+                onClick={() => update.mutate({ id: message.id, handled: !message.handled })}
+              >
+                {message.handled ? 'Mark not handled' : 'Mark handled'}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                busy={exporting === message.id}
+                onClick={() => void onExport(message.id, message.email)}
+              >
+                Export their data
+              </Button>
+            </div>
           </li>
         ))}
       </ul>

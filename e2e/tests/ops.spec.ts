@@ -216,7 +216,10 @@ test('a customer who opens /ops is told it is for staff and can go back to the a
   await expect(page.getByRole('heading', { level: 1, name: 'Buy Electricity' })).toBeVisible();
 });
 
-test('staff move an energy audit lead from new to contacted', async ({ page, request }) => {
+test('staff read an energy audit lead, open its report, and move it from new to contacted', async ({
+  page,
+  request,
+}) => {
   const author = await registerViaApi(request);
   const staff = await registerStaff(request);
   const name = `Lead ${randomUUID().slice(0, 8)}`;
@@ -238,10 +241,16 @@ test('staff move an energy audit lead from new to contacted', async ({ page, req
 
   await openOps(page, staff, '/ops/leads');
   const card = page.getByRole('listitem', { name: `Lead ${name}` });
-  await expect(card.getByRole('link', { name: 'Report' })).toHaveAttribute(
-    'href',
-    /\/energy-audit\/.+\/report$/,
-  );
+  await expect(card).toContainText('4 Admiralty Way, Lekki, Lagos');
+  await expect(card).toContainText(/kWp/);
+  await expect(card).toContainText(/NGN [\d,]+\.00/);
+  // Staff open the lead's report through their own route, not the customer's.
+  await card.getByRole('link', { name: 'Report' }).click();
+  await expect(page).toHaveURL(/\/ops\/leads\/.+\/report$/);
+  await expect(page.getByTestId('recommended-system')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Staff view · read-only')).toBeVisible();
+  await expect(page.getByText('Report not found')).toBeHidden();
+  await page.getByRole('link', { name: '← Leads' }).click();
   await card.getByLabel('Status').selectOption('contacted');
   await card.getByLabel('Notes').fill('Called; quote for 5 kVA next week.');
   await card.getByRole('button', { name: 'Save' }).click();

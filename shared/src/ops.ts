@@ -147,12 +147,23 @@ export type ClosePurchaseForm = z.infer<typeof closePurchaseSchema>;
 export const leadSchema = z.object({
   id: z.string(),
   type: z.string(),
+  /** The account that answered: a customer's several leads share it, and the console groups them. */
+  customer_id: z.string(),
   contact_name: z.string(),
+  /** The office form's company name; null for a home. */
+  company: z.string().nullable(),
+  /** The site's address as answered. */
+  site: z.string(),
+  /** The recommended system in one line (`4.95 kWp solar · 10.24 kWh battery · 6 kVA inverter`). */
+  system: z.string().nullable(),
+  /** Its bill of quantities, in naira. */
+  value: z.number().nullable(),
   phone: z.string(),
   email: z.string(),
   status: z.enum(LEAD_STATUSES),
   notes: z.string(),
   created_at: timestamp(),
+  /** The staff's read-only view of the report (`/ops/leads/:id/report`); the customer's route is theirs alone. */
   report_path: z.string(),
 });
 export type Lead = z.infer<typeof leadSchema>;

@@ -19,7 +19,13 @@ export async function listLeads(
   const [rows, totals] = await Promise.all([
     base()
       .where(where)
-      .orderBy(desc(auditResponses.createdAt), desc(auditResponses.id))
+      // A customer's leads together, customers by their latest lead: the console groups them.
+      .orderBy(
+        desc(sql`max(${auditResponses.createdAt}) over (partition by ${auditResponses.userId})`),
+        auditResponses.userId,
+        desc(auditResponses.createdAt),
+        desc(auditResponses.id),
+      )
       .limit(limit)
       .offset(offset),
     db

@@ -2,6 +2,8 @@ import { LEAD_STATUSES, type ContactMessage, type Lead, type LeadStatus } from '
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../lib/auth/session-store.ts';
 import { notFound } from '../../lib/errors.ts';
+import { reportOfRecord } from '../audit-report/audit-report.service.ts';
+import { presentAudit } from '../audits/audit-presenter.ts';
 import { recordStaffAction } from './audit-log.ts';
 import * as repository from './crm.repository.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -19,23 +21,68 @@ function toLeadStatus(value: string | undefined): LeadStatus {
   return (LEAD_STATUSES as readonly string[]).includes(value ?? '') ? (value as LeadStatus) : 'new';
 }
 
+/**
+ * The recommended system and its cost, composed by the engine from the response as its report is
+ * (decision 010). Answers never change once stored, so each is composed once per process; a page of
+ * leads costs at most its new ones.
+ */
+const systemOfLead = new Map<string, { system: string; value: number } | null>();
+const SYSTEM_CACHE_SIZE = 2000;
+
+function systemOf(audit: LeadRow['audit']): { system: string; value: number } | null {
+  const cached = systemOfLead.get(audit.id);
+  if (cached !== undefined) return cached;
+  let found: { system: string; value: number } | null = null;
+  try {
+    const { report } = reportOfRecord(presentAudit(audit));
+    found = { system: report.summary, value: Math.round(report.costs.total) };
+  } catch {
+    // An answer the engine cannot size (an old or odd record) still makes a lead: without a system.
+  }
+  if (systemOfLead.size >= SYSTEM_CACHE_SIZE) systemOfLead.delete(systemOfLead.keys().next().value ?? '');
+  systemOfLead.set(audit.id, found);
+  return found;
+}
+
 /** The office form names a contact person beside the company; the home form's name is the person. */
 export function presentLead({ audit, lead }: LeadRow): Lead {
-  const contactName =
-    audit.type === 'office'
-      ? answer(audit.answers, 'contact_name') || answer(audit.answers, 'name')
-      : answer(audit.answers, 'name');
+  const isOffice = audit.type === 'office';
+  const contactName = isOffice
+    ? answer(audit.answers, 'contact_name') || answer(audit.answers, 'name')
+    : answer(audit.answers, 'name');
+  const system = systemOf(audit);
   return {
     id: audit.id,
     type: audit.type,
+    customer_id: audit.userId,
     contact_name: contactName,
+    company: isOffice ? answer(audit.answers, 'name') || null : null,
+    site: answer(audit.answers, 'address'),
+    system: system?.system ?? null,
+    value: system?.value ?? null,
     phone: answer(audit.answers, 'phone'),
     email: answer(audit.answers, 'email'),
     status: toLeadStatus(lead?.status),
     notes: lead?.notes ?? '',
     created_at: audit.createdAt.toISOString(),
-    report_path: `/energy-audit/${audit.id}/report`,
+    report_path: `/ops/leads/${audit.id}/report`,
   };
+}
+
+/** A lead's response, for the staff's read-only report; the view is written to the audit log (decision 022). */
+export async function leadReportRecord(ctx: AppContext, { id, staff }: { id: string; staff: UserRow }) {
+  if (!isUuid(id)) throw notFound();
+  const found = await repository.findLead(ctx.db, id);
+  if (!found) throw notFound();
+  await recordStaffAction(ctx.db, {
+    actorId: staff.id,
+    action: 'lead.report_view',
+    targetType: 'lead',
+    targetId: id,
+    before: null,
+    after: null,
+  });
+  return presentAudit(found.audit);
 }
 
 export function presentMessage({ message, handling }: MessageRow): ContactMessage {

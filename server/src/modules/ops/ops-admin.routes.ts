@@ -1,4 +1,10 @@
-import { errorBodySchema, listEnvelope, pageQuerySchema, successEnvelope } from '@powerpay/shared';
+import {
+  auditRecordSchema,
+  errorBodySchema,
+  listEnvelope,
+  pageQuerySchema,
+  successEnvelope,
+} from '@powerpay/shared';
 import {
   auditEntrySchema,
   contactMessageSchema,
@@ -49,6 +55,22 @@ export const opsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, meta } = await crm.listLeads(app.ctx, request.query);
       return { msg: 'Leads', data: rows, meta };
     },
+  );
+
+  app.get(
+    '/leads/:id/report',
+    {
+      schema: {
+        tags,
+        summary: "A lead's energy audit response, for the staff's read-only report (logged)",
+        params: idParams,
+        response: { 200: successEnvelope(auditRecordSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      msg: 'Lead report',
+      data: await crm.leadReportRecord(app.ctx, { id: request.params.id, staff: currentStaff(request) }),
+    }),
   );
 
   app.patch(

@@ -4,6 +4,7 @@ import type { ContactMessage, Lead, StaffMember } from '@powerpay/shared/ops';
 import { staffAuditLog, users } from '../../db/schema/index.ts';
 import { createSignedInUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { postAudit, validHomeBody, validOfficeBody } from '../audits/audits.test-support.ts';
 import { auditRowsFor, createOpsTestApp, postContactMessage, postLead } from './ops.test-support.ts';
 import { NO_CUSTOMER_MESSAGE } from './customer-data.service.ts';
 import { addStaffFromCommandLine, NO_ACCOUNT_MESSAGE, SELF_REVOKE_MESSAGE } from './staff.service.ts';
@@ -26,6 +27,62 @@ const call = (
 ) => testApp.app.inject({ method, url: `/api/v1/ops${url}`, headers, payload });
 
 describe('leads', () => {
+  it("shows staff a customer's leads together, each with company, site, system and value, and opens its report read-only, logged", async () => {
+    const author = await createSignedInUser(testApp.database.db);
+    const ids: string[] = [];
+    for (const [kind, body] of [
+      ['office', validOfficeBody],
+      ['home', validHomeBody],
+      ['office', { ...validOfficeBody, name: 'Kaduna Textiles Annex' }],
+    ] as const) {
+      const response = await postAudit(testApp, { kind, headers: author.headers, body });
+      expect(response.statusCode, response.body).toBe(200);
+      const list = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/v1/auditForm',
+        headers: author.headers,
+      });
+      ids.push(list.json<{ data: { id: string }[] }>().data[0]?.id ?? '');
+    }
+    await postLead(testApp); // another customer's, after them
+
+    const leads = (await call('GET', '/leads?limit=50')).json<{ data: Lead[] }>().data;
+    const theirs = leads.flatMap((lead, index) => (lead.customer_id === author.user.id ? [index] : []));
+    expect(theirs).toHaveLength(3);
+    expect(theirs.at(-1)! - theirs[0]!).toBe(2);
+    const office = leads.find((lead) => lead.id === ids[0]);
+    expect(office).toMatchObject({
+      type: 'office',
+      company: 'Kaduna Textiles Ltd',
+      contact_name: 'Halima Sani',
+      site: '12 Ahmadu Bello Way, Kaduna',
+      system: expect.stringMatching(/kWp/),
+      value: expect.any(Number),
+      report_path: `/ops/leads/${ids[0]}/report`,
+    });
+    expect(office?.value).toBeGreaterThan(100_000);
+    expect(leads.find((lead) => lead.id === ids[1])).toMatchObject({
+      company: null,
+      contact_name: 'Chinedu Eze',
+    });
+
+    const report = await call('GET', `/leads/${ids[0]}/report`);
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json<{ data: { id: string; name: string; location: unknown } }>().data).toMatchObject({
+      id: ids[0],
+      name: 'Kaduna Textiles Ltd',
+      location: expect.any(Object),
+    });
+    expect(await auditRowsFor(testApp, ids[0]!)).toEqual([
+      expect.objectContaining({ actorId: staff.user.id, action: 'lead.report_view', targetType: 'lead' }),
+    ]);
+    // The customer's own route stays theirs; staff's is for staff only.
+    const stranger = await createSignedInUser(testApp.database.db);
+    expect((await call('GET', `/leads/${ids[0]}/report`, undefined, stranger.headers)).statusCode).toBe(403);
+    expect((await call('GET', '/leads/00000000-0000-4000-8000-000000000000/report')).statusCode).toBe(404);
+    expect((await call('GET', '/leads/not-a-uuid/report')).statusCode).toBe(404);
+  });
+
   it('lists an energy audit as a new lead with its report link, and moves it to contacted with notes, audited', async () => {
     const id = await postLead(testApp);
     const fresh = (await call('GET', '/leads?status=new'))
@@ -35,7 +92,7 @@ describe('leads', () => {
       status: 'new',
       contact_name: 'Chinedu Eze',
       phone: '08091234567',
-      report_path: `/energy-audit/${id}/report`,
+      report_path: `/ops/leads/${id}/report`,
     });
 
     const updated = await call('PATCH', `/leads/${id}`, {

@@ -1,7 +1,15 @@
 import type { AuditRecord } from '@powerpay/shared';
 import { composeEnergyReport, type EnergyReport } from '@powerpay/shared/solar-core';
 import { engineAuditOf } from '@powerpay/shared/solar-report-text';
-import { memo, startTransition, useEffect, useMemo, useState, type ComponentType } from 'react';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -58,7 +66,15 @@ export function EnergyReportPage({ id }: { id: string }) {
   return <EnergyReport record={audit.data} />;
 }
 
-function EnergyReport({ record }: { record: AuditRecord }) {
+/**
+ * A response's report without the customer's actions: staff read a lead's report through their own
+ * route (`/ops/leads/:id/report`), and the what-if controls change only what they see.
+ */
+export function ReadOnlyEnergyReport({ record, note }: { record: AuditRecord; note: ReactNode }) {
+  return <EnergyReport record={record} actions={note} />;
+}
+
+function EnergyReport({ record, actions }: { record: AuditRecord; actions?: ReactNode }) {
   const { overrides, query, params, errors, setOverride } = useReportOverrides();
   const report = useMemo(
     () => composeEnergyReport({ audit: engineAuditOf(record), location: record.location, overrides }),
@@ -79,14 +95,16 @@ function EnergyReport({ record }: { record: AuditRecord }) {
         record={record}
         report={report}
         actions={
-          <Button
-            variant="secondary"
-            onClick={() => void download()}
-            busy={isDownloading}
-            busyLabel="Preparing PDF..."
-          >
-            Download PDF
-          </Button>
+          actions ?? (
+            <Button
+              variant="secondary"
+              onClick={() => void download()}
+              busy={isDownloading}
+              busyLabel="Preparing PDF..."
+            >
+              Download PDF
+            </Button>
+          )
         }
       />
       <WhatIfControls report={report} params={params} errors={errors} onChange={setOverride} />

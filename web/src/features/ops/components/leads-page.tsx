@@ -1,6 +1,9 @@
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '@powerpay/shared/ops';
 import { formatDateTime } from '@powerpay/shared/dates';
+import { formatPhone } from '@powerpay/shared/display';
+import { formatNaira } from '@powerpay/shared/money';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -21,19 +24,28 @@ function LeadCard({ lead }: { lead: Lead }) {
   return (
     <li
       className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4"
-      aria-label={`Lead ${lead.contact_name}`}
+      aria-label={`Lead ${lead.company ?? lead.contact_name}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-ink">
-          {lead.contact_name} <span className="text-sm font-normal text-gray-500">({lead.type})</span>
+          {lead.company ? `${lead.company} · ${lead.contact_name}` : lead.contact_name}{' '}
+          <span className="text-sm font-normal text-gray-500">({lead.type})</span>
         </p>
         <span className="text-xs text-gray-500">{formatDateTime(lead.created_at)}</span>
       </div>
-      <p className="text-sm text-gray-700">
-        {lead.phone} · {lead.email} ·{' '}
-        <a href={lead.report_path} className="text-brand-700 underline-offset-4 hover:underline">
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-gray-500">Site</dt>
+        <dd className="text-ink wrap-anywhere">{lead.site || '–'}</dd>
+        <dt className="text-gray-500">System</dt>
+        <dd className="text-ink">{lead.system ?? '–'}</dd>
+        <dt className="text-gray-500">Value</dt>
+        <dd className="font-semibold text-ink">{lead.value === null ? '–' : formatNaira(lead.value)}</dd>
+      </dl>
+      <p className="text-sm text-gray-700 wrap-anywhere">
+        {formatPhone(lead.phone)} · {lead.email} ·{' '}
+        <Link to={lead.report_path} className="text-brand-700 underline-offset-4 hover:underline">
           Report
-        </a>
+        </Link>
       </p>
       <div className="grid gap-3 md:grid-cols-[12rem_1fr_auto] md:items-end">
         <SelectField
@@ -63,6 +75,17 @@ function LeadCard({ lead }: { lead: Lead }) {
   );
 }
 
+/** The server sends a customer's leads together (newest customer first); each run is one group. */
+function groupByCustomer(leads: Lead[]): Lead[][] {
+  const groups: Lead[][] = [];
+  for (const lead of leads) {
+    const last = groups.at(-1);
+    if (last && last[0]?.customer_id === lead.customer_id) last.push(lead);
+    else groups.push([lead]);
+  }
+  return groups;
+}
+
 /** Leads: energy audit responses, followed from new to won or lost. */
 export function LeadsPage() {
   const [filters, setFilters] = useState({ status: '', page: 1 });
@@ -83,11 +106,26 @@ export function LeadsPage() {
       }
     >
       {data && data.leads.length === 0 && <EmptyRow>No lead here.</EmptyRow>}
-      <ul className="space-y-3">
-        {data?.leads.map((lead) => (
-          <LeadCard key={`${lead.id}-${lead.status}-${lead.notes}`} lead={lead} />
+      <div className="space-y-5">
+        {groupByCustomer(data?.leads ?? []).map((group) => (
+          <section
+            key={group[0]?.id}
+            aria-label={`Customer ${group[0]?.contact_name ?? ''}`}
+            className="space-y-2"
+          >
+            {group.length > 1 && (
+              <h2 className="text-sm font-semibold text-gray-600">
+                {group[0]?.contact_name} · {group.length} leads
+              </h2>
+            )}
+            <ul className="space-y-3">
+              {group.map((lead) => (
+                <LeadCard key={`${lead.id}-${lead.status}-${lead.notes}`} lead={lead} />
+              ))}
+            </ul>
+          </section>
         ))}
-      </ul>
+      </div>
       {data?.meta && (
         <Pager
           page={filters.page}

@@ -1,4 +1,5 @@
-import { Link, NavLink, Route, Routes } from 'react-router';
+import type { ComponentType } from 'react';
+import { Link, NavLink, Route, Routes, useParams } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -34,8 +35,16 @@ function Gate({ message, action }: { message: string; action?: React.ReactNode }
   );
 }
 
+/** The lead report's slot: the report's own feature draws it (composed in app/routes/ops.tsx). */
+export type LeadReportSlot = ComponentType<{ id: string }>;
+
+function LeadReportRoute({ LeadReport }: { LeadReport: LeadReportSlot }) {
+  const { id = '' } = useParams();
+  return <LeadReport id={id} />;
+}
+
 /** /ops: the operations console for staff (decision 022). Customers are told it is not for them. */
-export function OpsConsole() {
+export function OpsConsole({ LeadReport }: { LeadReport: LeadReportSlot }) {
   const { isSignedIn } = useSession();
   const me = useStaffMe();
 
@@ -97,6 +106,7 @@ export function OpsConsole() {
           <Route path="purchases" element={<PurchasesPage />} />
           <Route path="purchases/:ref" element={<PurchasePage />} />
           <Route path="leads" element={<LeadsPage />} />
+          <Route path="leads/:id/report" element={<LeadReportRoute LeadReport={LeadReport} />} />
           <Route path="messages" element={<MessagesPage />} />
           <Route path="reconciliation" element={<ReconciliationPage />} />
           <Route path="staff" element={<StaffPage me={me.data.staff} />} />

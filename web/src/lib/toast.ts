@@ -48,12 +48,7 @@ export function setToasterMounted(isMounted: boolean): void {
   for (const { kind, message, options } of queue.splice(0)) sonner.toast[kind](message, options);
 }
 
-/** The ids of the error toasts raised, so a later success can take back the errors it answers. */
-const errorToastIds = new Set<string | number>();
-
-function show(kind: ToastKind, message: string, givenOptions?: ExternalToast): void {
-  const options = kind === 'error' ? { ...givenOptions, id: givenOptions?.id ?? message } : givenOptions;
-  if (kind === 'error' && options?.id !== undefined) errorToastIds.add(options.id);
+function show(kind: ToastKind, message: string, options?: ExternalToast): void {
   if (sonner && isToasterMounted) {
     sonner.toast[kind](message, options);
     return;
@@ -64,14 +59,12 @@ function show(kind: ToastKind, message: string, givenOptions?: ExternalToast): v
 }
 
 /**
- * Takes back every error toast raised so far, shown or queued. A sign-in that succeeds after a wrong
- * password must not carry "Invalid email or password" onto the page it opens (docs/product.md §8).
+ * Takes back the error toasts on screen. A sign-in that succeeds after a wrong password must not carry
+ * "Invalid email or password" onto the page it opens (docs/product.md §8).
  */
 export function dismissErrorToasts(): void {
-  for (let index = queue.length - 1; index >= 0; index -= 1)
-    if (queue[index]?.kind === 'error') queue.splice(index, 1);
-  for (const id of errorToastIds) sonner?.toast.dismiss(id);
-  errorToastIds.clear();
+  for (const shown of sonner?.toast.getToasts() ?? [])
+    if ('type' in shown && shown.type === 'error') sonner?.toast.dismiss(shown.id);
 }
 
 /** The one way to show a toast: the success messages of docs/product.md §8 and the API client's error toasts. */

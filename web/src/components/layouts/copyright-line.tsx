@@ -1,9 +1,11 @@
-import { toLagosIsoDate } from '@powerpay/shared/dates';
+import { useSyncExternalStore } from 'react';
 
-import { useBrowserValue } from '@/hooks/use-browser-value';
-
-/** This year in Lagos, where PowerPay is. */
-const yearInLagos = () => toLagosIsoDate(new Date()).slice(0, 4);
+/** Lagos keeps UTC+1 all year (no daylight saving). */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+/** This year in Lagos, where PowerPay is. Written out rather than imported: the landing page's budget. */
+const yearInLagos = () => String(new Date(Date.now() + LAGOS_OFFSET_MS).getUTCFullYear());
+const subscribeToNothing = () => () => undefined;
+const buildYear = () => import.meta.env.VITE_BUILD_YEAR;
 
 /**
  * "© <year> PowerPay. All rights reserved." The prerendered pages are HTML written at build time, so
@@ -11,6 +13,6 @@ const yearInLagos = () => toLagosIsoDate(new Date()).slice(0, 4);
  * the same so the two match; once the app runs, the year it is now (docs/product.md §1, decision 056).
  */
 export function CopyrightLine({ className }: { className?: string }) {
-  const year = useBrowserValue(yearInLagos, import.meta.env.VITE_BUILD_YEAR);
+  const year = useSyncExternalStore(subscribeToNothing, yearInLagos, buildYear);
   return <p className={className}>{`© ${year} PowerPay. All rights reserved.`}</p>;
 }

@@ -4,7 +4,6 @@ import { Logo } from '@/components/ui/logo';
 import { company } from '@/config/company';
 import { landingSections, paths } from '@/config/paths';
 
-import { CopyrightLine } from './copyright-line';
 import { SectionLink } from './section-link';
 import { SocialLinks } from './social-links';
 
@@ -90,7 +89,11 @@ export function PublicFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <CopyrightLine className="mx-auto max-w-6xl px-4 py-5 text-sm text-brand-200 sm:px-6" />
+        {/* The public pages are prerendered HTML: the build's year, current as long as a release ships
+            each year; their JavaScript stays in the landing page's budget (decision 056). */}
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-brand-200 sm:px-6">
+          {`© ${import.meta.env.VITE_BUILD_YEAR} PowerPay. All rights reserved.`}
+        </p>
       </div>
     </footer>
   );

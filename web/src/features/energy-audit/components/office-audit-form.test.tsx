@@ -164,6 +164,51 @@ describe('Office form, step 2/2 Current Electricity Sources', { timeout: 40_000 
     expect(audits.submissions).toEqual([]);
   });
 
+  it('Help me estimate: appliances with typical watts and hours fill the peak loads and daily use, which stay editable', async () => {
+    const { user } = await openAuditForm('Office');
+    await completeStep1(user);
+    await typeInto(user, 'Estimated daytime peak load in kW', '99');
+
+    await user.click(within(formPanel()).getByRole('button', { name: 'Help me estimate' }));
+    const estimator = await within(formPanel()).findByRole('group', { name: 'Help me estimate' });
+    const list = within(estimator);
+    await user.selectOptions(list.getByLabelText('Appliance'), 'Ceiling fan');
+    await user.click(list.getByRole('button', { name: 'Add appliance' }));
+    await user.selectOptions(list.getByLabelText('Appliance'), 'Air conditioner, 1.5 HP');
+    await user.click(list.getByRole('button', { name: 'Add appliance' }));
+
+    const fans = within(list.getByRole('group', { name: 'Ceiling fan' }));
+    // The preset's typical watts (U.S. DOE: 65–175 W) and usual hours start the line.
+    expect(fans.getByLabelText('Watts each')).toHaveValue('75');
+    await user.clear(fans.getByLabelText('How many'));
+    await user.type(fans.getByLabelText('How many'), '10');
+    await user.clear(fans.getByLabelText('Hours by night'));
+    await user.type(fans.getByLabelText('Hours by night'), '0');
+    const acs = within(list.getByRole('group', { name: 'Air conditioner, 1.5 HP' }));
+    expect(acs.getByLabelText('Watts each')).toHaveValue('1200');
+    await user.clear(acs.getByLabelText('How many'));
+    await user.type(acs.getByLabelText('How many'), '2');
+    await user.clear(acs.getByLabelText('Hours by night'));
+    // Enter in the list does not send the audit form.
+    await user.type(acs.getByLabelText('Hours by night'), '4{Enter}');
+
+    // Day: 10 × 75 W + 2 × 1,200 W = 3.15 kW → 4; night: 2.4 kW → 3; 10 × 75 × 8 + 2 × 1,200 × 12 Wh = 34.8 kWh → 35.
+    expect(list.getByRole('status')).toHaveTextContent(
+      'Daytime peak about 4 kW, night-time peak about 3 kW, about 35 kWh a day.',
+    );
+    await user.click(list.getByRole('button', { name: 'Use these figures' }));
+
+    expect(field('Estimated daytime peak load in kW')).toHaveValue('4');
+    expect(field('Estimated night-time peak load in kW')).toHaveValue('3');
+    expect(field('Estimated daily consumption in kWh')).toHaveValue('35');
+    expect(within(formPanel()).queryByRole('group', { name: 'Help me estimate' })).not.toBeInTheDocument();
+    await typeInto(user, 'Estimated daily consumption in kWh', '40');
+    expect(field('Estimated daily consumption in kWh')).toHaveValue('40');
+    expect(
+      within(formPanel()).getByRole('heading', { name: 'Current Electricity Sources' }),
+    ).toBeInTheDocument();
+  });
+
   it('the back arrow returns to step 1 with its answers, and step 2 keeps its own', async () => {
     const { user } = await openAuditForm('Office');
     await completeStep1(user);

@@ -139,6 +139,12 @@ export function OfficeAuditPanel({
                 onLocated={(text) =>
                   setValue('gps', text, { shouldDirty: true, shouldValidate: Boolean(errors.gps) })
                 }
+                onEstimated={({ dayPeakKw, nightPeakKw, dailyKwh }) => {
+                  const options = { shouldDirty: true, shouldValidate: true } as const;
+                  setValue('dayPeakLoad', String(dayPeakKw), options);
+                  setValue('nightPeakLoad', String(nightPeakKw), options);
+                  setValue('dayConsumption', String(dailyKwh), options);
+                }}
               />
               <ImproveReportSection hasError={hasExtraError} startsOpen={hasKeptExtras}>
                 <ExtrasGroupTitle>Your grid supply</ExtrasGroupTitle>

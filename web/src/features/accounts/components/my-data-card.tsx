@@ -7,21 +7,12 @@ import { Card } from '@/components/ui/card';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { withLoader } from '@/lib/loader';
+import { saveFile } from '@/lib/save-file';
 import { clearSession } from '@/lib/session';
 import { forgetTabDrafts } from '@/lib/tab-drafts';
 import { notify } from '@/lib/toast';
 
 import { deleteMyAccount, downloadMyData } from '../api/my-data';
-
-/** Saves the JSON copy as a file the browser downloads. */
-function saveAsFile(data: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'powerpay-my-data.json';
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * My Account's "Your data" (decision 043): download a copy of everything kept about the customer, or
@@ -34,7 +25,9 @@ export function MyDataCard() {
 
   const onDownload = async () => {
     const data = await withLoader(downloadMyData()).catch(() => null);
-    if (data) saveAsFile(data);
+    if (!data) return;
+    const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+    saveFile({ blob, fileName: 'powerpay-my-data.json' });
   };
 
   const onDelete = async (event: FormEvent) => {

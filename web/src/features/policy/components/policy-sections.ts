@@ -6,5 +6,5 @@ export type { PolicySection } from './policy-list';
 /** The twelve sections of docs/product.md §2, in order. */
 export const POLICY_SECTIONS = [...DATA_POLICY_SECTIONS, ...SITE_POLICY_SECTIONS];
 
-/** When this version of the policy took effect. */
-export const POLICY_EFFECTIVE_DATE = '1 July 2024';
+/** When this version of the policy took effect: its retention periods and data rights (decisions 040 and 043). */
+export const POLICY_EFFECTIVE_DATE = '5 December 2026';

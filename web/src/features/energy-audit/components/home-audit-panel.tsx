@@ -1,6 +1,6 @@
 import type { AuditRecord } from '@powerpay/shared';
 import { homeAuditExtrasFields, homeAuditForm, type HomeAuditInput } from '@powerpay/shared';
-import { useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -10,10 +10,9 @@ import { ResponsivePanel } from '@/components/ui/responsive-panel';
 import { TextField } from '@/components/ui/text-field';
 
 import { sequentialResolver } from '@/lib/form-resolver';
-import { useSession } from '@/lib/session';
 
 import { useSubmitHomeAudit } from '../api/submit-home-audit';
-import { forgetAuditDraft, useKeptAuditDraft, withAuditDraft } from '../utils/audit-draft';
+import { useKeptAuditDraft } from '../utils/audit-draft';
 import { homeFormDefaults, type HomeFormText } from '../utils/audit-form-values';
 import { LAND_HINT } from '../utils/land-hint';
 import { AuditFormTitle } from './audit-form-title';
@@ -21,7 +20,7 @@ import { GpsField } from './gps-field';
 import { HomeExtraFields } from './home-extra-fields';
 import { ImproveReportSection } from './improve-report-section';
 import { SiteExtraFields } from './site-extra-fields';
-import { useSubmissionRefresh } from './use-submission-refresh';
+import { useAuditAnswers } from './use-audit-answers';
 
 const EXTRA_FIELDS: readonly string[] = homeAuditExtrasFields;
 
@@ -39,12 +38,13 @@ export function HomeAuditPanel({
   onSubmitted: (saved: AuditRecord) => void;
 }) {
   const formId = useId();
-  const { user } = useSession();
-  const submitAudit = useSubmitHomeAudit();
-  const { finish, isRefreshing } = useSubmissionRefresh(onSubmitted);
-  const pristine = useMemo(() => homeFormDefaults(user), [user]);
-  // The answers this tab kept from before a reload, if any; useForm reads them once, at mount.
-  const [initialValues] = useState(() => withAuditDraft('home', user, pristine));
+  const { user, pristine, initialValues, submit, isSubmitting, hasKeptExtras } = useAuditAnswers({
+    kind: 'home',
+    defaultsOf: homeFormDefaults,
+    send: useSubmitHomeAudit(),
+    extraFields: EXTRA_FIELDS,
+    onSubmitted,
+  });
   const {
     register,
     handleSubmit,
@@ -56,18 +56,7 @@ export function HomeAuditPanel({
     resolver: sequentialResolver(homeAuditForm),
   });
 
-  const onValid = async (payload: HomeAuditInput) => {
-    // A failed request was already toasted by the API client; the answers stay as typed.
-    const saved = await submitAudit.mutateAsync(payload).catch(() => null);
-    if (saved) {
-      forgetAuditDraft('home');
-      await finish(saved);
-    }
-  };
-
   useKeptAuditDraft('home', user, watch, pristine);
-  const isSubmitting = submitAudit.isPending || isRefreshing;
-  const hasKeptExtras = EXTRA_FIELDS.some((field) => initialValues[field as keyof HomeFormText] !== '');
   const hasExtraError = Object.keys(errors).some((field) => EXTRA_FIELDS.includes(field));
 
   return (
@@ -93,7 +82,7 @@ export function HomeAuditPanel({
       <form
         id={formId}
         noValidate
-        onSubmit={handleSubmit(onValid)}
+        onSubmit={handleSubmit(submit)}
         aria-label="Home energy audit"
         className="flex flex-col gap-5"
       >

@@ -7,7 +7,7 @@ import {
   type OfficeAuditInput,
   type officeAuditStep1Schema,
 } from '@powerpay/shared';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -15,17 +15,16 @@ import { Button } from '@/components/ui/button';
 import { ResponsivePanel } from '@/components/ui/responsive-panel';
 
 import { stepResolver } from '@/lib/form-resolver';
-import { useSession } from '@/lib/session';
 
 import { useSubmitOfficeAudit } from '../api/submit-office-audit';
-import { forgetAuditDraft, useKeptAuditDraft, withAuditDraft } from '../utils/audit-draft';
+import { useKeptAuditDraft } from '../utils/audit-draft';
 import { officeFormDefaults, type OfficeFormText } from '../utils/audit-form-values';
 import { AuditFormTitle, StepHeading } from './audit-form-title';
 import { OfficeContactFields } from './office-contact-fields';
 import { OfficeElectricityFields } from './office-electricity-fields';
 import { ExtrasGroupTitle, ImproveReportSection } from './improve-report-section';
 import { SiteExtraFields, SupplyPatternField } from './site-extra-fields';
-import { useSubmissionRefresh } from './use-submission-refresh';
+import { useAuditAnswers } from './use-audit-answers';
 
 type Step = 1 | 2;
 
@@ -56,12 +55,13 @@ export function OfficeAuditPanel({
 }) {
   const formId = useId();
   const [step, setStep] = useState<Step>(1);
-  const { user } = useSession();
-  const submitAudit = useSubmitOfficeAudit();
-  const { finish, isRefreshing } = useSubmissionRefresh(onSubmitted);
-  const pristine = useMemo(() => officeFormDefaults(user), [user]);
-  // The answers this tab kept from before a reload, if any; useForm reads them once, at mount.
-  const [initialValues] = useState(() => withAuditDraft('office', user, pristine));
+  const { user, pristine, initialValues, submit, isSubmitting, hasKeptExtras } = useAuditAnswers({
+    kind: 'office',
+    defaultsOf: officeFormDefaults,
+    send: useSubmitOfficeAudit(),
+    extraFields: EXTRA_FIELDS,
+    onSubmitted,
+  });
   const {
     register,
     handleSubmit,
@@ -80,18 +80,11 @@ export function OfficeAuditPanel({
       setStep(2);
       return;
     }
-    // A failed request was already toasted by the API client; the answers stay as typed.
-    const saved = await submitAudit.mutateAsync(payload).catch(() => null);
-    if (saved) {
-      forgetAuditDraft('office');
-      await finish(saved);
-    }
+    await submit(payload);
   };
 
   const generator = useWatch({ control, name: 'gen' });
   useKeptAuditDraft('office', user, watch, pristine);
-  const isSubmitting = submitAudit.isPending || isRefreshing;
-  const hasKeptExtras = EXTRA_FIELDS.some((field) => initialValues[field as keyof OfficeFormText] !== '');
   const hasExtraError = Object.keys(errors).some((field) => EXTRA_FIELDS.includes(field));
 
   return (

@@ -12,6 +12,7 @@ import {
   quantityText,
   reportFileName,
   sameSystemNote,
+  searchNote,
   solarUpkeepNote,
   spendTodayNote,
 } from './solar-report-text.ts';
@@ -39,6 +40,22 @@ describe('sameSystemNote', () => {
       null,
       'Same system as Comfort for your answers.',
     ]);
+  });
+});
+
+describe('searchNote', () => {
+  it('names how many systems were tried, the rule, and the runner-up with why it lost', () => {
+    const { tiers } = createEnergyReport({ audit: abujaHome({ ac: 2 }) });
+    for (const tier of tiers) {
+      const note = searchNote(tier);
+      const { tried, runnerUp } = tier.search;
+      expect(note).toMatch(
+        new RegExp(`^Chosen from ${tried} systems simulated hour by hour: the least cost over \\d+ years`),
+      );
+      if (runnerUp) expect(note).toContain(`Runner-up: ${runnerUp.summary}. ${runnerUp.reason}`);
+      else expect(note).not.toContain('Runner-up');
+    }
+    expect(tiers.some((tier) => tier.search.runnerUp !== null)).toBe(true);
   });
 });
 

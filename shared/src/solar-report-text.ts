@@ -218,6 +218,17 @@ export function sameSystemNote(tiers: readonly TierOption[], index: number): str
     : null;
 }
 
+/**
+ * How a tier's system was chosen (decision 035): the systems simulated, the rule it was kept by, and the
+ * runner-up with why it lost.
+ */
+export function searchNote(tier: Pick<TierOption, 'search'>): string {
+  const { tried, projectYears, target, reachableTarget, runnerUp } = tier.search;
+  const held = reachableTarget ?? target;
+  const chosen = `Chosen from ${formatNumber(tried)} systems simulated hour by hour: the least cost over ${projectYears} years that leaves at most ${formatNumber(held * 100, { maximumFractionDigits: 1 })} % of your use in outages uncovered.`;
+  return runnerUp ? `${chosen} Runner-up: ${runnerUp.summary}. ${runnerUp.reason}` : chosen;
+}
+
 export function confidenceText(report: EnergyReport): string {
   return report.site.confidence === 'indicative'
     ? 'Indicative (±10 % sun data)'

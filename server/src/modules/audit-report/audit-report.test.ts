@@ -246,6 +246,8 @@ describe('GET /auditForm/:id/report.pdf', () => {
     const text = normalized(pdfTextLines((await getPdf(record.id, headers)).rawPayload).join(' '));
 
     expect(text).toContain('Same system as Essentials for your answers.');
+    // And each option how it was chosen (decision 035).
+    expect(text.match(/Chosen from \d+ systems simulated hour by hour/g)).toHaveLength(3);
   });
 
   it('says what avoided CO₂ and fuel need rather than print zeros when the spend was not given', async () => {

@@ -8,6 +8,7 @@ import {
   isChosenInWhatIf,
   paybackText,
   sameSystemNote,
+  searchNote,
 } from '@powerpay/shared/solar-report-text';
 import type { Figure } from '@powerpay/shared/solar';
 import { barChart } from './pdf-charts.ts';
@@ -145,7 +146,9 @@ export function recommendedSystemSection(doc: Doc, { report, number }: SectionIn
     ],
     report.tiers.map((tier, index) => [
       `${tier.label}${tier.isRecommended ? ' (recommended)' : ''}`,
-      [tier.system.summary, tier.description, sameSystemNote(report.tiers, index)].filter(Boolean).join('\n'),
+      [tier.system.summary, tier.description, sameSystemNote(report.tiers, index), searchNote(tier)]
+        .filter(Boolean)
+        .join('\n'),
       naira(tier.costs.total),
       paybackText(tier),
     ]),

@@ -278,6 +278,12 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     const report = createEnergyReport({ audit: { ...answers, ac: 0, appliances: 'false' } });
     const isFullSame = report.tiers[2]?.system.summary === report.tiers[1]?.system.summary;
     expect(full?.textContent?.includes('Same system as Comfort for your answers.')).toBe(isFullSame);
+    // Each option says how it was chosen, and the runner-up it beat (decision 035).
+    report.tiers.forEach((tier, index) => {
+      const note = within(options).getAllByTestId('tier-search')[index];
+      expect(note).toHaveTextContent(`Chosen from ${tier.search.tried} systems simulated hour by hour`);
+      if (tier.search.runnerUp) expect(note).toHaveTextContent(`Runner-up: ${tier.search.runnerUp.summary}.`);
+    });
   });
 
   it('says why the cash flow breaks even before the simple payback, and counts modules in the plural', async () => {

@@ -12,6 +12,7 @@ import {
   isChosenInWhatIf,
   paybackText,
   sameSystemNote,
+  searchNote,
 } from '@powerpay/shared/solar-report-text';
 
 import { cn } from '@/lib/cn';
@@ -228,6 +229,9 @@ function TierCard({ tier, sameAsBefore }: { tier: TierOption; sameAsBefore: stri
         <dt className="text-gray-600">Payback</dt>
         <dd className="text-right">{paybackText(tier)}</dd>
       </dl>
+      <p className="text-xs text-gray-600" data-testid="tier-search">
+        {searchNote(tier)}
+      </p>
     </li>
   );
 }

@@ -84,7 +84,7 @@ export function HistoryFiltersForm({
         <TextField
           label="Search by name"
           type="search"
-          placeholder="Name, meter or PP- reference"
+          placeholder="Meter name"
           value={filters.name}
           onChange={(event) => change('name')(event.target.value)}
           className="pl-10"

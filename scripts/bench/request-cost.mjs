@@ -108,12 +108,15 @@ function report(title, measured) {
 export async function run() {
   const loadGenerator = () => cpuMicros(process.pid);
   const hello = await startHelloWorld();
-  const server = await startBenchServer({ database: 'postgres', nodeEnv: 'production' }).catch(
-    async (error) => {
-      await hello.stop();
-      throw error;
-    },
-  );
+  const server = await startBenchServer({
+    database: 'postgres',
+    nodeEnv: 'production',
+    // Production refuses a local PUBLIC_URL (decision 039); no link the server writes is followed here.
+    env: { PUBLIC_URL: 'https://bench.powerpay.invalid' },
+  }).catch(async (error) => {
+    await hello.stop();
+    throw error;
+  });
   const measured = {};
   try {
     const token = await seedCustomer(server.databaseUrl);

@@ -17,13 +17,12 @@ import {
   SYSTEM_TIERS,
   TARIFF_BANDS,
 } from './solar-options.ts';
+import { timestamp } from './wire-dates.ts';
 
 /**
  * What the server sends and the web reads. Timestamps travel as ISO 8601 strings (the server presents
  * a Date with `toISOString()`); money travels as naira numbers.
  */
-
-const timestamp = () => z.iso.datetime({ offset: true });
 
 /** GET /user, PATCH /user. */
 export const userSchema = z.object({

@@ -94,6 +94,16 @@ export const checkoutEnvelopeSchema = successEnvelope(
   order: placedOrderSchema,
 });
 
+/**
+ * GET /purchase/usual-amounts: the amount (naira) the customer buys most often, overall and for each
+ * meter they bought for; the quick amounts start with it. `overall` is null before a first delivery.
+ */
+export const usualAmountsSchema = z.object({
+  overall: z.number().nullable(),
+  meters: z.array(z.object({ meter_no: z.string(), amount: z.number() })),
+});
+export type UsualAmounts = z.infer<typeof usualAmountsSchema>;
+
 /** GET /beneficiary. */
 export const beneficiarySchema = z.object({
   id: z.string(),

@@ -8,6 +8,7 @@ import {
   purchaseInputSchema,
   successEnvelope,
   transactionSchema,
+  usualAmountsSchema,
   verificationResultSchema,
   verifyMeterInputSchema,
 } from '@powerpay/shared';
@@ -25,6 +26,7 @@ import {
   refreshPurchase,
   verifyMeter,
 } from './purchases.service.ts';
+import { findUsualAmounts } from './usual-amounts.ts';
 
 const tags = ['purchases'];
 const refParamsSchema = z.object({ ref: z.string().min(1).max(64) });
@@ -121,6 +123,22 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findRecent(app.ctx, currentUser(request).id);
       return { msg: SUCCESS_MESSAGES.fetched, data: row ? presentTransaction(row) : null };
     },
+  );
+
+  app.get(
+    '/purchase/usual-amounts',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The amount the customer buys most often, overall and per meter (the first quick amount)',
+        response: { 200: successEnvelope(usualAmountsSchema) },
+      },
+    },
+    async (request) => ({
+      msg: SUCCESS_MESSAGES.fetched,
+      data: await findUsualAmounts(app.ctx.db, currentUser(request).id),
+    }),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { formatNumber, type Transaction } from '@powerpay/shared';
+import type { Transaction } from '@powerpay/shared';
 import { formatNaira } from '@powerpay/shared/money';
 import { purchaseAmountForm } from '@powerpay/shared/purchase-forms';
 import { validateForm } from '@powerpay/shared/form-validation';
@@ -10,13 +10,10 @@ import { TextField } from '@/components/ui/text-field';
 
 import { useCreatePurchase } from '../api/create-purchase';
 import { findProvider, useProviders } from '../api/get-providers';
-import {
-  FEE_NAIRA,
-  QUICK_AMOUNTS_NAIRA,
-  toPurchaseAgainPayload,
-  totalWithFee,
-} from '../utils/purchase-order';
+import { useUsualAmounts } from '../api/get-usual-amounts';
+import { FEE_NAIRA, quickAmountsFor, toPurchaseAgainPayload, totalWithFee } from '../utils/purchase-order';
 import { OrderCard } from './order-card';
+import { QuickAmounts } from './quick-amounts';
 
 /**
  * Purchase Again from Most Recent Transaction: the same meter, the last amount to keep or change
@@ -34,6 +31,7 @@ export function PurchaseAgainPanel({
 }) {
   const providers = useProviders();
   const createPurchase = useCreatePurchase();
+  const usualAmounts = useUsualAmounts();
   const [amountText, setAmountText] = useState(String(transaction.amount));
   const [error, setError] = useState<string | undefined>();
   // After success the browser is leaving for the checkout page: keep the button busy until it does.
@@ -74,19 +72,11 @@ export function PurchaseAgainPanel({
           error={error}
           onChange={(event) => setAmountText(event.target.value)}
         />
-        <div role="group" aria-label="Suggested top-ups" className="-mt-2 flex flex-wrap gap-2">
-          {QUICK_AMOUNTS_NAIRA.map((amount) => (
-            <button
-              key={amount}
-              type="button"
-              aria-pressed={shownAmount === amount}
-              onClick={() => setAmountText(String(amount))}
-              className="rounded-full border border-gray-300 bg-white px-3.5 py-1.5 text-sm font-semibold text-gray-800 tabular-nums hover:border-brand-400 hover:bg-brand-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
-            >
-              ₦{formatNumber(amount)}
-            </button>
-          ))}
-        </div>
+        <QuickAmounts
+          amounts={quickAmountsFor(usualAmounts.data, transaction.meter_no)}
+          chosen={shownAmount}
+          onPick={(amount) => setAmountText(String(amount))}
+        />
         <OrderCard
           provider={findProvider(providers, transaction.provider)}
           order={transaction}

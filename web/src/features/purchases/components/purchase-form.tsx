@@ -2,7 +2,6 @@ import {
   PURCHASE_METER_TYPES,
   amountField,
   checkMinimumAmount,
-  formatNumber,
   minimumPurchaseNaira,
   type PurchaseFormData,
 } from '@powerpay/shared';
@@ -21,9 +20,11 @@ import { lazySequentialResolver } from '@/lib/form-resolver';
 import { notify } from '@/lib/toast';
 
 import { useProviders } from '../api/get-providers';
+import { useUsualAmounts } from '../api/get-usual-amounts';
 import { useVerifyMeter } from '../api/verify-meter';
 import { keepPurchaseDraft } from '../utils/purchase-draft';
-import { QUICK_AMOUNTS_NAIRA, type PurchaseFormText, type PurchaseOrder } from '../utils/purchase-order';
+import { quickAmountsFor, type PurchaseFormText, type PurchaseOrder } from '../utils/purchase-order';
+import { QuickAmounts } from './quick-amounts';
 
 // zod and the shared schemas are half of the form's code and none of its first paint: the fields
 // show with react-hook-form alone, and the checks download when idle or on the first validation.
@@ -38,7 +39,6 @@ function pickFormText(typed: Record<string, string>, fields: PurchaseFormText): 
   return Object.fromEntries(Object.entries(typed).filter(([name]) => name in fields));
 }
 
-/** The amount typed, as a number (to mark the quick amount it equals). */
 /** The naira the Amount box holds, read as the form reads it ("₦5,000" is 5000), or null. */
 const amountSchema = amountField();
 function amountOf(text: string | undefined): number | null {
@@ -78,6 +78,7 @@ export function PurchaseForm({
 }) {
   const providers = useProviders();
   const verifyMeter = useVerifyMeter();
+  const usualAmounts = useUsualAmounts();
   // Typed into the prerendered form before the app ran: kept.
   const typedBeforeApp = useTypedBeforeApp(NEW_PURCHASE_FORM);
   const {
@@ -190,24 +191,13 @@ export function PurchaseForm({
         error={errors.amount?.message}
         {...register('amount')}
       />
-      <div role="group" aria-label="Suggested top-ups" className="-mt-2 flex flex-wrap gap-2">
-        {QUICK_AMOUNTS_NAIRA.map((amount) => (
-          <button
-            key={amount}
-            type="button"
-            aria-pressed={amountOf(requiredValues.amount) === amount}
-            onClick={() =>
-              setValue('amount', String(amount), {
-                shouldDirty: true,
-                shouldValidate: Boolean(errors.amount),
-              })
-            }
-            className="rounded-full border border-gray-300 bg-white px-3.5 py-1.5 text-sm font-semibold text-gray-800 tabular-nums hover:border-brand-400 hover:bg-brand-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
-          >
-            ₦{formatNumber(amount)}
-          </button>
-        ))}
-      </div>
+      <QuickAmounts
+        amounts={quickAmountsFor(usualAmounts.data, requiredValues.meter_no)}
+        chosen={amountOf(requiredValues.amount)}
+        onPick={(amount) =>
+          setValue('amount', String(amount), { shouldDirty: true, shouldValidate: Boolean(errors.amount) })
+        }
+      />
       <PhoneField
         label="Phone Number"
         isRequired

@@ -1,4 +1,4 @@
-import type { Provider, Transaction, User } from '@powerpay/shared';
+import type { Provider, Transaction, UsualAmounts, User } from '@powerpay/shared';
 import { DISCOS } from '@powerpay/shared/constants';
 import { http, HttpResponse } from 'msw';
 
@@ -34,9 +34,18 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
   };
 }
 
-/** Answers the calls every Buy Electricity visit makes: the providers and (signed in) the recent purchase. */
-export function answerPurchasePage({ recent = null }: { recent?: Transaction | null } = {}) {
+/**
+ * Answers the calls every Buy Electricity visit makes: the providers and (signed in) the recent purchase
+ * and the amounts the customer usually buys.
+ */
+export function answerPurchasePage({
+  recent = null,
+  usual = { overall: null, meters: [] },
+}: { recent?: Transaction | null; usual?: UsualAmounts } = {}) {
   server.use(
+    http.get(apiUrl('/purchase/usual-amounts'), () =>
+      HttpResponse.json({ msg: 'Request successful', data: usual }),
+    ),
     http.get(apiUrl('/purchase/provider'), () =>
       HttpResponse.json({ msg: 'Request successful', data: PROVIDERS }),
     ),

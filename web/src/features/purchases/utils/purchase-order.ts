@@ -4,6 +4,7 @@ import type {
   purchaseFormFields,
   ServiceId,
   Transaction,
+  UsualAmounts,
 } from '@powerpay/shared';
 import { FEE_KOBO } from '@powerpay/shared/constants';
 import { koboToNaira, nairaToKobo, totalWithFeeKobo } from '@powerpay/shared/money';
@@ -16,6 +17,17 @@ export type PurchaseOrder = PurchaseFormData & { meter_name: string; email?: str
 
 /** The quick amounts offered under Amount (decision 020), in naira. */
 export const QUICK_AMOUNTS_NAIRA = [2000, 5000, 10_000, 20_000] as const;
+
+/**
+ * The quick amounts for a meter: the amount this customer buys most often for it (else overall) first,
+ * then the usual ones without repeating it (docs/product.md §4).
+ */
+export function quickAmountsFor(usual: UsualAmounts | undefined, meterNo: string | undefined): number[] {
+  const forMeter = usual?.meters.find((meter) => meter.meter_no === meterNo?.trim())?.amount;
+  const first = forMeter ?? usual?.overall ?? null;
+  const rest = QUICK_AMOUNTS_NAIRA.filter((amount) => amount !== first);
+  return first === null ? [...rest] : [first, ...rest];
+}
 
 /** The NGN 100 fee in naira, as the summary shows it (the server computes the real charge). */
 export const FEE_NAIRA = koboToNaira(FEE_KOBO);

@@ -127,4 +127,20 @@ export const STORAGE_CONSTANTS = {
     'days',
     assumed('without backup, half a night more carries the site through a dull rainy-season day'),
   ),
+  mostAutonomyBacked: constant(
+    'Most battery nights the search buys with backup',
+    2,
+    'days',
+    assumed(
+      'with the grid or a generator to fall back on, an installer stores one or two nights and lets the generator carry the rare longer run of dull days and outages: "one or two days are realistic, but beyond that it gets expensive" (Ewing 2015, The New Pioneer, "Sizing up a home battery bank"); a larger battery is not refilled by the array in the dull spell it is bought for',
+    ),
+  ),
+  mostAutonomyUnbacked: constant(
+    'Most battery nights the search buys without backup',
+    3,
+    'days',
+    assumed(
+      'with nothing to fall back on, the two to three days of autonomy off-grid designers plan for (Ewing 2015, The New Pioneer, "Sizing up a home battery bank"); the rarer longest dull spell is left short rather than stored for',
+    ),
+  ),
 };

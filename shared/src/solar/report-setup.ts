@@ -45,6 +45,7 @@ export function sizingOptionsFor(
     chemistry,
     roundTrip: roundTripOf(ctx, chemistry),
     autonomyDays: ctx.read(hasBackup ? 'autonomyBacked' : 'autonomyUnbacked'),
+    mostAutonomyDays: ctx.read(hasBackup ? 'mostAutonomyBacked' : 'mostAutonomyUnbacked'),
     existingInverterKva,
   };
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { audit } from '../test/solar-arbitraries.ts';
-import { abujaHome, lagosOffice } from '../test/solar-audits.ts';
+import { abujaHome, kadunaOffice, lagosOffice } from '../test/solar-audits.ts';
 import { SOLAR_CONSTANTS } from './constants.ts';
 import { createEnergyReport } from './locate.ts';
 import type { EnergyReport, TierOption } from './types.ts';
@@ -30,6 +30,14 @@ function expectSearchHolds(tier: TierOption) {
   expect(search.chosen.outageShortfall).toBeLessThanOrEqual(held + 1e-9);
   if (search.reachableTarget !== null) expect(search.reachableTarget).toBeGreaterThan(search.target);
   // The rule of thumb was tried: it meets the target only at no less life-cycle cost.
+  // The battery stays within its nights' cap: twice the rule's one night (with backup) or 1½ (without).
+  const mostNights =
+    system.battery.autonomyDays === SOLAR_CONSTANTS.autonomyBacked.value
+      ? SOLAR_CONSTANTS.mostAutonomyBacked.value
+      : SOLAR_CONSTANTS.mostAutonomyUnbacked.value;
+  expect(search.chosen.batteryKwh).toBeLessThanOrEqual(
+    (search.ruleOfThumb.batteryKwh * mostNights) / system.battery.autonomyDays + 1e-6,
+  );
   if (search.ruleOfThumb.outageShortfall <= held)
     expect(search.chosen.lifeCycleCost).toBeLessThanOrEqual(search.ruleOfThumb.lifeCycleCost);
   expect(search.tried).toBeGreaterThanOrEqual(1);
@@ -69,11 +77,37 @@ describe('sizing by search', { timeout: 600_000 }, () => {
     expect(YEAR_ROUND_TARGET).toBe(0.05);
   });
 
-  it('needs a smaller system when the grid is on longer, all else equal', () => {
+  it('needs a smaller system when the grid is on longer, all else equal (no larger where the battery is at its cap)', () => {
     const shortSupply = createEnergyReport({ audit: lagosOffice({ gridHours: 4 }) });
     const longSupply = createEnergyReport({ audit: lagosOffice({ gridHours: 20 }) });
-    const cost = (report: EnergyReport) => report.tiers.find((tier) => tier.id === 'full')?.costs.total ?? 0;
-    expect(cost(longSupply)).toBeLessThan(cost(shortSupply));
+    const tierOf = (report: EnergyReport, id: TierOption['id']) =>
+      report.tiers.find((tier) => tier.id === id) as TierOption;
+    expect(tierOf(longSupply, 'comfort').costs.total).toBeLessThan(
+      tierOf(shortSupply, 'comfort').costs.total,
+    );
+    expect(tierOf(longSupply, 'full').costs.total).toBeLessThanOrEqual(
+      tierOf(shortSupply, 'full').costs.total,
+    );
+    expect(tierOf(longSupply, 'full').search.chosen.outageShortfall).toBeLessThan(
+      tierOf(shortSupply, 'full').search.chosen.outageShortfall,
+    );
+  });
+
+  // An installer stores a night or two and lets the generator carry the rare longest dull spell
+  // (decision 036, "Full backup and the generator"): the bench's Kaduna office, 180 kWh a day on a
+  // 250 m² roof, was offered a 322 kWh battery (₦121 M) for full backup before the cap.
+  it('never buys more battery than its nights’ cap; full backup leaves the longest dull spells to the generator', () => {
+    const kaduna = createEnergyReport({ audit: kadunaOffice() });
+    eachTierHolds(kaduna);
+    const comfort = kaduna.tiers.find((tier) => tier.id === 'comfort') as TierOption;
+    const full = kaduna.tiers.find((tier) => tier.id === 'full') as TierOption;
+    expect(full.search.reachableTarget).not.toBeNull();
+    // Two nights delivered, plus the battery's and the inverter's losses and a whole rack (was 4.5 nights).
+    expect(full.system.battery.nominalKwh).toBeLessThanOrEqual(
+      SOLAR_CONSTANTS.mostAutonomyBacked.value * full.search.ruleOfThumb.batteryKwh,
+    );
+    expect(full.system.battery.usableKwh / full.load.nightKwh).toBeLessThan(2.5);
+    expect(full.costs.total).toBeLessThanOrEqual(comfort.costs.total * 1.25);
   });
 
   it('when the roof caps the array below the target, keeps the least cost within reach of the best shortfall', () => {

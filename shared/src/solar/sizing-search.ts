@@ -28,7 +28,7 @@ const TARGET_KEYS = {
 const PATTERN_STEPS = [0.5, 0.25];
 /** Moves per step before the search settles: bounds the runs whatever the site. */
 const MOST_MOVES = 4;
-/** The search stays within 1/8 and 6 times the rule of thumb (powers of two). */
+/** The search stays within 1/8 and 6 times the rule of thumb (powers of two); the battery within its nights' cap. */
 const LOWEST = -3;
 const HIGHEST = Math.log2(6);
 
@@ -102,9 +102,15 @@ export function searchTierSystem(ctx: EngineContext, input: TierSearchInput): Se
   const target = ctx.read(targetKey);
   const years = ctx.read('financeYears');
   const tried = new Map<string, Tried>();
+  // An installer stores at most a night or two (with backup) and leaves the rare longest dull spell to
+  // the generator: the battery never grows past `mostAutonomyDays` of the tier’s nights (decision 036).
+  const highestBattery = Math.min(HIGHEST, Math.log2(options.mostAutonomyDays / options.autonomyDays));
 
   const evaluate = (scale: SizeScale): Tried => {
-    const system = sizeSystem(ctx, tierLoad, options, scale);
+    const system = sizeSystem(ctx, tierLoad, options, {
+      ...scale,
+      battery: Math.min(scale.battery, 2 ** highestBattery),
+    });
     const key = `${system.pv.moduleCount}|${system.battery.moduleCount}|${system.inverter.kva}`;
     const known = tried.get(key);
     if (known) return known;
@@ -157,7 +163,7 @@ export function searchTierSystem(ctx: EngineContext, input: TierSearchInput): Se
       for (const [dPv, dBattery] of NEIGHBOURS) {
         const pv = position.pv + dPv * step;
         const battery = position.battery + dBattery * step;
-        if (pv < LOWEST || pv > HIGHEST || battery < LOWEST || battery > HIGHEST) continue;
+        if (pv < LOWEST || pv > HIGHEST || battery < LOWEST || battery > highestBattery) continue;
         const candidate = at(pv, battery);
         if (isBetter(candidate, best, target)) {
           best = candidate;

@@ -27,6 +27,8 @@ export type SizingOptions = {
   /** The battery's round trip: what passes through it at night costs 1 ÷ η of its energy in panels. */
   roundTrip: number;
   autonomyDays: number;
+  /** The most nights of storage the search may buy (decision 036, "Full backup and the generator"). */
+  mostAutonomyDays: number;
   existingInverterKva: number | null;
 };
 

@@ -28,6 +28,24 @@ export function lagosOffice(overrides: Partial<OfficeAudit> = {}): OfficeAudit {
   };
 }
 
+/** The bench's office (scripts/bench/energy-report.mjs): 180 kWh a day in Kaduna on a 250 m² roof. */
+export function kadunaOffice(overrides: Partial<OfficeAudit> = {}): OfficeAudit {
+  // The same grid answers as the Lagos office (10 h, ₦150,000 a month, diesel); its own load and site.
+  return lagosOffice({
+    address: 'Ahmadu Bello Way, Kaduna',
+    fuel: 300_000,
+    genSize: 27.5,
+    inverter: 10,
+    dayConsumption: 180,
+    dayPeakLoad: 20,
+    nightPeakLoad: 8,
+    rooms: 14,
+    land: 250,
+    gps: '10.5105, 7.4165',
+    ...overrides,
+  });
+}
+
 /** Worked example "Home, Abuja" (decision 010): 3 bedrooms, 2 ACs (1.5 HP) by day, no heating appliances. */
 export function abujaHome(overrides: Partial<HomeAudit> = {}): HomeAudit {
   return {

@@ -110,3 +110,27 @@ export function auditRowsFor(testApp: TestApp, targetId: string) {
     .where(eq(staffAuditLog.targetId, targetId))
     .orderBy(staffAuditLog.createdAt);
 }
+
+/** The console's requests as the staff member (read when a test runs, after beforeAll). */
+export function staffRequests(
+  context: () => { testApp: TestApp; staff: { headers: Record<string, string> } },
+) {
+  return {
+    get: <T>(url: string) => {
+      const { testApp, staff } = context();
+      return testApp.app.inject({ method: 'GET', url, headers: staff.headers }).then((response) => {
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ data: T; meta?: { total: number } }>();
+      });
+    },
+    act: (ref: string, action: string, payload?: object) => {
+      const { testApp, staff } = context();
+      return testApp.app.inject({
+        method: 'POST',
+        url: `/api/v1/ops/purchases/${ref}/${action}`,
+        headers: staff.headers,
+        payload,
+      });
+    },
+  };
+}

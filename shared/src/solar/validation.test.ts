@@ -3,13 +3,9 @@
  * gives is pinned here with the tolerance the record states and the reason for any difference.
  */
 import { describe, expect, it } from 'vitest';
-import { SOLAR_CONSTANTS } from './constants.ts';
-import { createContext } from './context.ts';
 import { capitalRecoveryFactor, realDiscountRate } from './finance.ts';
-import { outputPerKwp, synthesiseWeather } from './hourly/weather.ts';
-import { REFERENCE_CITIES, monthlyGhiOf } from './solar-data.ts';
+import { portHarcourtYear } from '../test/port-harcourt-year.ts';
 
-const { read } = createContext(SOLAR_CONSTANTS);
 const sumOf = (values: Float64Array) => values.reduce((total, value) => total + value, 0);
 
 /** HOMER Pro's default economics: 8 % nominal, 2 % inflation, 25 years (assumed: the studies do not restate them). */
@@ -28,35 +24,14 @@ describe('Kabuiri village, northeastern Nigeria: a HOMER Pro PV/battery/generato
 });
 
 describe('Market Square supermarket, Port Harcourt: HOMER Pro (Frontiers in Energy Research 2024, 12:1397037)', () => {
-  const city = REFERENCE_CITIES.find((candidate) => candidate.name === 'Port Harcourt');
-  if (!city) throw new Error('Port Harcourt is a reference city');
-  const weather = synthesiseWeather({
-    latitude: city.latitude,
-    clockOffsetHours: (city.longitude - 15) / 15,
-    monthlyGhi: monthlyGhiOf(city),
-    monthlyTemperature: read('temperatureSouth'),
-    dailySwing: read('dailySwingSouth'),
-    tilt: read('minimumTilt'),
-    albedo: read('albedo'),
-    seed: 1,
-  });
+  const { weather, perKwp } = portHarcourtYear();
 
   it('has the sun the study used: 4.21 kWh/m² a day, ours within 1 %', () => {
     expect(Math.abs(sumOf(weather.ghi) / 365 / 4.21 - 1)).toBeLessThan(0.01);
   });
 
   it('makes 4–6 % less per kWp than HOMER’s PV equation with its default 80 % derating on the same sun, the cell heat HOMER leaves out', () => {
-    const ours = sumOf(
-      outputPerKwp(weather, {
-        systemLosses: read('systemLosses'),
-        inverterEfficiency: read('pvInverterEfficiency'),
-        temperatureCoefficient: read('temperatureCoefficient'),
-        u0: read('faimanU0'),
-        u1: read('faimanU1'),
-        windSpeed: read('windSpeed'),
-        shadingFactor: 1,
-      }),
-    );
+    const ours = sumOf(perKwp);
     // HOMER: P = Y_PV · f_PV · G_T / G_STC, f_PV = 0.8, no temperature term unless the modeller adds one.
     const homer = 0.8 * sumOf(weather.planeOfArray);
 

@@ -30,6 +30,7 @@ export const REPORT_SECTIONS = [
   { id: 'environment', title: 'Environmental impact' },
   { id: 'how-sure', title: 'How sure are these figures' },
   { id: 'assumptions', title: 'Assumptions and limitations' },
+  { id: 'proposal', title: 'Your options: backup, paying monthly, warranties' },
   { id: 'next-steps', title: 'Next steps' },
 ] as const;
 export type ReportSectionId = (typeof REPORT_SECTIONS)[number]['id'];

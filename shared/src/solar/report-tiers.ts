@@ -14,7 +14,8 @@ import { loadYear } from './hourly/load-shape.ts';
 import { remembered } from './hourly/memo.ts';
 import type { LoadModel } from './loads.ts';
 import { productionSummary } from './production.ts';
-import { runSystem, simulationOf, type SiteYear } from './simulation.ts';
+import { roundTripOf, runSystem, simulationOf, type SiteYear } from './simulation.ts';
+import { meanNightKw, nightBackup } from './backup.ts';
 import { financeOverridesOf, financeRatesOf } from './report-finance.ts';
 import { searchTierSystem } from './sizing-search.ts';
 import type { SizingOptions } from './sizing.ts';
@@ -170,6 +171,11 @@ export function simulateTiers(ctx: EngineContext, input: TiersInput): TiersResul
       paybackYears: economics.paybackYears,
       paybackStatus: economics.paybackStatus,
       search,
+      backup: nightBackup({
+        usableKwh: system.battery.usableKwh,
+        roundTrip: roundTripOf(ctx, system.battery.chemistry),
+        nightKw: meanNightKw(onInverter),
+      }),
     };
     return { option, production, economics, environment };
   });

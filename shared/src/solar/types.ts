@@ -22,11 +22,13 @@ import type {
   PaybackStatus,
 } from './money-types.ts';
 import type { SizingSearch } from './search-types.ts';
+import type { NightBackup } from './backup.ts';
 import type { Simulation } from './simulation-types.ts';
 
 export type * from './money-types.ts';
 export type * from './simulation-types.ts';
 export type * from './search-types.ts';
+export type { NightBackup } from './backup.ts';
 export type { SiteLocation };
 
 type RecordOnly = 'id' | 'created_at' | 'location';
@@ -242,6 +244,8 @@ export type TierOption = {
   paybackStatus: PaybackStatus;
   /** How this system was chosen among those tried (decision 035). */
   search: SizingSearch;
+  /** How long a full battery alone carries the tier's night-time load (decision 059). */
+  backup: NightBackup;
 };
 
 export type AssumptionUsed = {

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createEnergyReport } from '@powerpay/shared/solar';
 import { dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
+import { backupText, financeRows } from '@powerpay/shared/solar-proposal';
 import {
   ENVIRONMENT_NEEDS_SPEND,
   engineAuditOf,
@@ -106,7 +107,15 @@ describe('GET /auditForm/:id/report.pdf', () => {
     );
     expect(text).toContain('Savings in year 1');
     expect(text).toContain('1. Your current energy situation');
-    expect(text).toContain('13. Next steps');
+    expect(text).toContain('13. Your options: backup, paying monthly, warranties');
+    expect(text).toContain('14. Next steps');
+    // Each option's backup at night and its instalments, as the page shows them (decision 059).
+    for (const tier of report.tiers) {
+      expect(text).toContain(normalized(backupText(tier.backup)));
+      const [months, monthly, total] = financeRows(tier, 'NGN ')[1] ?? [];
+      expect(text).toContain(normalized(`${months} ${monthly} ${total}`));
+    }
+    expect(text).toContain('Lithium iron phosphate (LiFePO4) battery');
     expect(text).toMatch(
       /Spend today: Grid and fuel bills, with NGN [\d,]+ of generator upkeep\. Savings: After NGN [\d,]+ of solar upkeep\./,
     );

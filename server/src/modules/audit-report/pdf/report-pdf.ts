@@ -35,6 +35,7 @@ import {
 } from './pdf-sections-money.ts';
 import { hourByHourSection, howSureSection } from './pdf-sections-hourly.ts';
 import { lifeMoneySection } from './pdf-sections-life.ts';
+import { proposalSection } from './pdf-sections-proposal.ts';
 import type { ReportPdfInput } from './pdf-section-input.ts';
 
 /** The report's first block: a brand band with the site, then the summary tiles. */
@@ -103,6 +104,7 @@ export async function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     environmentSection,
     howSureSection,
     assumptionsSection,
+    proposalSection,
     nextStepsSection,
   ];
   // The summary above is not numbered: the numbered sections start at 1, in the report's order, as on the page.

@@ -2,6 +2,7 @@ import type { HomeAuditRecord } from '@powerpay/shared';
 import { createEnergyReport, locateSite } from '@powerpay/shared/solar';
 import { formatNumber } from '@powerpay/shared/number-format';
 import { dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
+import { backupText, financeRows } from '@powerpay/shared/solar-proposal';
 import { ENVIRONMENT_NEEDS_SPEND, formatAmount, formatReportNaira } from '@powerpay/shared/solar-report-text';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -89,6 +90,7 @@ describe('Energy report page', { timeout: 60_000 }, () => {
       '11',
       '12',
       '13',
+      '14',
     ]);
     const headings = screen
       .getAllByRole('heading', { level: 2 })
@@ -108,6 +110,7 @@ describe('Energy report page', { timeout: 60_000 }, () => {
       'Environmental impact',
       'How sure are these figures',
       'Assumptions and limitations',
+      'Your options: backup, paying monthly, warranties',
       'Next steps',
     ]);
     // The hour-by-hour charts arrive in their own chunk, after the section's heading.
@@ -128,6 +131,47 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     expect(
       within(screen.getByRole('region', { name: 'Next steps' })).getByRole('link', { name: 'Buy Solar' }),
     ).toHaveAttribute('href', '/track');
+  });
+
+  it('gives each option its hours of backup at night, its instalments beside today’s spend, and its warranties', async () => {
+    serveRecord(home);
+    const { user } = renderApp(`/energy-audit/${home.id}/report`);
+    const report = createEnergyReport({ audit: home });
+
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Your options: backup, paying monthly, warranties' },
+      { timeout: 20_000 },
+    );
+    const cards = within(section).getAllByRole('listitem', { name: /^(Essentials|Comfort|Full backup)$/ });
+    expect(cards).toHaveLength(3);
+    report.tiers.forEach((tier, index) => {
+      const card = cards[index];
+      if (!card) throw new Error('a card per tier');
+      expect(within(card).getByRole('heading', { name: tier.label })).toBeVisible();
+      expect(within(card).getByTestId('backup-hours')).toHaveTextContent(backupText(tier.backup));
+      const table = within(card).getByRole('table', { name: `${tier.label}: monthly instalments` });
+      for (const [months, monthly, total] of financeRows(tier)) {
+        const row = within(table).getByRole('row', { name: new RegExp(`^${months}`) });
+        expect(row).toHaveTextContent(`${months}${monthly}${total}`);
+      }
+      expect(
+        within(card).getByText(/Today you spend about ₦[\d,]+ a month on the grid and the generator/),
+      ).toBeVisible();
+      expect(
+        within(card).getByText(/Warranty: 10–12 years on the product, 25 years on output/),
+      ).toBeVisible();
+    });
+    // A what-if battery recomputes the hours the battery carries the night, and names its class.
+    const tubular = createEnergyReport({ audit: home, overrides: { batteryType: 'tubular' } });
+    await user.selectOptions(screen.getByLabelText('Battery'), 'tubular');
+    const essentials = within(section).getByRole('listitem', { name: 'Essentials' });
+    await waitFor(() =>
+      expect(within(essentials).getByTestId('backup-hours')).toHaveTextContent(
+        backupText(tubular.tiers[0]?.backup ?? { deliverableKwh: 0, nightKw: 0, hours: null }),
+      ),
+    );
+    expect(within(essentials).getByText(/Tubular lead-acid battery/)).toBeVisible();
   });
 
   it('shows the year hour by hour: two typical days, a week of the battery, the months, the generator before and after', async () => {

@@ -23,6 +23,7 @@ import { useReportOverrides } from '../hooks/use-report-overrides';
 import { ReportSummary } from './report-summary';
 import { HourByHourSection, HowSureSection } from './report-sections-hourly';
 import { LifeMoneySection } from './report-sections-life';
+import { ProposalSection } from './report-sections-proposal';
 import {
   AssumptionsSection,
   CostsSection,
@@ -137,6 +138,7 @@ const SECTIONS: readonly ComponentType<{ report: EnergyReport }>[] = [
   EnvironmentSection,
   HowSureSection,
   AssumptionsSection,
+  ProposalSection,
   NextStepsSection,
 ].map((Section) => memo(Section));
 

@@ -1,0 +1,120 @@
+/**
+ * The report's proposal, per tier (decision 059), in the words and rows the page and the PDF share:
+ * how long the battery alone carries the night, what paying monthly costs beside today's spend, and
+ * the equipment classes with their typical warranties.
+ */
+import { formatReportNaira } from './solar-report-text.ts';
+import { NIGHT_HOURS } from './solar/backup.ts';
+import { EQUIPMENT_CLASSES, FINANCING_CONSTANTS, type EquipmentClass } from './solar/constants-proposal.ts';
+import { capitalRecoveryFactor } from './solar/finance.ts';
+import type { EnergyReport, NightBackup, TierOption } from './solar/types.ts';
+
+export { EQUIPMENT_CLASSES, FINANCING_CONSTANTS };
+
+/**
+ * The level monthly instalment that repays `principalKobo` over `months` at a nominal annual rate
+ * charged monthly: the annuity formula A = P · r(1 + r)^n / ((1 + r)^n − 1), r the rate ÷ 12, which
+ * is F3's capital recovery factor by the month (F11, docs/solar-method-finance.md). Whole kobo, rounded
+ * to the nearest as the app rounds money; at 0 % it is P ÷ n.
+ */
+export function monthlyInstalmentKobo({
+  principalKobo,
+  annualRate,
+  months,
+}: {
+  principalKobo: number;
+  annualRate: number;
+  months: number;
+}): number {
+  if (principalKobo <= 0 || months <= 0) return 0;
+  return Math.round(principalKobo * capitalRecoveryFactor({ rate: annualRate / 12, years: months }));
+}
+
+/** "About 7 hours of your evening and night use from the battery alone", or why there is no figure. */
+export function backupText(backup: NightBackup): string {
+  if (backup.deliverableKwh <= 0) return 'No battery: the night stays on the grid and the generator.';
+  if (backup.hours === null) return 'No night-time use on this option’s circuits.';
+  const hours = Math.round(backup.hours);
+  if (backup.hours < 1) return 'Less than an hour of your evening and night use from the battery alone.';
+  if (backup.hours >= NIGHT_HOURS) {
+    return `The whole night from the battery alone: about ${hours} hours of your evening and night use.`;
+  }
+  return `About ${hours} ${hours === 1 ? 'hour' : 'hours'} of your evening and night use from the battery alone.`;
+}
+
+export type FinancePlan = { months: number; instalmentKobo: number; totalKobo: number };
+export type TierFinancing = {
+  costKobo: number;
+  depositKobo: number;
+  financedKobo: number;
+  annualRate: number;
+  plans: FinancePlan[];
+};
+
+/** The deposit (a share of the cost, whole kobo) and the instalment of each term for a tier's cost. */
+export function tierFinancing(costNaira: number): TierFinancing {
+  const costKobo = Math.max(0, Math.round(costNaira * 100));
+  const depositKobo = Math.round(costKobo * FINANCING_CONSTANTS.depositShare.value);
+  const financedKobo = costKobo - depositKobo;
+  const annualRate = FINANCING_CONSTANTS.annualRate.value;
+  const plans = FINANCING_CONSTANTS.terms.value.map((months) => {
+    const instalmentKobo = monthlyInstalmentKobo({ principalKobo: financedKobo, annualRate, months });
+    return { months, instalmentKobo, totalKobo: depositKobo + instalmentKobo * months };
+  });
+  return { costKobo, depositKobo, financedKobo, annualRate, plans };
+}
+
+/** What the site spends a month today on the grid and the generator's fuel (answered or estimated); null with neither. */
+export function todayMonthlySpend(report: Pick<EnergyReport, 'currentSituation'>): number | null {
+  const { grid, generator } = report.currentSituation;
+  if (!grid && !generator) return null;
+  return (grid?.monthlySpend.value ?? 0) + (generator?.monthlySpend.value ?? 0);
+}
+
+const naira = (kobo: number, currency: string) => formatReportNaira(kobo / 100, currency);
+const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
+
+/** One sentence on the deposit, the rate and today's spend, shown above a tier's instalments. */
+export function financingText(report: EnergyReport, tier: TierOption, currency = '₦'): string {
+  const financing = tierFinancing(tier.costs.total);
+  const deposit = `${naira(financing.depositKobo, currency)} deposit (${percent(FINANCING_CONSTANTS.depositShare.value)}) on installation, then the rest at ${percent(financing.annualRate)} a year, charged monthly.`;
+  const today = todayMonthlySpend(report);
+  if (today === null)
+    return `${deposit} Answer your grid and fuel spend in a new audit to compare with today.`;
+  const after = tier.annualSavings === null ? null : Math.max(0, today - tier.annualSavings / 12);
+  const afterText = after === null ? '' : `; with this option about ${formatReportNaira(after, currency)}`;
+  return `${deposit} Today you spend about ${formatReportNaira(today, currency)} a month on the grid and the generator${afterText}.`;
+}
+
+/** Rows for the instalment table: term, monthly, total paid with the deposit. */
+export const FINANCE_HEADERS = ['Pay over', 'Each month', 'Total with deposit'] as const;
+export function financeRows(tier: TierOption, currency = '₦'): string[][] {
+  return tierFinancing(tier.costs.total).plans.map((plan) => [
+    `${plan.months} months`,
+    naira(plan.instalmentKobo, currency),
+    naira(plan.totalKobo, currency),
+  ]);
+}
+
+/** The equipment classes of a tier's system, with the typical warranty of each. */
+export function tierEquipment(tier: TierOption): { name: string; detail: string; warranty: string }[] {
+  const { pv, battery, inverter } = tier.system;
+  const batteryClass: EquipmentClass =
+    EQUIPMENT_CLASSES[battery.chemistry === 'lithium' ? 'lithium' : 'tubular'];
+  return [
+    {
+      name: EQUIPMENT_CLASSES.panels.name,
+      detail: `${pv.moduleCount} × ${pv.moduleWatts} W`,
+      warranty: EQUIPMENT_CLASSES.panels.warranty.value,
+    },
+    { name: batteryClass.name, detail: `${battery.nominalKwh} kWh`, warranty: batteryClass.warranty.value },
+    {
+      name: EQUIPMENT_CLASSES.inverter.name,
+      detail: `${inverter.kva} kVA`,
+      warranty: EQUIPMENT_CLASSES.inverter.warranty.value,
+    },
+  ].filter((row, index) => index !== 1 || battery.nominalKwh > 0);
+}
+
+/** The sentence under the proposal: where the rate, deposit and warranties come from. */
+export const PROPOSAL_SOURCES = `Rate and deposit: ${FINANCING_CONSTANTS.annualRate.source} ${FINANCING_CONSTANTS.depositShare.source.replace('Commercial assumption: ', 'Deposit: ')} Warranties: the makers’ typical terms for each class; your quotation names the brands and their own terms.`;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadEnv, type Env, type EnvSettings } from './env.ts';
 import type { AppContext } from './context.ts';
@@ -16,9 +15,10 @@ import { followSessionChanges } from './lib/auth/follow-session-changes.ts';
 import { authPlugin } from './lib/auth/plugin.ts';
 import { SessionCache } from './lib/auth/session-cache.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { RequestAllowances } from './lib/limits/request-allowances.ts';
+import { registerSharedRateLimit } from './lib/limits/shared-rate-limit.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import { registerUnsafeInputGuard } from './lib/unsafe-input.ts';
-import { AppError, ErrorCode } from './lib/errors.ts';
 import { buildLoggerOptions } from './lib/logger.ts';
 import { registerApiDocsPage, registerApiSpec } from './lib/api-docs.ts';
 import { registerDraining } from './lib/draining.ts';
@@ -167,22 +167,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // Every /api route, and only those, gets the per-IP default unless it declares a stricter limit (pages
   // and assets don't count): the limit is registered inside this scope, so no other route runs its hook.
+  // The counts are in the database, shared by every instance and kept over restarts (decision 057).
   await app.register(async (api) => {
-    await api.register(rateLimit, {
-      global: true,
+    await registerSharedRateLimit(api, {
+      allowances: new RequestAllowances(database.db, app.log),
       max: env.RATE_LIMIT_MAX,
-      timeWindow: '1 minute',
-      // The limit's headers go with the 429 only: no client reads them on other answers (decision 017).
-      addHeadersOnExceeding: {
-        'x-ratelimit-limit': false,
-        'x-ratelimit-remaining': false,
-        'x-ratelimit-reset': false,
-      },
-      // Thrown by the plugin: an AppError so the global handler answers 429 `{ msg }` (a plain object lost its msg).
-      errorResponseBuilder: (_request, context) =>
-        new AppError(ErrorCode.RATE_LIMITED, {
-          message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-        }),
     });
     await registerApiDocsPage(api);
     await api.register(

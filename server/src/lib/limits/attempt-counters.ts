@@ -1,5 +1,5 @@
 import { RETENTION } from '@powerpay/shared/retention';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/schema/index.ts';
 import { hashSecret } from '../auth/tokens.ts';
@@ -34,27 +34,17 @@ export async function takeAttempt(
   at: Date = new Date(),
 ): Promise<AttemptOutcome> {
   const now = sql`${at.toISOString()}::timestamptz`;
-  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-  const isWindowOver = sql`${rateLimitCounters.windowEndsAt} <= ${now}`;
   const isStillFree = sql`${rateLimitCounters.hits} < ${rule.free}`;
   const isWaitOver =
     rule.after === 'backoff'
       ? sql`${rateLimitCounters.lastHitAt} + ${backoffWait(rule)} <= ${now}`
       : sql`false`;
-
-  const counted = await db
-    .insert(rateLimitCounters)
-    .values({ key, hits: 1, windowEndsAt: sql`${now} + ${window}`, lastHitAt: now })
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        hits: sql`CASE WHEN ${isWindowOver} THEN 1 ELSE ${rateLimitCounters.hits} + 1 END`,
-        windowEndsAt: sql`CASE WHEN ${isWindowOver} THEN ${now} + ${window} ELSE ${rateLimitCounters.windowEndsAt} END`,
-        lastHitAt: now,
-      },
-      setWhere: sql`${isWindowOver} OR ${isStillFree} OR ${isWaitOver}`,
-    })
-    .returning({ hits: rateLimitCounters.hits });
+  const counted = await countHits(
+    db,
+    key,
+    { hits: 1, windowSeconds: rule.windowSeconds, at },
+    (isWindowOver) => sql`${isWindowOver} OR ${isStillFree} OR ${isWaitOver}`,
+  );
   if (counted.length > 0) return { isAllowed: true };
 
   const [row] = await db
@@ -68,6 +58,35 @@ export async function takeAttempt(
     .from(rateLimitCounters)
     .where(eq(rateLimitCounters.key, key));
   return { isAllowed: false, retryAfterSeconds: Math.max(1, row?.seconds ?? 1) };
+}
+
+/**
+ * Adds `hits` to a key's count in one statement, starting a new window when the last one is over, and
+ * answers the count and the window's end; `onlyWhen` (given the window-over condition) may refuse the
+ * update, and then nothing is answered. The row lock makes concurrent callers on any instance take turns.
+ */
+export async function countHits(
+  db: Database,
+  key: string,
+  { hits, windowSeconds, at }: { hits: number; windowSeconds: number; at: Date },
+  onlyWhen?: (isWindowOver: SQL) => SQL,
+): Promise<{ hits: number; windowEndsAt: Date }[]> {
+  const now = sql`${at.toISOString()}::timestamptz`;
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const isWindowOver = sql`${rateLimitCounters.windowEndsAt} <= ${now}`;
+  return db
+    .insert(rateLimitCounters)
+    .values({ key, hits, windowEndsAt: sql`${now} + ${window}`, lastHitAt: now })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`CASE WHEN ${isWindowOver} THEN ${hits} ELSE ${rateLimitCounters.hits} + ${hits} END`,
+        windowEndsAt: sql`CASE WHEN ${isWindowOver} THEN ${now} + ${window} ELSE ${rateLimitCounters.windowEndsAt} END`,
+        lastHitAt: now,
+      },
+      ...(onlyWhen ? { setWhere: onlyWhen(isWindowOver) } : {}),
+    })
+    .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
 }
 
 /** The wait after the counter's last attempt: 2^(hits − free) seconds, capped at the window. */

@@ -6,6 +6,10 @@
  * token. More instances should not lower them (on 2 cores they share the same CPU, so they need not
  * raise them either).
  *
+ * Every target first takes an unmeasured burst of one round's purchases per instance (decision 058): each
+ * instance is a fresh process whose code the JIT compiles as traffic reaches it, and with N instances each
+ * got an Nth of the traffic, so without it the bench compared one warm process with several cold ones.
+ *
  * BENCH_NGINX_PURCHASES (300 a round), BENCH_NGINX_ROUNDS (3) and BENCH_NGINX_SIZES (1,2,3) change the run.
  * Needs PostgreSQL and nginx; without either it says so and measures nothing.
  */
@@ -46,6 +50,7 @@ async function measure(size) {
     postgres: postgresBackendsMeter(database.databaseUrl),
   };
   try {
+    await burst(target.origin, `${label}, warm-up (not counted)`, meters, PURCHASES * target.servers.length);
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1)
       rounds.push(await burst(target.origin, label, meters, PURCHASES));

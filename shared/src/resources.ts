@@ -35,6 +35,10 @@ export const userSchema = z.object({
   reminder: z.boolean(),
   reminder_frequency: z.enum(REMINDER_FREQUENCIES).nullable(),
   reminder_day: z.enum(WEEK_DAYS).nullable(),
+  /** The address was confirmed through its link (decision 061); nothing waits for it. */
+  email_confirmed: z.boolean(),
+  /** A new address asked for and not yet confirmed through its link; `email` stays until it is. */
+  pending_email: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

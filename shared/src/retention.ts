@@ -16,7 +16,10 @@ export const RETENTION = {
    * happens within minutes, or a refund's notice, owed at most a few weeks after the purchase.
    */
   messageRecordDays: 90,
-  /** Expired or signed-out sessions, used or expired reset links: nothing, they open nothing any more. */
+  /**
+   * Expired or signed-out sessions, used or expired reset and e-mail confirmation links (decision 061):
+   * nothing, they open nothing any more.
+   */
   deadCredentialDays: 0,
   /** A browser's "signed in here before" record lives as long as its cookie: a year since the last sign-in. */
   signInDeviceDays: 365,

@@ -4,6 +4,7 @@ import { devRoutes } from './dev/dev.routes.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { userRoutes } from './accounts/user.routes.ts';
 import { myDataRoutes } from './accounts/my-data.routes.ts';
+import { emailRoutes } from './accounts/email.routes.ts';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { purchaseRoutes } from './purchases/purchases.routes.ts';
@@ -20,6 +21,7 @@ export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   userRoutes,
   myDataRoutes,
+  emailRoutes,
   contactRoutes,
   beneficiaryRoutes,
   purchaseLookupRoutes,

@@ -1,6 +1,7 @@
 import type { AnyJobDefinition } from '../jobs/define-job.ts';
 import {
   deleteExpiredCountersJob,
+  emailAddressJobs,
   notifyRegistrationAttemptJob,
   sendPasswordResetJob,
 } from './accounts/accounts.jobs.ts';
@@ -23,4 +24,5 @@ export const jobDefinitions: AnyJobDefinition[] = [
   sendPasswordResetJob,
   retentionJob,
   notifyRegistrationAttemptJob,
+  ...emailAddressJobs,
 ];

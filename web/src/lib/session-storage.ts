@@ -12,6 +12,8 @@ export type SessionUser = {
   reminder?: boolean;
   reminder_frequency?: string | null;
   reminder_day?: string | null;
+  email_confirmed?: boolean;
+  pending_email?: string | null;
 };
 
 /** What register and login answer in `data`: the user's fields plus the access token. */

@@ -20,6 +20,10 @@ export const users = pgTable(
     lastReminderPeriod: date('last_reminder_period', { mode: 'string' }),
     /** When that purchase reminder was sent. */
     lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
+    /** When the address in `email` was confirmed through its link (decision 061); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A new address asked for in My Account; it replaces `email` only when its link is opened. */
+    pendingEmail: text('pending_email'),
     createdAt: createdAt(),
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,4 +69,22 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
+/**
+ * One-time links confirming that the customer reads `email`: their address at sign-up, or the new one
+ * they asked for (decision 061). Only a SHA-256 of the token is stored.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: id(),
+    userId: ownerUserId(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('email_verifications_user_id_idx').on(table.userId)],
 );

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import {
   auditResponses,
   beneficiaries,
+  emailVerifications,
   passwordResets,
   sessions,
   signInDevices,
@@ -46,7 +47,14 @@ export async function removeUserRow(db: Database, user: UserRow) {
     await db.delete(users).where(eq(users.id, user.id));
     return;
   }
-  for (const table of [sessions, passwordResets, signInDevices, beneficiaries, auditResponses])
+  for (const table of [
+    sessions,
+    passwordResets,
+    emailVerifications,
+    signInDevices,
+    beneficiaries,
+    auditResponses,
+  ])
     await db.delete(table).where(eq(table.userId, user.id));
   await db.execute(sql`UPDATE purchase_events SET detail = jsonb_set(detail, '{staff}', to_jsonb(${ERASED_STAFF}::text))
     WHERE kind = 'staff_action' AND lower(detail->>'staff') = ${user.email.toLowerCase()}`);
@@ -62,6 +70,8 @@ export async function removeUserRow(db: Database, user: UserRow) {
       reminder: false,
       reminderFrequency: null,
       reminderDay: null,
+      emailVerifiedAt: null,
+      pendingEmail: null,
       lastUpdated: new Date(),
     })
     .where(eq(users.id, user.id));

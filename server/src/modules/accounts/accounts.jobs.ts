@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job.ts';
 import { deleteExpiredCounters } from '../../lib/limits/attempt-counters.ts';
 import { ACCOUNT_JOBS } from './account-job-names.ts';
+import { mailEmailChange, mailEmailChanged } from './email-change.service.ts';
+import { mailEmailConfirmation } from './email-confirmation.service.ts';
 import { mailPasswordReset } from './password-reset.service.ts';
 import { mailRegistrationAttempt } from './registration-notice.ts';
 
@@ -43,3 +45,37 @@ export const notifyRegistrationAttemptJob = defineJob({
     await mailRegistrationAttempt(context, email);
   },
 });
+
+const mailRetry = { limit: 5, delaySeconds: 30, backoff: true };
+
+/** The link confirming the account's address (decision 061): after sign-up, and again on request. */
+export const sendEmailConfirmationJob = defineJob({
+  name: ACCOUNT_JOBS.sendEmailConfirmation,
+  payload: z.object({ userId: z.uuid() }),
+  retry: mailRetry,
+  async handle({ userId }, context) {
+    await mailEmailConfirmation(context, userId);
+  },
+});
+
+/** A change of address asked for: the link to the new address, the notice to the old one. */
+export const sendEmailChangeJob = defineJob({
+  name: ACCOUNT_JOBS.sendEmailChange,
+  payload: z.object({ userId: z.uuid(), email: z.string() }),
+  retry: mailRetry,
+  async handle(payload, context) {
+    await mailEmailChange(context, payload);
+  },
+});
+
+/** A change of address completed: the old address is told. */
+export const notifyEmailChangedJob = defineJob({
+  name: ACCOUNT_JOBS.notifyEmailChanged,
+  payload: z.object({ userId: z.uuid(), previousEmail: z.string() }),
+  retry: mailRetry,
+  async handle(payload, context) {
+    await mailEmailChanged(context, payload);
+  },
+});
+
+export const emailAddressJobs = [sendEmailConfirmationJob, sendEmailChangeJob, notifyEmailChangedJob];

@@ -9,6 +9,7 @@ import {
 } from '../../lib/auth/session-store.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { ACCOUNT_JOBS } from './account-job-names.ts';
+import { queueEmailConfirmation } from './email-confirmation.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { rememberDevice } from './sign-in-devices.ts';
 import { admitSignIn } from './sign-in-throttle.ts';
@@ -54,6 +55,8 @@ export async function registerUser(
     throw conflict(SERVER_MESSAGES.emailTaken);
   }
 
+  // Nothing waits for the address to be confirmed: the link only goes out (decision 061).
+  await queueEmailConfirmation(context, user.id);
   await rememberDevice(context.db, origin.reply, { userId: user.id, publicUrl: context.env.PUBLIC_URL });
   return startSession(context, user);
 }

@@ -38,11 +38,15 @@ export async function logInThroughApi(
   return app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: credentials });
 }
 
-/** The latest messages the outbox holds for one recipient (the development route). */
-export async function readOutbox(app: FastifyInstance, to: string) {
+/**
+ * The latest messages the outbox holds for one recipient (the development route), only those with
+ * `subject` when given: every new account is also mailed its address's confirmation link (decision 061).
+ */
+export async function readOutbox(app: FastifyInstance, to: string, { subject }: { subject?: string } = {}) {
   const response = await app.inject({
     method: 'GET',
     url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}`,
   });
-  return response.json().data as { channel: string; subject: string; body: string }[];
+  const messages = response.json().data as { channel: string; subject: string; body: string }[];
+  return subject === undefined ? messages : messages.filter((message) => message.subject === subject);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { counterKey, takeAttempt } from '../../lib/limits/attempt-counters.ts';
+import { counterKey, takeAttempt, type AttemptRule } from '../../lib/limits/attempt-counters.ts';
 import { authRules, refuseUnlessAllowed } from './sign-in-throttle.ts';
 
 function readEmail(request: FastifyRequest): string {
@@ -29,12 +29,13 @@ export function limitAuthAttempts(app: FastifyInstance, action: string) {
  * e-mail: a stolen session must not try old passwords without end. Every attempt counts.
  */
 export function limitPasswordChanges(app: FastifyInstance) {
-  const rules = authRules(app.ctx.env);
-  return async function checkPasswordChanges(request: FastifyRequest, reply: FastifyReply) {
+  return limitAccountAction(app, 'password-change', authRules(app.ctx.env).perEmail);
+}
+
+/** A preHandler (after requireUser) counting one action of the signed-in account under `rule`. */
+export function limitAccountAction(app: FastifyInstance, action: string, rule: AttemptRule) {
+  return async function checkAccountAction(request: FastifyRequest, reply: FastifyReply) {
     const subject = request.user?.id ?? request.ip;
-    refuseUnlessAllowed(
-      await takeAttempt(app.ctx.db, counterKey('password-change', 'user', subject), rules.perEmail),
-      reply,
-    );
+    refuseUnlessAllowed(await takeAttempt(app.ctx.db, counterKey(action, 'user', subject), rule), reply);
   };
 }

@@ -45,6 +45,8 @@ describe('POST /auth/register', () => {
       reminder: false,
       reminder_frequency: null,
       reminder_day: null,
+      email_confirmed: false,
+      pending_email: null,
       token: expect.any(String),
     });
     expect(body.data).not.toHaveProperty('password');

@@ -28,6 +28,10 @@ export async function exportCustomerData(context: Pick<AppContext, 'db'>, user: 
   return {
     exported_at: new Date().toISOString(),
     profile: presentUser(user),
+    email_confirmation: {
+      confirmed_at: user.emailVerifiedAt?.toISOString() ?? null,
+      pending_email: user.pendingEmail,
+    },
     purchases: purchaseRows.map((row) => ({
       ref: row.ref,
       created_at: row.createdAt.toISOString(),
@@ -48,9 +52,9 @@ export async function exportCustomerData(context: Pick<AppContext, 'db'>, user: 
 }
 
 /**
- * Deletes the account at once (decision 043): the user row and what hangs on it (sessions, links,
- * devices, saved meters, audits and their reports), messages to their address or phone, contact
- * messages they sent, staff notes' words on their purchases; their purchases stay, as the law requires,
+ * Deletes the account at once (decision 043): the user row and what hangs on it (sessions, reset and
+ * e-mail confirmation links, devices, saved meters, audits and their reports), messages to their address
+ * (and to a new one not yet confirmed) or phone, contact messages they sent, staff notes' words on their purchases; their purchases stay, as the law requires,
  * without name, e-mail or phone. A former member of staff named by the audit log keeps an empty row
  * under its id (decision 040).
  */
@@ -75,8 +79,10 @@ export async function deleteCustomerAccount(context: Context, user: UserRow, pas
       phones.map((phone) => sql`${phone}`),
       sql`, `,
     );
+    // A new address asked for and never confirmed has had its link mailed too.
+    const pendingEmail = user.pendingEmail?.toLowerCase() ?? email;
     await transaction.execute(
-      sql`DELETE FROM outbox WHERE lower(recipient) = ${email} OR recipient IN (${phoneList})`,
+      sql`DELETE FROM outbox WHERE lower(recipient) IN (${email}, ${pendingEmail}) OR recipient IN (${phoneList})`,
     );
     await transaction.execute(sql`DELETE FROM contact_messages WHERE lower(email) = ${email}`);
     await transaction.execute(sql`UPDATE sandbox_payments SET email = '' WHERE lower(email) = ${email}`);

@@ -30,7 +30,7 @@ const forgotPassword = (email: string) =>
 const resetPassword = (payload: unknown) =>
   testApp.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: payload as object });
 
-const readOutbox = (to: string) => readOutboxOf(testApp.app, to);
+const readOutbox = (to: string) => readOutboxOf(testApp.app, to, { subject: 'Reset your PowerPay password' });
 
 /** The token of the newest reset link mailed to `email` (the job queue sends it). */
 async function readResetToken(email: string, count = 1): Promise<string> {

@@ -18,7 +18,8 @@ afterAll(async () => {
 const register = (payload: object) =>
   testApp.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload });
 
-const readOutbox = (to: string) => readOutboxOf(testApp.app, to);
+const readOutbox = (to: string) =>
+  readOutboxOf(testApp.app, to, { subject: 'Someone tried to create a PowerPay account with your e-mail' });
 
 /** The states of the notice jobs queued for `email`, oldest first. */
 async function noticeJobStates(email: string) {

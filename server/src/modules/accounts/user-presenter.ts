@@ -25,5 +25,7 @@ export function presentUser(user: UserRow): User {
       ? user.reminderFrequency
       : null,
     reminder_day: isOneOf<WeekDay>(WEEK_DAYS, user.reminderDay) ? user.reminderDay : null,
+    email_confirmed: user.emailVerifiedAt !== null,
+    pending_email: user.pendingEmail,
   };
 }

@@ -49,7 +49,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           JSON.stringify(z.toJSONSchema(reminderSettingsInputSchema, { io: 'input' }).properties) +
           '`; any other body is a profile update: `' +
           JSON.stringify(z.toJSONSchema(profileUpdateInputSchema, { io: 'input' }).properties) +
-          '`. The e-mail cannot be changed.',
+          '`. The e-mail is changed through POST /user/email.',
         security: [{ bearer: [] }],
         // Validated by the service against whichever of the two shapes the body is.
         body: z.record(z.string(), z.unknown()),

@@ -36,6 +36,8 @@ describe('GET and PATCH /user (profile)', () => {
       reminder: false,
       reminder_frequency: null,
       reminder_day: null,
+      email_confirmed: false,
+      pending_email: null,
     });
   });
 

@@ -7,7 +7,16 @@ type NewUser = typeof users.$inferInsert;
 type UserChanges = Partial<
   Pick<
     NewUser,
-    'firstName' | 'lastName' | 'phone' | 'passwordHash' | 'reminder' | 'reminderFrequency' | 'reminderDay'
+    | 'firstName'
+    | 'lastName'
+    | 'phone'
+    | 'passwordHash'
+    | 'reminder'
+    | 'reminderFrequency'
+    | 'reminderDay'
+    | 'email'
+    | 'emailVerifiedAt'
+    | 'pendingEmail'
   >
 >;
 
@@ -18,6 +27,11 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
+  return user;
+}
+
+export async function findUserById(db: Database, userId: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return user;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { builtOnce } from '../../db/built-once.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import {
   canMatchMeterNumber,
   containsPattern,
@@ -20,9 +21,6 @@ export interface BeneficiaryFields {
   phone: string;
   email: string | null;
 }
-
-/** Postgres' unique_violation: the same meter and DisCo already saved by this customer. */
-const UNIQUE_VIOLATION = '23505';
 
 /** What a search term can match (`canMatchMeterNumber`). */
 type SearchShape = 'none' | 'name' | 'name-or-meter';
@@ -137,14 +135,4 @@ export async function deleteForUser(
     .where(and(eq(beneficiaries.id, id), eq(beneficiaries.userId, userId)))
     .returning({ id: beneficiaries.id });
   return deleted.length > 0;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some(
-    (candidate) =>
-      typeof candidate === 'object' &&
-      candidate !== null &&
-      (candidate as { code?: unknown }).code === UNIQUE_VIOLATION,
-  );
 }

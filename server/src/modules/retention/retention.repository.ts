@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import {
   auditResponses,
   contactMessages,
+  emailVerifications,
   messageHandling,
   messageSends,
   outbox,
@@ -40,7 +41,10 @@ export async function deleteOldMessageRecords(db: Database): Promise<number> {
   return rows.length + claims.length;
 }
 
-/** Sessions that expired or were signed out, reset links used or expired: they open nothing any more. */
+/**
+ * Sessions that expired or were signed out, reset and e-mail confirmation links used or expired: they
+ * open nothing any more.
+ */
 export async function deleteDeadCredentials(db: Database): Promise<number> {
   const before = daysAgo(RETENTION.deadCredentialDays);
   const deadSessions = await db
@@ -51,11 +55,15 @@ export async function deleteDeadCredentials(db: Database): Promise<number> {
     .delete(passwordResets)
     .where(or(lt(passwordResets.expiresAt, before), isNotNull(passwordResets.usedAt)))
     .returning({ id: passwordResets.id });
+  const deadEmailLinks = await db
+    .delete(emailVerifications)
+    .where(or(lt(emailVerifications.expiresAt, before), isNotNull(emailVerifications.usedAt)))
+    .returning({ id: emailVerifications.id });
   const oldDevices = await db
     .delete(signInDevices)
     .where(lt(signInDevices.lastSignInAt, daysAgo(RETENTION.signInDeviceDays)))
     .returning({ id: signInDevices.id });
-  return deadSessions.length + deadLinks.length + oldDevices.length;
+  return deadSessions.length + deadLinks.length + deadEmailLinks.length + oldDevices.length;
 }
 
 /** Contact messages handled more than their period ago; an open one stays until someone handles it. */

@@ -16,6 +16,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     reminder: false,
     reminder_frequency: null,
     reminder_day: null,
+    email_confirmed: true,
+    pending_email: null,
     ...overrides,
   };
 }

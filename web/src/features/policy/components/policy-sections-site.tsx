@@ -26,8 +26,8 @@ export const SITE_POLICY_SECTIONS: PolicySection[] = [
             'Account details and saved meters: while your account is open. Deleting your account in My Account erases them at once.',
             `Energy audit responses: ${inWords(RETENTION.energyAuditYears)} years, so that we can update your report as your needs change, unless you ask us to delete them sooner (deleting your account erases them at once).`,
             `Contact form messages: ${inWords(RETENTION.contactMessageYears)} years after your request is resolved.`,
-            `Messages we send you (your token, receipt and password-reset links by SMS or e-mail): we keep their text for ${RETENTION.messageBodyHours} hours after sending, and the record that we sent one, to whom and when, for ${RETENTION.messageRecordDays} days.`,
-            `Signed-in sessions and password-reset links: deleted once they have expired, been used or you have logged out. The record that a browser signed in to your account: a year after its last sign-in. Counts of sign-in attempts: a day after their window ends.`,
+            `Messages we send you (your token, receipt, password-reset and e-mail confirmation links by SMS or e-mail): we keep their text for ${RETENTION.messageBodyHours} hours after sending, and the record that we sent one, to whom and when, for ${RETENTION.messageRecordDays} days.`,
+            `Signed-in sessions, password-reset and e-mail confirmation links: deleted once they have expired, been used or you have logged out. The record that a browser signed in to your account: a year after its last sign-in. Counts of sign-in attempts: a day after their window ends.`,
             'Security logs: 12 months.',
           ]}
         />

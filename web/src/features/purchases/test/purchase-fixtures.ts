@@ -67,6 +67,8 @@ export function signInCustomer(): User {
     reminder: false,
     reminder_frequency: null,
     reminder_day: null,
+    email_confirmed: true,
+    pending_email: null,
   };
   setSession({ ...user, token: 'session-token-1' });
   server.use(http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'Request successful', data: user })));

@@ -54,6 +54,7 @@ export const APP_SHELL_ROUTES: readonly { path: string; route: string; isInLayou
   { path: paths.register, route: 'register', isInLayout: false },
   { path: paths.forgotPassword, route: 'forgot-password', isInLayout: false },
   { path: paths.resetPassword, route: 'reset-password', isInLayout: false },
+  { path: paths.confirmEmail, route: 'confirm-email', isInLayout: false },
 ];
 
 export type PrerenderedPage = { html: string; title: string; description: string | undefined };

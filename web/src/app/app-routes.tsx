@@ -27,6 +27,9 @@ const Login = lazyRoute(() => import('./routes/login').then((module) => module.L
 const ResetPassword = lazyRoute(() =>
   import('./routes/reset-password').then((module) => module.ResetPasswordRoute),
 );
+const ConfirmEmail = lazyRoute(() =>
+  import('./routes/confirm-email').then((module) => module.ConfirmEmailRoute),
+);
 const AppLayout = lazyRoute(() => import('./routes/app-layout').then((module) => module.AppLayoutRoute));
 // With the form its prerendered HTML shows: hydration must find every part of that HTML's code here.
 const BuyElectricity = lazyRoute(() =>
@@ -70,6 +73,7 @@ const publicPages: Record<string, LazyRoute> = {
   [paths.register]: Register,
   [paths.login]: Login,
   [paths.resetPassword]: ResetPassword,
+  [paths.confirmEmail]: ConfirmEmail,
   [paths.receipt]: Receipt,
   [paths.findToken]: FindToken,
 };

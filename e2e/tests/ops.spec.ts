@@ -3,20 +3,20 @@ import { readFileSync } from 'node:fs';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { openPage, readOutbox, registerViaApi, signIn, type Session } from './support';
+import {
+  homeAuditAnswers,
+  openPage,
+  readOutbox,
+  registerStaff,
+  registerViaApi,
+  signIn,
+  type Session,
+} from './support';
 import { E2E_SANDBOX_WEBHOOK_SECRET } from './support/api';
 import { simulatorMeter } from './support/purchase';
 
 // Real journeys through the webhook, the purchase worker and the provider's refund, on a busy machine.
 test.describe.configure({ timeout: 300_000 });
-
-/** A staff member: an ordinary account given the role the way `npm run staff:add` does. */
-async function registerStaff(request: APIRequestContext): Promise<Session> {
-  const staff = await registerViaApi(request);
-  const response = await request.post('/api/v1/dev/staff', { data: { email: staff.email } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return staff;
-}
 
 const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
@@ -225,17 +225,7 @@ test('staff read an energy audit lead, open its report, and move it from new to 
   const name = `Lead ${randomUUID().slice(0, 8)}`;
   const audit = await request.post('/api/v1/auditForm/home', {
     headers: bearer(author),
-    data: {
-      name,
-      phone: '8091234567',
-      email: author.email,
-      address: '4 Admiralty Way, Lekki, Lagos',
-      rooms: '3',
-      ac: '2',
-      appliances: 'true',
-      gps: '6.4474, 3.4723',
-      land: '40',
-    },
+    data: homeAuditAnswers({ name, email: author.email }),
   });
   expect(audit.ok(), await audit.text()).toBe(true);
 

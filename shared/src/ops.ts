@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PURCHASE_STATUSES, SERVICE_IDS } from './constants.ts';
 import { isoDate, timestamp } from './wire-dates.ts';
+import { siteVisitSchema } from './site-visit.ts';
 
 export * from './ops-reconciliation.ts';
 
@@ -163,6 +164,8 @@ export const leadSchema = z.object({
   created_at: timestamp(),
   /** The staff's read-only view of the report (`/ops/leads/:id/report`); the customer's route is theirs alone. */
   report_path: z.string(),
+  /** The site visit the customer asked for from the report (decision 059), or null. */
+  visit: siteVisitSchema.nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

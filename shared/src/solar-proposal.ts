@@ -117,4 +117,5 @@ export function tierEquipment(tier: TierOption): { name: string; detail: string;
 }
 
 /** The sentence under the proposal: where the rate, deposit and warranties come from. */
-export const PROPOSAL_SOURCES = `Rate and deposit: ${FINANCING_CONSTANTS.annualRate.source} ${FINANCING_CONSTANTS.depositShare.source.replace('Commercial assumption: ', 'Deposit: ')} Warranties: the makers’ typical terms for each class; your quotation names the brands and their own terms.`;
+const reason = (source: string) => source.replace(/^Commercial assumption: /, '');
+export const PROPOSAL_SOURCES = `Rate: a commercial assumption, ${reason(FINANCING_CONSTANTS.annualRate.source)}. Deposit: a commercial assumption, ${reason(FINANCING_CONSTANTS.depositShare.source)}. Warranties: the makers’ typical terms for each class; your quotation names the brands and their own terms.`;

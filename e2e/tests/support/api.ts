@@ -76,3 +76,27 @@ export async function readOutbox(request: APIRequestContext, to: string): Promis
   const body = (await response.json()) as { data: OutboxMessage[] };
   return body.data;
 }
+
+/** A staff member: an ordinary account given the role the way `npm run staff:add` does. */
+export async function registerStaff(request: APIRequestContext): Promise<Session> {
+  const staff = await registerViaApi(request);
+  const response = await request.post('/api/v1/dev/staff', { data: { email: staff.email } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return staff;
+}
+
+/** A home audit's answers as the form sends them, for journeys that submit one through the API. */
+export function homeAuditAnswers(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: 'Chinedu Eze',
+    phone: '8091234567',
+    email: uniqueEmail('audit'),
+    address: '4 Admiralty Way, Lekki, Lagos',
+    rooms: '3',
+    ac: '2',
+    appliances: 'true',
+    gps: '6.4474, 3.4723',
+    land: '40',
+    ...overrides,
+  };
+}

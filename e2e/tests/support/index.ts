@@ -1,5 +1,7 @@
 export {
+  homeAuditAnswers,
   readOutbox,
+  registerStaff,
   registerViaApi,
   TEST_PASSWORD,
   uniqueEmail,

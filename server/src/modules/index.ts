@@ -13,6 +13,7 @@ import { purchaseLookupRoutes } from './purchases/purchase-lookup.routes.ts';
 import { auditRoutes } from './audits/audits.routes.ts';
 import { auditReportRoutes } from './audit-report/audit-report.routes.ts';
 import { opsRoutes } from './ops/ops.routes.ts';
+import { siteVisitRoutes } from './site-visits/site-visits.routes.ts';
 
 /** Every feature's routes, mounted under /api/v1. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -29,5 +30,6 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentRoutes,
   auditRoutes,
   auditReportRoutes,
+  siteVisitRoutes,
   opsRoutes,
 ];

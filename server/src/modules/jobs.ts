@@ -11,6 +11,7 @@ import { opsAlertsJob } from './ops/alerts.jobs.ts';
 import { purchaseJobs } from './purchases/purchases.jobs.ts';
 import { sendDueRemindersJob, sendReminderJob } from './reminders/reminders.jobs.ts';
 import { retentionJob } from './retention/retention.jobs.ts';
+import { notifyVisitJob } from './site-visits/site-visits.jobs.ts';
 
 /** Every feature's jobs, worked by the queue (the routes' list is ./index.ts). */
 export const jobDefinitions: AnyJobDefinition[] = [
@@ -25,4 +26,5 @@ export const jobDefinitions: AnyJobDefinition[] = [
   retentionJob,
   notifyRegistrationAttemptJob,
   ...emailAddressJobs,
+  notifyVisitJob,
 ];

@@ -72,6 +72,25 @@ export const leadStatuses = pgTable('lead_statuses', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A site visit the customer asked for from their report (decision 059): requested → scheduled →
+ * done or cancelled. One per response; a new request after a closed one replaces it.
+ */
+export const siteVisits = pgTable('site_visits', {
+  auditResponseId: uuid('audit_response_id')
+    .primaryKey()
+    .references(() => auditResponses.id, { onDelete: 'cascade' }),
+  state: text('state').notNull(),
+  preferredDate: text('preferred_date').notNull(),
+  preferredTime: text('preferred_time').notNull(),
+  phone: text('phone').notNull(),
+  note: text('note'),
+  scheduledDate: text('scheduled_date'),
+  scheduledTime: text('scheduled_time'),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Whether a contact-form message was dealt with; no row means not handled. */
 export const messageHandling = pgTable('message_handling', {
   contactMessageId: uuid('contact_message_id')

@@ -1,7 +1,13 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LeadStatus } from '@powerpay/shared/ops';
 import type { Database } from '../../db/client.ts';
-import { auditResponses, contactMessages, leadStatuses, messageHandling } from '../../db/schema/index.ts';
+import {
+  auditResponses,
+  contactMessages,
+  leadStatuses,
+  messageHandling,
+  siteVisits,
+} from '../../db/schema/index.ts';
 
 const leadStatus = sql<string>`coalesce(${leadStatuses.status}, 'new')`;
 
@@ -15,7 +21,8 @@ export async function listLeads(
     db
       .select()
       .from(auditResponses)
-      .leftJoin(leadStatuses, eq(leadStatuses.auditResponseId, auditResponses.id));
+      .leftJoin(leadStatuses, eq(leadStatuses.auditResponseId, auditResponses.id))
+      .leftJoin(siteVisits, eq(siteVisits.auditResponseId, auditResponses.id));
   const [rows, totals] = await Promise.all([
     base()
       .where(where)
@@ -35,7 +42,11 @@ export async function listLeads(
       .where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ audit: row.audit_responses, lead: row.lead_statuses })),
+    rows: rows.map((row) => ({
+      audit: row.audit_responses,
+      lead: row.lead_statuses,
+      visit: row.site_visits,
+    })),
     total: totals[0]?.total ?? 0,
   };
 }
@@ -45,9 +56,10 @@ export async function findLead(db: Database, id: string) {
     .select()
     .from(auditResponses)
     .leftJoin(leadStatuses, eq(leadStatuses.auditResponseId, auditResponses.id))
+    .leftJoin(siteVisits, eq(siteVisits.auditResponseId, auditResponses.id))
     .where(eq(auditResponses.id, id))
     .limit(1);
-  return row ? { audit: row.audit_responses, lead: row.lead_statuses } : null;
+  return row ? { audit: row.audit_responses, lead: row.lead_statuses, visit: row.site_visits } : null;
 }
 
 export async function saveLead(

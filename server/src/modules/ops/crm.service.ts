@@ -7,6 +7,7 @@ import { presentAudit } from '../audits/audit-presenter.ts';
 import { recordStaffAction } from './audit-log.ts';
 import * as repository from './crm.repository.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { presentVisit } from '../site-visits/site-visit-presenter.ts';
 
 type LeadRow = NonNullable<Awaited<ReturnType<typeof repository.findLead>>>;
 type MessageRow = NonNullable<Awaited<ReturnType<typeof repository.findMessage>>>;
@@ -45,7 +46,7 @@ function systemOf(audit: LeadRow['audit']): { system: string; value: number } | 
 }
 
 /** The office form names a contact person beside the company; the home form's name is the person. */
-export function presentLead({ audit, lead }: LeadRow): Lead {
+export function presentLead({ audit, lead, visit }: LeadRow): Lead {
   const isOffice = audit.type === 'office';
   const contactName = isOffice
     ? answer(audit.answers, 'contact_name') || answer(audit.answers, 'name')
@@ -66,6 +67,7 @@ export function presentLead({ audit, lead }: LeadRow): Lead {
     notes: lead?.notes ?? '',
     created_at: audit.createdAt.toISOString(),
     report_path: `/ops/leads/${audit.id}/report`,
+    visit: visit ? presentVisit(visit) : null,
   };
 }
 
@@ -121,7 +123,7 @@ export async function updateLead(
     const before = presentLead(found);
     await repository.saveLead(transaction, { id, status, notes });
     const after = presentLead({
-      audit: found.audit,
+      ...found,
       lead: { auditResponseId: id, status, notes, updatedAt: new Date() },
     });
     await recordStaffAction(transaction, {

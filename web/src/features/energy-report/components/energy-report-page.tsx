@@ -2,8 +2,10 @@ import type { AuditRecord } from '@powerpay/shared';
 import { composeEnergyReport, type EnergyReport } from '@powerpay/shared/solar-core';
 import { engineAuditOf } from '@powerpay/shared/solar-report-text';
 import {
+  lazy,
   memo,
   startTransition,
+  Suspense,
   useEffect,
   useMemo,
   useState,
@@ -39,6 +41,9 @@ import {
   SolarResourceSection,
 } from './report-sections-site';
 import { WhatIfControls } from './what-if-controls';
+
+// Below every section, for the customer only: its form and zod load after the report has painted.
+const SiteVisitPanel = lazy(() => import('./site-visit-panel'));
 
 /** /energy-audit/:id/report: the response's energy needs report, recomputed in the browser on every what-if change. */
 export function EnergyReportPage({ id }: { id: string }) {
@@ -113,6 +118,11 @@ function EnergyReport({ record, actions }: { record: AuditRecord; actions?: Reac
         // A fixed list: its position is its identity.
         <Section key={index} report={report} />
       ))}
+      {actions === undefined && shownSections >= SECTIONS.length ? (
+        <Suspense fallback={null}>
+          <SiteVisitPanel auditId={record.id} />
+        </Suspense>
+      ) : null}
       {shownSections < SECTIONS.length && (
         // Holds the footer below the fold until the sections arrive, so nothing on screen moves.
         <div className="min-h-[150vh]" />

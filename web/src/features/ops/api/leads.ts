@@ -1,5 +1,6 @@
 import type { ListMeta } from '@powerpay/shared';
 import type { Lead, LeadStatus } from '@powerpay/shared/ops';
+import type { SiteVisit, SiteVisitUpdate } from '@powerpay/shared/site-visit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, apiRequest } from '@/lib/api-client';
@@ -34,6 +35,18 @@ export function useUpdateLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateLead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops', 'leads'] }),
+  });
+}
+
+/** PATCH /ops/leads/:id/visit: schedule (or move), finish or cancel the lead's site visit. */
+export const updateLeadVisit = ({ id, update }: { id: string; update: SiteVisitUpdate }) =>
+  api.patch<SiteVisit>(`/ops/leads/${id}/visit`, update);
+
+export function useUpdateLeadVisit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLeadVisit,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops', 'leads'] }),
   });
 }

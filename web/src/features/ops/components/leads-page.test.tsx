@@ -1,7 +1,8 @@
 import type { HomeAuditRecord } from '@powerpay/shared';
 import type { Lead } from '@powerpay/shared/ops';
+import { lagosDayAfter } from '@powerpay/shared/site-visit';
 import { locateSite } from '@powerpay/shared/solar';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -38,6 +39,7 @@ const lead = (overrides: Partial<Lead>): Lead => ({
   phone: '08031234567',
   email: 'ngozi@ezebakeries.ng',
   status: 'new',
+  visit: null,
   notes: '',
   created_at: '2026-11-20T10:00:00.000Z',
   report_path: `/ops/leads/${ID}/report`,
@@ -78,5 +80,70 @@ describe('Leads', () => {
     expect(screen.getByText('Staff view · read-only')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
     expect(screen.queryByText('Report not found')).not.toBeInTheDocument();
+  });
+
+  it('shows a requested site visit and lets staff schedule it, then mark it done', async () => {
+    const visit = {
+      state: 'requested' as const,
+      preferred_date: lagosDayAfter(new Date(), 3),
+      preferred_time: 'morning' as const,
+      phone: '08035551234',
+      note: 'Gate is blue',
+      scheduled_date: null,
+      scheduled_time: null,
+      requested_at: '2026-12-05T12:00:00.000Z',
+    };
+    let current: Lead = lead({ visit });
+    const patched: unknown[] = [];
+    const { user } = openConsoleAsStaff(
+      '/ops/leads',
+      http.get(apiUrl('/ops/leads'), () =>
+        HttpResponse.json({ msg: 'Leads', data: [current], meta: { page: 1, limit: 20, total: 1 } }),
+      ),
+      http.patch(apiUrl(`/ops/leads/${ID}/visit`), async ({ request }) => {
+        const body = (await request.json()) as {
+          state: string;
+          date?: string;
+          time?: 'morning' | 'afternoon';
+        };
+        patched.push(body);
+        const next = {
+          ...visit,
+          state: body.state as 'scheduled' | 'done',
+          scheduled_date: body.date ?? current.visit?.scheduled_date ?? null,
+          scheduled_time: body.time ?? current.visit?.scheduled_time ?? null,
+        };
+        current = lead({ visit: next });
+        return HttpResponse.json({ msg: 'Site visit updated', data: next });
+      }),
+    );
+
+    const card = await screen.findByRole('listitem', { name: 'Lead Eze Bakeries Ltd' });
+    const group = within(card).getByRole('group', { name: 'Site visit' });
+    expect(group).toHaveTextContent(/^Visit requested · asked for \w{3} \d+, \d{4}, morning · /);
+    expect(group).toHaveTextContent('Note: Gate is blue');
+    fireEvent.change(within(group).getByLabelText('Visit date'), {
+      target: { value: lagosDayAfter(new Date(), 6) },
+    });
+    await user.selectOptions(within(group).getByLabelText('Visit time'), 'afternoon');
+    await user.click(within(group).getByRole('button', { name: 'Schedule visit' }));
+
+    await waitFor(() =>
+      expect(patched).toEqual([
+        { state: 'scheduled', date: lagosDayAfter(new Date(), 6), time: 'afternoon' },
+      ]),
+    );
+    const scheduled = await screen.findByRole('group', { name: 'Site visit' });
+    await waitFor(() =>
+      expect(scheduled).toHaveTextContent(/^Visit scheduled for \w{3} \d+, \d{4}, afternoon/),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: 'Site visit' })).getByRole('button', { name: 'Mark done' }),
+    );
+    await waitFor(() => expect(patched.at(-1)).toEqual({ state: 'done' }));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Site visit' })).toHaveTextContent(/^Visit done/),
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel visit' })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { notify } from '@/lib/toast';
 
 import { useLeads, useUpdateLead } from '../api/leads';
+import { LeadVisit } from './lead-visit';
 import { EmptyRow, OpsSection, Pager } from './ops-ui';
 
 const statusOptions = LEAD_STATUSES.map((status) => ({ value: status, label: status }));
@@ -47,6 +48,7 @@ function LeadCard({ lead }: { lead: Lead }) {
           Report
         </Link>
       </p>
+      {lead.visit ? <LeadVisit leadId={lead.id} visit={lead.visit} /> : null}
       <div className="grid gap-3 md:grid-cols-[12rem_1fr_auto] md:items-end">
         <SelectField
           label="Status"
@@ -120,7 +122,10 @@ export function LeadsPage() {
             )}
             <ul className="space-y-3">
               {group.map((lead) => (
-                <LeadCard key={`${lead.id}-${lead.status}-${lead.notes}`} lead={lead} />
+                <LeadCard
+                  key={`${lead.id}-${lead.status}-${lead.notes}-${lead.visit?.state}-${lead.visit?.scheduled_date}`}
+                  lead={lead}
+                />
               ))}
             </ul>
           </section>

@@ -8,6 +8,7 @@ import { useLogout } from '@/lib/auth';
 import type { SessionUser } from '@/lib/session';
 
 import { AccountIdentity } from './account-identity';
+import { EmailAddressCard } from './email-address-card';
 import { MyDataCard } from './my-data-card';
 
 const linkDescriptions: Record<string, string> = {
@@ -58,6 +59,8 @@ export function AccountOverview({ user }: { user: SessionUser }) {
           </ul>
         </nav>
       </Card>
+
+      <EmailAddressCard user={user} />
 
       <MyDataCard />
 

@@ -57,13 +57,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           {...register('last_name')}
         />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        value={user.email}
-        readOnly
-        hint="Your email cannot be changed."
-      />
+      <TextField label="Email" type="email" value={user.email} readOnly hint="Change it in My Account." />
       <PhoneField label="Phone Number" error={errors.phone?.message} {...register('phone')} />
       <div className="flex justify-end">
         <Button

@@ -1,62 +1,14 @@
-import type { HomeAuditRecord } from '@powerpay/shared';
-import { createEnergyReport, locateSite } from '@powerpay/shared/solar';
-import { formatNumber } from '@powerpay/shared/number-format';
+import { createEnergyReport } from '@powerpay/shared/solar';
 import { dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
 import { backupText, financeRows } from '@powerpay/shared/solar-proposal';
-import { ENVIRONMENT_NEEDS_SPEND, formatAmount, formatReportNaira } from '@powerpay/shared/solar-report-text';
+import { ENVIRONMENT_NEEDS_SPEND, formatAmount } from '@powerpay/shared/solar-report-text';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { setSession } from '@/lib/session';
+import { serveAuditRecord as serveRecord } from '@/test/audit-records';
 import { renderApp } from '@/test/render-app';
-import { apiUrl, server } from '@/test/server';
 
-const customer = {
-  email: 'chinedu.eze@example.com',
-  first_name: 'Chinedu',
-  last_name: 'Eze',
-  phone: '08091234567',
-  created_at: '2026-01-10T09:00:00.000Z',
-  last_updated: '2026-01-10T09:00:00.000Z',
-  reminder: false,
-  reminder_frequency: null,
-  reminder_day: null,
-};
-
-const answers = {
-  id: '3919ecdc-0763-4f3e-a229-030418649f41',
-  type: 'home',
-  created_at: '2026-11-20T10:00:00.000Z',
-  name: 'Chinedu Eze',
-  phone: '08091234567',
-  email: 'chinedu.eze@example.com',
-  address: '4 Admiralty Way, Lekki, Lagos',
-  rooms: 3,
-  ac: 2,
-  appliances: 'true',
-  gps: '6.4474, 3.4723',
-  land: 40,
-  gridCost: 40000,
-  gridHours: 12,
-  gen: 'pms',
-  genSize: 3.5,
-  fuel: 60000,
-} as const;
-/** As the server sends it: with the site it located from the answers. */
-const home: HomeAuditRecord = { ...answers, location: locateSite(answers) };
-
-function serveRecord(record: HomeAuditRecord) {
-  setSession({ ...customer, token: 'session-token-1' });
-  server.use(
-    http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'Request successful', data: customer })),
-    http.get(apiUrl('/auditForm/:id'), ({ params }) =>
-      params.id === record.id
-        ? HttpResponse.json({ msg: 'Request successful', data: record })
-        : HttpResponse.json({ msg: 'Request not found' }, { status: 404 }),
-    ),
-  );
-}
+import { home } from '../test/report-fixtures';
 
 describe('Energy report page', { timeout: 60_000 }, () => {
   it('shows every section in report order, the recommended system and each chart with its table', async () => {
@@ -177,7 +129,7 @@ describe('Energy report page', { timeout: 60_000 }, () => {
   it('shows the year hour by hour: two typical days, a week of the battery, the months, the generator before and after', async () => {
     serveRecord(home);
     const { user } = renderApp(`/energy-audit/${home.id}/report`);
-    const { simulation } = createEnergyReport({ audit: answers });
+    const { simulation } = createEnergyReport({ audit: home });
     const [dry, rainy] = simulation.typicalDays;
 
     await waitFor(() => expect(document.getElementById('hour-by-hour')).not.toBeNull(), { timeout: 20_000 });
@@ -213,146 +165,6 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     });
     expect(within(beforeAfter).getByRole('row', { name: /^Generator running/ })).toHaveTextContent(
       `Generator running (hours a year)${formatAmount(simulation.before.generatorHours)}${formatAmount(simulation.after.generatorHours)}`,
-    );
-  });
-
-  it('recomputes at once when a what-if choice changes, and keeps it in the URL', async () => {
-    serveRecord(home);
-    const { user, currentPath } = renderApp(`/energy-audit/${home.id}/report`);
-    const payback = await screen.findByTestId('payback', {}, { timeout: 20_000 });
-    const before = payback.textContent;
-
-    await user.type(screen.getByLabelText(/^Fuel price \(/), '3000');
-
-    expect(screen.getByTestId('payback').textContent).not.toBe(before);
-    expect(currentPath()).toContain('fuelPrice=3000');
-
-    await user.selectOptions(screen.getByLabelText('System option'), 'essentials');
-    expect(screen.getByTestId('recommended-system')).toHaveTextContent(/^Essentials: /);
-    await user.selectOptions(screen.getByLabelText('Battery'), 'tubular');
-    expect(screen.getByTestId('recommended-system')).toHaveTextContent(/tubular battery/);
-
-    await user.clear(screen.getByLabelText(/^Fuel price \(/));
-    await user.type(screen.getByLabelText(/^Fuel price \(/), '0');
-    expect(await screen.findByText(/Please enter a fuel price between/)).toBeInTheDocument();
-  });
-
-  it('shows the money over the system’s life, P50 and P90, and recomputes them with the rates typed', async () => {
-    serveRecord(home);
-    const { user, currentPath } = renderApp(`/energy-audit/${home.id}/report`);
-    const { finance } = createEnergyReport({ audit: answers });
-
-    await waitFor(() => expect(document.getElementById('how-sure')).not.toBeNull(), { timeout: 20_000 });
-    const life = screen.getByRole('region', { name: 'Over the system’s life' });
-    const npv = () => within(life).getByText('Net present value').parentElement?.textContent ?? '';
-    expect(npv()).toContain(formatReportNaira(finance?.netPresentValue ?? NaN));
-    const chart = within(life).getByRole('figure', { name: '20-year cash flow over the system’s life' });
-    expect(within(chart).getByRole('img')).toHaveAccessibleName(/, in money of the day\.$/);
-    await user.click(within(chart).getByText('Show as a table'));
-    const rows = within(within(chart).getByRole('table')).getAllByRole('row');
-    // The header, the purchase and 20 years.
-    expect(rows).toHaveLength(22);
-    expect(rows[21]).toHaveTextContent(
-      new RegExp(`^Year 20.*${formatReportNaira(finance?.years[19]?.discountedCumulative ?? NaN)}$`),
-    );
-
-    const howSure = screen.getByRole('region', { name: 'How sure are these figures' });
-    expect(within(howSure).getByText(/5 different years of weather/)).toBeVisible();
-    const spread = within(howSure).getByRole('table', { name: /P50 and P90/ });
-    expect(within(spread).getByRole('row', { name: /^Solar production/ })).toHaveTextContent(
-      `${formatAmount(finance?.spread?.productionKwh.p50 ?? NaN)} kWh${formatAmount(finance?.spread?.productionKwh.p90 ?? NaN)} kWh`,
-    );
-
-    const before = npv();
-    await user.type(screen.getByLabelText('Discount rate'), '10');
-    expect(currentPath()).toContain('discountRate=10');
-    await waitFor(() => expect(npv()).not.toBe(before));
-    const cheaperMoney = createEnergyReport({ audit: answers, overrides: { discountRate: 10 } }).finance;
-    expect(npv()).toContain(formatReportNaira(cheaperMoney?.netPresentValue ?? NaN));
-
-    await user.type(screen.getByLabelText('Fuel price change'), '500');
-    expect(await screen.findByText(/Please enter a yearly fuel price change between/)).toBeInTheDocument();
-    expect(currentPath()).toContain('fuelEscalation=500');
-    expect(screen.getByLabelText('General inflation')).toHaveAttribute(
-      'placeholder',
-      `${Math.round((finance?.rates.inflation ?? 0) * 10_000) / 100} %`,
-    );
-  });
-
-  it('opens with the choices of a shared link', async () => {
-    serveRecord(home);
-    renderApp(`/energy-audit/${home.id}/report?tier=full&moduleWatts=450`);
-
-    expect(await screen.findByTestId('recommended-system', {}, { timeout: 20_000 })).toHaveTextContent(
-      /^Full backup: .+ × 450 W/,
-    );
-    expect(screen.getByLabelText('Module size')).toHaveValue('450');
-  });
-
-  it('with a what-if fuel price the generator card shows the bill counted, the same litres at that price', async () => {
-    serveRecord(home);
-    renderApp(`/energy-audit/${home.id}/report?fuelPrice=3000&tariffBand=A`);
-
-    const situation = await screen.findByRole(
-      'region',
-      { name: 'Your current energy situation' },
-      { timeout: 20_000 },
-    );
-    const generator = within(situation)
-      .getByText('Generator', { selector: 'dt' })
-      .closest('div') as HTMLElement;
-    expect(generator).not.toHaveTextContent('₦60,000 a month');
-    // ₦60,000 a month at the petrol price (₦1,060/L) is 56.6 L, priced again at the what-if ₦3,000/L.
-    expect(generator).toHaveTextContent(/₦169,811 a month.* 56\.6 L a month at ₦3,000\/L your choice$/);
-    expect(within(situation).getByText('Grid', { selector: 'dt' }).closest('div')).toHaveTextContent(
-      '(your what-if choice)',
-    );
-  });
-
-  it('says so when an option is the same system as the one before it', async () => {
-    // No AC and no heavy appliance: nothing for Comfort to add to Essentials.
-    serveRecord({ ...home, ac: 0, appliances: 'false' });
-    renderApp(`/energy-audit/${home.id}/report`);
-
-    const options = await screen.findByRole('list', { name: 'System options' }, { timeout: 20_000 });
-    const [essentials, comfort, full] = within(options).getAllByRole('listitem');
-    expect(comfort).toHaveTextContent('Same system as Essentials for your answers.');
-    expect(essentials).not.toHaveTextContent('Same system');
-    // Full backup is sized on the rainy season: the same system again only if it needs no more panels.
-    const report = createEnergyReport({ audit: { ...answers, ac: 0, appliances: 'false' } });
-    const isFullSame = report.tiers[2]?.system.summary === report.tiers[1]?.system.summary;
-    expect(full?.textContent?.includes('Same system as Comfort for your answers.')).toBe(isFullSame);
-    // Each option says how it was chosen, and the runner-up it beat (decision 035).
-    report.tiers.forEach((tier, index) => {
-      const note = within(options).getAllByTestId('tier-search')[index];
-      expect(note).toHaveTextContent(`Chosen from ${tier.search.tried} systems simulated hour by hour`);
-      if (tier.search.runnerUp) expect(note).toHaveTextContent(`Runner-up: ${tier.search.runnerUp.summary}.`);
-    });
-  });
-
-  it('says why the cash flow breaks even before the simple payback, and counts modules in the plural', async () => {
-    serveRecord(home);
-    renderApp(`/energy-audit/${home.id}/report`);
-
-    const savings = await screen.findByRole('region', { name: 'Savings and payback' }, { timeout: 20_000 });
-    // The figures are the simulated year's (docs/solar-method.md): the page shows what the engine says.
-    const { economics, system } = createEnergyReport({ audit: answers });
-    expect(within(savings).getByTestId('payback')).toHaveTextContent(`${economics.paybackYears} years`);
-    // Today's spend less what is still bought, less solar upkeep, is the first year's saving: each says what it holds.
-    expect(savings).toHaveTextContent(
-      /Spend today, per year₦1,308,000Grid and fuel bills, with ₦[\d,]+ of generator upkeep/,
-    );
-    expect(savings).toHaveTextContent(
-      `Savings in year 1₦${formatNumber(economics.annualSavings ?? 0)}After ₦`,
-    );
-    const breakEven = savings.textContent?.match(
-      /The cash flow also counts fuel and grid prices rising 10 % a year, upkeep and replacements, so it breaks even in year ([\d.]+)\./,
-    )?.[1];
-    expect(Number(breakEven)).toBeLessThan(economics.paybackYears ?? 0);
-    expect(system.pv.moduleCount).toBeGreaterThan(1);
-    const costs = screen.getByRole('region', { name: 'Bill of quantities' });
-    expect(within(costs).getByRole('row', { name: /^Solar modules/ })).toHaveTextContent(
-      `${system.pv.moduleCount} modules`,
     );
   });
 

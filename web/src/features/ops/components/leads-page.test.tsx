@@ -1,31 +1,21 @@
-import type { HomeAuditRecord } from '@powerpay/shared';
 import type { Lead } from '@powerpay/shared/ops';
 import { lagosDayAfter } from '@powerpay/shared/site-visit';
-import { locateSite } from '@powerpay/shared/solar';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { buildHomeRecord } from '@/test/audit-records';
 import { apiUrl } from '@/test/server';
 
 import { openConsoleAsStaff } from './ops-test-support';
 
 const ID = '3919ecdc-0763-4f3e-a229-030418649f41';
-const answers = {
+const record = buildHomeRecord({
   id: ID,
-  type: 'home',
   created_at: '2026-11-20T10:00:00.000Z',
-  name: 'Chinedu Eze',
-  phone: '08091234567',
-  email: 'chinedu.eze@example.com',
-  address: '4 Admiralty Way, Lekki, Lagos',
-  rooms: 3,
-  ac: 2,
   appliances: 'true',
   gps: '6.4474, 3.4723',
-  land: 40,
-} as const;
-const record: HomeAuditRecord = { ...answers, location: locateSite(answers) };
+});
 
 const lead = (overrides: Partial<Lead>): Lead => ({
   id: ID,

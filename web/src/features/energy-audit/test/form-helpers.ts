@@ -44,3 +44,19 @@ export async function openAuditForm(choice: 'Home' | 'Office') {
   await screen.findByRole('dialog', { name: /Energy Audit Form/ }, { timeout: 15_000 });
   return { ...rendered, audits };
 }
+
+/** The office form's step 1 answers, as typed. */
+export const OFFICE_STEP_1 = [
+  ['Company Name', 'Kaduna Textiles Ltd'],
+  ['Company Address', '12 Ahmadu Bello Way, Kaduna'],
+  ['Company Email', 'facilities@kadunatextiles.ng'],
+  ['Contact Person Name', 'Halima Sani'],
+  ['Contact Phone Number', '8031234567'],
+] as const;
+
+/** Fills the office form's step 1 and moves on to step 2. */
+export async function completeOfficeStep1(user: UserEvent) {
+  for (const [label, value] of OFFICE_STEP_1) await typeInto(user, label, value);
+  await user.click(within(formPanel()).getByRole('button', { name: 'Next' }));
+  await within(formPanel()).findByRole('heading', { name: 'Current Electricity Sources' });
+}

@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 import { buildApp } from '../../app.ts';
-import { createTestDatabase, loadTestEnv, type TestApp } from '../../test/test-app.ts';
+import { checkoutAccess } from '../../integrations/payments/sandbox-access.ts';
+import {
+  createTestDatabase,
+  loadTestEnv,
+  TEST_SANDBOX_WEBHOOK_SECRET,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 export const WEBHOOK_URL = '/api/v1/payments/webhook';
 export const TEST_PUBLIC_URL = 'https://powerpay.test';
@@ -50,4 +56,53 @@ export async function createCheckoutTestApp(
       await drop();
     },
   };
+}
+
+type CheckoutTestApp = Awaited<ReturnType<typeof createCheckoutTestApp>>;
+
+/** The checkout's requests against the test app its file starts (read when a test runs, after beforeAll). */
+export function checkoutRequests(app: () => CheckoutTestApp) {
+  let sequence = 0;
+  const payments = () => app().app.ctx.integrations.payments;
+
+  /** Opens a checkout through the adapter, as a purchase does; answers its page's path and secret. */
+  async function startCheckout({
+    amountKobo = 510_000,
+    email = 'ada@example.ng',
+    callbackUrl = '/api/v1/payments/callback',
+  } = {}) {
+    sequence += 1;
+    const reference = `PP-SBX-${Date.now()}-${sequence}`;
+    const { checkoutUrl } = await payments().initialize({ reference, amountKobo, email, callbackUrl });
+    const url = new URL(checkoutUrl);
+    return {
+      reference,
+      checkoutUrl,
+      path: `${url.pathname}${url.search}`,
+      access: url.searchParams.get('access') ?? '',
+    };
+  }
+
+  /** Presses a button as the page's form does; `access` is the secret of the checkout URL. */
+  const press = (
+    reference: string,
+    action: string,
+    access = checkoutAccess({ secret: TEST_SANDBOX_WEBHOOK_SECRET, reference }),
+  ) =>
+    app().app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${encodeURIComponent(reference)}/${action}?access=${encodeURIComponent(access)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+
+  /** The webhooks the checkout delivered about one reference. */
+  const webhooksFor = (reference: string): DeliveredWebhook[] =>
+    app().webhooks.filter(
+      (webhook) =>
+        (JSON.parse(webhook.rawBody.toString()) as { data: { reference: string } }).data.reference ===
+        reference,
+    );
+
+  return { payments, startCheckout, press, webhooksFor };
 }

@@ -58,6 +58,27 @@ describe('GET /metrics', () => {
     ).toBe(1);
   });
 
+  it('counts every answer once, each scrape showing the running total by route pattern and status', async () => {
+    const series = (route: string, status: number) =>
+      `powerpay_http_requests_total{method="GET",route="${route}",status="${status}"}`;
+    const providers = series('/api/v1/purchase/provider', 200);
+    const unknownPurchase = series('/api/v1/purchase/:ref', 404);
+    const before = (await scrape()).body;
+    const answer = (url: string) => testApp.app.inject({ method: 'GET', url });
+    await answer('/api/v1/purchase/provider');
+    await answer('/api/v1/purchase/provider');
+    await answer('/api/v1/purchase/PP-NOT-THERE');
+    const afterThree = (await scrape()).body;
+    await answer('/api/v1/purchase/provider');
+    const afterFour = (await scrape()).body;
+
+    const grew = (text: string, name: string) => (valueOf(text, name) ?? 0) - (valueOf(before, name) ?? 0);
+    expect(grew(afterThree, providers)).toBe(2);
+    expect(grew(afterThree, unknownPurchase)).toBe(1);
+    expect(grew(afterFour, providers)).toBe(3);
+    expect(grew(afterFour, unknownPurchase)).toBe(1);
+  });
+
   it('counts a purchase from payment to token: confirmed, vended, notified, timed', async () => {
     const worker = await startWorker(testApp, { METRICS_TOKEN });
     try {

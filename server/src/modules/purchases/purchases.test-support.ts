@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Transaction } from '@powerpay/shared';
 import { checkoutAccess } from '../../integrations/payments/sandbox-access.ts';
 import { signWebhookBody } from '../../integrations/payments/webhook-signature.ts';
@@ -242,3 +242,22 @@ export async function readTransaction(
 }
 
 export type TransactionBody = { msg: string; data: Transaction };
+
+export const POLL = { timeout: 40_000, interval: 250 };
+
+/**
+ * The app under test works no queue, so each test decides when a worker (the restarted process) runs:
+ * it sets `suite.worker`, which is closed after the test.
+ */
+export function workerlessSuite() {
+  const suite = { testApp: undefined as unknown as TestApp, worker: null as FastifyInstance | null };
+  beforeAll(async () => {
+    suite.testApp = await createPurchaseTestApp();
+  });
+  afterEach(async () => {
+    await suite.worker?.close();
+    suite.worker = null;
+  });
+  afterAll(() => suite.testApp.close());
+  return suite;
+}

@@ -4,15 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { purchaseEvents, purchases as purchasesTable } from '../../db/schema/index.ts';
 import { findSandboxPayment } from '../../integrations/payments/sandbox.repository.ts';
 import { SIMULATOR_METERS } from '../../integrations/vending/simulator.ts';
-import { findPurchase, postWebhook, signSandboxBody, startWorker } from './purchases.test-support.ts';
 import {
-  messagesAbout,
-  OPERATOR,
-  paid,
+  findPurchase,
+  postWebhook,
+  signSandboxBody,
+  startWorker,
   POLL,
-  retriedAfterBackoff,
   workerlessSuite,
-} from './refunds.test-support.ts';
+} from './purchases.test-support.ts';
+import { messagesAbout, OPERATOR, paid, retriedAfterBackoff } from './refunds.test-support.ts';
 import { REFUND_NOT_COMPLETED, requestRefund } from './refunds.service.ts';
 
 const suite = workerlessSuite();

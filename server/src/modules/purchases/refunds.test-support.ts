@@ -1,10 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { listOutboxMessages } from '../../integrations/outbox.ts';
 import { createSignedInUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import {
-  createPurchaseTestApp,
   findPurchase,
   followCallback,
   pressCheckoutButton,
@@ -14,25 +11,7 @@ import {
 } from './purchases.test-support.ts';
 import { REFUND_RETRY_BACKOFF } from './work/due-at.ts';
 
-export const POLL = { timeout: 40_000, interval: 250 };
 export const OPERATOR = { reason: 'customer asked on the phone', actor: 'operator-1' };
-
-/**
- * The app under test works no queue, so each test decides when a worker (the restarted process) runs:
- * it sets `suite.worker`, which is closed after the test.
- */
-export function workerlessSuite() {
-  const suite = { testApp: undefined as unknown as TestApp, worker: null as FastifyInstance | null };
-  beforeAll(async () => {
-    suite.testApp = await createPurchaseTestApp();
-  });
-  afterEach(async () => {
-    await suite.worker?.close();
-    suite.worker = null;
-  });
-  afterAll(() => suite.testApp.close());
-  return suite;
-}
 
 /**
  * The refund is next tried after the refund back-off: both times are the database's (the state change,

@@ -15,15 +15,10 @@ import {
   startWorker,
   vendCallsFor,
   type TransactionBody,
-} from './purchases.test-support.ts';
-import {
-  messagesAbout,
-  OPERATOR,
-  paid,
   POLL,
-  retriedAfterBackoff,
   workerlessSuite,
-} from './refunds.test-support.ts';
+} from './purchases.test-support.ts';
+import { messagesAbout, OPERATOR, paid, retriedAfterBackoff } from './refunds.test-support.ts';
 import { NOT_REFUNDABLE_MESSAGE, requestRefund, VEND_OUTCOME_UNKNOWN_MESSAGE } from './refunds.service.ts';
 
 const suite = workerlessSuite();

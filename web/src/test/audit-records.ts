@@ -78,10 +78,15 @@ export function buildHomeRecord(overrides: Partial<HomeAuditRecord> = {}): HomeA
   });
 }
 
-/** Signs the customer in and answers GET /auditForm/:id with `record`, "Request not found" for any other id. */
+/**
+ * Signs the customer in and answers GET /auditForm/:id with `record`, "Request not found" for any other
+ * id, and GET /auditForm/:id/visit with no visit.
+ */
 export function serveAuditRecord(record: AuditRecord) {
   signInAuditCustomer();
   server.use(
+    // The Book a site visit panel under the report's sections asks whether one was requested (decision 059).
+    http.get(apiUrl('/auditForm/:id/visit'), () => HttpResponse.json({ msg: 'Site visit', data: null })),
     http.get(apiUrl('/auditForm/:id'), ({ params }) =>
       params.id === record.id
         ? HttpResponse.json({ msg: 'Request successful', data: record })

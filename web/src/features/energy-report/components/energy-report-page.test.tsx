@@ -90,11 +90,9 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     const { user } = renderApp(`/energy-audit/${home.id}/report`);
     const report = createEnergyReport({ audit: home });
 
-    const section = await screen.findByRole(
-      'region',
-      { name: 'Your options: backup, paying monthly, warranties' },
-      { timeout: 20_000 },
-    );
+    // Waited for by id, as the first test waits for the last section (a polled role query is slow).
+    await waitFor(() => expect(document.getElementById('proposal')).not.toBeNull(), { timeout: 30_000 });
+    const section = screen.getByRole('region', { name: 'Your options: backup, paying monthly, warranties' });
     const cards = within(section).getAllByRole('listitem', { name: /^(Essentials|Comfort|Full backup)$/ });
     expect(cards).toHaveLength(3);
     report.tiers.forEach((tier, index) => {

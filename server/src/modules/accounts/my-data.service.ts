@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@powerpay/shared';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { auditResponses, beneficiaries, purchases } from '../../db/schema/index.ts';
+import { auditResponses, beneficiaries, purchases, siteVisits } from '../../db/schema/index.ts';
 import type { UserRow } from '../../lib/auth/session-store.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { redactStaffNotesOn, removeUserRow } from './account-erasure.ts';
@@ -16,14 +16,19 @@ const purchasesOf = (user: UserRow) =>
 
 /**
  * Everything PowerPay keeps about a customer, as one JSON document (decision 043): the profile and
- * reminder settings, every purchase, saved meters, and energy audits with the answers their reports
- * are computed from.
+ * reminder settings, every purchase, saved meters, energy audits with the answers their reports
+ * are computed from, and the site visits asked for from them.
  */
 export async function exportCustomerData(context: Pick<AppContext, 'db'>, user: UserRow) {
-  const [purchaseRows, meterRows, auditRows] = await Promise.all([
+  const [purchaseRows, meterRows, auditRows, visitRows] = await Promise.all([
     context.db.select().from(purchases).where(purchasesOf(user)).orderBy(desc(purchases.createdAt)),
     context.db.select().from(beneficiaries).where(eq(beneficiaries.userId, user.id)),
     context.db.select().from(auditResponses).where(eq(auditResponses.userId, user.id)),
+    context.db
+      .select({ visit: siteVisits })
+      .from(siteVisits)
+      .innerJoin(auditResponses, eq(auditResponses.id, siteVisits.auditResponseId))
+      .where(eq(auditResponses.userId, user.id)),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -48,6 +53,8 @@ export async function exportCustomerData(context: Pick<AppContext, 'db'>, user: 
     })),
     saved_meters: meterRows.map(({ userId: _userId, ...meter }) => meter),
     energy_audits: auditRows.map(({ userId: _userId, ...audit }) => audit),
+    // The site visits asked for from those audits' reports (decision 059), with their phone and note.
+    site_visits: visitRows.map(({ visit }) => visit),
   };
 }
 

@@ -88,6 +88,17 @@ describe('booking a site visit from the report (decision 059)', () => {
       note: 'Gate code 42',
     });
 
+    // Download my data lists it with its phone and note (decision 043).
+    const myData = await testApp.app.inject({ method: 'GET', url: '/api/v1/user/data', headers });
+    expect(myData.json().data.site_visits).toEqual([
+      expect.objectContaining({
+        auditResponseId: id,
+        state: 'requested',
+        phone: '08035551234',
+        note: 'Gate code 42',
+      }),
+    ]);
+
     // A second request while this one is open is refused, and the first is kept.
     const again = await requestVisit(id, headers, { ...valid(), preferred_date: inDays(5) });
     expect(again.statusCode).toBe(409);

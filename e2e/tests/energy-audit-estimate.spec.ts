@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, openPage, registerViaApi, signIn } from './support';
-import { fill, office } from './support/energy-audit';
+import { expectNoSeriousAxeViolations } from './support';
+import { fill, office, openAuditFormAsNewCustomer } from './support/energy-audit';
 
 const LOAD_FIELDS = [
   'Estimated daytime peak load in kW',
@@ -16,10 +16,7 @@ test('Help me estimate fills the office form’s peak loads and daily use from a
   request,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, await registerViaApi(request));
-  await openPage(page, '/energy-audit');
-  await page.getByRole('button', { name: 'Office' }).click();
-  const form = page.getByRole('dialog', { name: /Energy Audit Form/ });
+  const form = await openAuditFormAsNewCustomer(page, request, 'Office');
   await fill(form, office.contact);
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByRole('heading', { name: 'Current Electricity Sources' })).toBeVisible();

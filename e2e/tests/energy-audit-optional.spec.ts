@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations, openPage, registerViaApi, signIn } from './support';
-import { backFromReport, expectDetails, fill, office, openHistoryRow, today } from './support/energy-audit';
+import {
+  backFromReport,
+  expectDetails,
+  fill,
+  office,
+  openAuditFormAsNewCustomer,
+  openHistoryRow,
+  today,
+} from './support/energy-audit';
 
 // The energy audit's optional questions (Improve your report), on the home and the office form.
 
@@ -75,11 +83,7 @@ test('office: a "None" generator needs no size or fuel cost; the optional site q
   request,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, await registerViaApi(request));
-  await openPage(page, '/energy-audit');
-
-  await page.getByRole('button', { name: 'Office' }).click();
-  const form = page.getByRole('dialog', { name: /Energy Audit Form/ });
+  const form = await openAuditFormAsNewCustomer(page, request, 'Office');
   await fill(form, office.contact);
   await form.getByRole('button', { name: 'Next' }).click();
   await form.getByLabel('Type of Generator').selectOption({ label: 'None' });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { expectNoSeriousAxeViolations, openPage, registerViaApi, signIn, uniqueEmail } from './support';
-import { fill } from './support/energy-audit';
+import { expectNoSeriousAxeViolations, uniqueEmail } from './support';
+import { fill, openAuditFormAsNewCustomer } from './support/energy-audit';
 
 const REPORT_URL = /\/energy-audit\/([0-9a-f-]+)\/report/;
 const GPS = 'GPS coordinate for your location';
@@ -14,10 +14,7 @@ test('a GPS answer of words is refused on the form; decimal commas are read; 0 m
   request,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, await registerViaApi(request));
-  await openPage(page, '/energy-audit');
-  await page.getByRole('button', { name: 'Home' }).click();
-  const form = page.getByRole('dialog', { name: /Energy Audit Form/ });
+  const form = await openAuditFormAsNewCustomer(page, request, 'Home');
   await fill(form, [
     ['Name', 'Adaeze Okafor'],
     ['Phone Number', '8091234567'],

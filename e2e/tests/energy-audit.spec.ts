@@ -7,6 +7,7 @@ import {
   fill,
   HISTORY,
   office,
+  openAuditFormAsNewCustomer,
   openHistoryRow,
   today,
 } from './support/energy-audit';
@@ -110,11 +111,7 @@ test.describe('with the device location shared', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, await registerViaApi(request));
-    await openPage(page, '/energy-audit');
-
-    await page.getByRole('button', { name: 'Home' }).click();
-    const form = page.getByRole('dialog', { name: /Energy Audit Form/ });
+    const form = await openAuditFormAsNewCustomer(page, request, 'Home');
     await fill(form, [
       ['Name', 'Chinedu Eze'],
       ['Phone Number', '09091234567'],
@@ -184,10 +181,7 @@ test('a reload, or a phone dropping the tab, keeps the open form and its answers
   page,
   request,
 }) => {
-  await signIn(page, await registerViaApi(request));
-  await openPage(page, '/energy-audit');
-  await page.getByRole('button', { name: 'Office' }).click();
-  const form = page.getByRole('dialog', { name: /Energy Audit Form/ });
+  const form = await openAuditFormAsNewCustomer(page, request, 'Office');
   await fill(form, office.contact.slice(0, 2));
 
   await page.reload();

@@ -1,4 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+import { registerViaApi } from './api';
+import { openPage } from './page';
+import { signIn } from './session';
 
 /** The energy audit's journeys: an office's answers and the steps its specs share. */
 
@@ -68,4 +72,16 @@ export async function openHistoryRow(page: Page, rowName: RegExp) {
   const toggle = page.getByRole('button', { name: HISTORY });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await page.getByRole('row', { name: rowName }).first().click();
+}
+
+/** Signs a new customer in, opens Energy Audit and its `kind` form; answers the form's dialog. */
+export async function openAuditFormAsNewCustomer(
+  page: Page,
+  request: APIRequestContext,
+  kind: 'Home' | 'Office',
+): Promise<Locator> {
+  await signIn(page, await registerViaApi(request));
+  await openPage(page, '/energy-audit');
+  await page.getByRole('button', { name: kind }).click();
+  return page.getByRole('dialog', { name: /Energy Audit Form/ });
 }

@@ -26,14 +26,8 @@ import { ReportSummary } from './report-summary';
 import { HourByHourSection, HowSureSection } from './report-sections-hourly';
 import { LifeMoneySection } from './report-sections-life';
 import { ProposalSection } from './report-sections-proposal';
-import {
-  AssumptionsSection,
-  CostsSection,
-  EnvironmentSection,
-  NextStepsSection,
-  ProductionSection,
-  SavingsSection,
-} from './report-sections-money';
+import { AssumptionsSection, EnvironmentSection, NextStepsSection } from './report-sections-closing';
+import { CostsSection, ProductionSection, SavingsSection } from './report-sections-money';
 import {
   CurrentSituationSection,
   LoadProfileSection,

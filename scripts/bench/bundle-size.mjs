@@ -14,6 +14,13 @@ import { gzipSync } from 'node:zlib';
 
 import { runCommand } from '../lib/run-command.mjs';
 
+import {
+  BEFORE_PAINT_GOALS_KB,
+  LAYOUT_ROUTE_PATHS,
+  ROUTE_BUDGETS_KB,
+  ROUTE_OWN_BUDGETS_KB,
+} from './bundle-budgets.mjs';
+
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // BENCH_WEB_DIST_DIR measures another build (e.g. a developer's own --outDir) instead of web/dist.
 const webDistDir = process.env.BENCH_WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist');
@@ -25,36 +32,6 @@ const KILOBYTE = 1024;
 const LAYOUT_MODULE = 'app-layout.tsx';
 /** Route modules whose URL is not their file name. */
 const ROUTE_PATH_BY_MODULE_NAME = { 'energy-audit-report': '/energy-audit/:id/report' };
-export const LAYOUT_ROUTE_PATHS = new Set([
-  '/buy-electricity',
-  '/track',
-  '/energy-audit',
-  '/energy-audit/:id/report',
-  '/my-account',
-  '/my-profile',
-  '/beneficiary',
-  '/notifications',
-  '/update-password',
-]);
-
-/** Gzipped JavaScript budgets, in KB, keyed by URL path. */
-export const ROUTE_BUDGETS_KB = {
-  // All of the landing page's code, React, React Router and TanStack Query included; it is requested
-  // once the page has painted, and the 80 KB goal is what comes before (BEFORE_PAINT_GOALS_KB).
-  '/landing-page': 110,
-  '/buy-electricity': 120,
-  // The questionnaire's first paint; its two forms download when the page is idle (decision 025).
-  '/energy-audit': 120,
-};
-
-/**
- * Budgets, in gzipped KB, for a route's own chunks: what it downloads on top of the entry and (for an
- * app page) the layout. The report is reached from /energy-audit, whose shell is already there.
- */
-export const ROUTE_OWN_BUDGETS_KB = {
-  '/energy-audit/:id/report': 60,
-};
-
 async function ensureBuild() {
   if (existsSync(manifestFile)) return;
 
@@ -184,15 +161,6 @@ function printTable({ entry, rows }) {
     );
   }
 }
-
-/**
- * The goals (gzipped KB, docs/ARCHITECTURE.md), stricter than the budgets, for what a prerendered page's HTML makes
- * the browser download before it paints: its scripts and module preloads. The landing page's app
- * code is requested once it has painted (web/public/load-app-after-paint.js, decision 028).
- */
-export const BEFORE_PAINT_GOALS_KB = {
-  '/landing-page': 80,
-};
 
 /** The gzipped JavaScript a prerendered page's HTML names: `<script src>` and `<link rel="modulepreload">`. */
 function scriptsBeforePaint(routePath) {

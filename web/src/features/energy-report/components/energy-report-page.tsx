@@ -1,5 +1,5 @@
 import type { AuditRecord } from '@powerpay/shared';
-import { composeEnergyReport, type EnergyReport } from '@powerpay/shared/solar-core';
+import type { EnergyReport } from '@powerpay/shared/solar-core';
 import { engineAuditOf } from '@powerpay/shared/solar-report-text';
 import {
   lazy,
@@ -21,7 +21,9 @@ import { paths } from '@/config/paths';
 
 import { downloadReportPdf } from '../api/download-report-pdf';
 import { useAuditRecord } from '../api/get-audit';
+import { useComposedReport } from '../hooks/use-composed-report';
 import { useReportOverrides } from '../hooks/use-report-overrides';
+import { reportWorker } from '../utils/report-worker';
 import { ReportSummary } from './report-summary';
 import { HourByHourSection, HowSureSection } from './report-sections-hourly';
 import { LifeMoneySection } from './report-sections-life';
@@ -42,14 +44,9 @@ const SiteVisitPanel = lazy(() => import('./site-visit-panel'));
 /** /energy-audit/:id/report: the response's energy needs report, recomputed in the browser on every what-if change. */
 export function EnergyReportPage({ id }: { id: string }) {
   const audit = useAuditRecord(id);
-  if (audit.isPending) {
-    return (
-      // A screen tall, like the layout's page fallback: the footer does not jump when the report arrives.
-      <div className="flex min-h-dvh justify-center py-16" role="status" aria-label="Loading your report">
-        <Spinner className="size-8 text-brand-600" />
-      </div>
-    );
-  }
+  // The report worker starts while the record loads, so the engine arrives meanwhile.
+  useEffect(() => void reportWorker(), []);
+  if (audit.isPending) return <ReportLoading />;
   if (!audit.data) {
     return (
       <EmptyState
@@ -74,14 +71,25 @@ export function ReadOnlyEnergyReport({ record, note }: { record: AuditRecord; no
   return <EnergyReport record={record} actions={note} />;
 }
 
+function ReportLoading() {
+  return (
+    // A screen tall, like the layout's page fallback: the footer does not jump when the report arrives.
+    <div className="flex min-h-dvh justify-center py-16" role="status" aria-label="Loading your report">
+      <Spinner className="size-8 text-brand-600" />
+    </div>
+  );
+}
+
 function EnergyReport({ record, actions }: { record: AuditRecord; actions?: ReactNode }) {
   const { overrides, query, params, errors, setOverride } = useReportOverrides();
-  const report = useMemo(
-    () => composeEnergyReport({ audit: engineAuditOf(record), location: record.location, overrides }),
+  const input = useMemo(
+    () => ({ audit: engineAuditOf(record), location: record.location, overrides }),
     [record, overrides],
   );
+  const report = useComposedReport(input);
   const [isDownloading, setIsDownloading] = useState(false);
-  const shownSections = useShownOneByOne(SECTIONS.length);
+  const shownSections = useShownOneByOne(report === null ? 0 : SECTIONS.length);
+  if (report === null) return <ReportLoading />;
 
   const download = async () => {
     setIsDownloading(true);

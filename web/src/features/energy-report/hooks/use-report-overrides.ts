@@ -3,6 +3,8 @@ import type { SolarOverrides } from '@powerpay/shared/solar-overrides';
 import { use, useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { lazyModule } from '../utils/lazy-module';
+
 /** The rates of the money over the system's life, typed in per cent a year (decision 050). */
 export const RATE_KEYS = ['discountRate', 'inflation', 'fuelEscalation', 'tariffEscalation'] as const;
 export type RateKey = (typeof RATE_KEYS)[number];
@@ -21,25 +23,12 @@ const TYPED_KEYS: readonly TypedKey[] = ['fuelPrice', ...RATE_KEYS];
 
 type OverridesModule = typeof SolarOverridesModule;
 
-let overridesModule: OverridesModule | undefined;
-let pendingOverridesModule: Promise<OverridesModule> | undefined;
-
 /**
  * The overrides' schema comes with zod, a quarter of the report's code. A report opened without
  * what-if choices (from the audit's success screen, the history, the e-mail) needs neither, so it
  * arrives after the first paint; a link with choices waits for it before showing the report.
  */
-function loadOverridesModule(): Promise<OverridesModule> {
-  pendingOverridesModule ??= import('@powerpay/shared/solar-overrides').then(
-    (loaded) => (overridesModule = loaded),
-    (error: unknown) => {
-      // A dropped connection: the next render or choice tries again.
-      pendingOverridesModule = undefined;
-      throw error;
-    },
-  );
-  return pendingOverridesModule;
-}
+const overridesModule = lazyModule<OverridesModule>(() => import('@powerpay/shared/solar-overrides'));
 
 /** The valid what-if choices in a query string; an invalid one (an edited link) is ignored, never an error page. */
 export function overridesFromParams(
@@ -61,11 +50,11 @@ export function useReportOverrides() {
   const [params, setParams] = useSearchParams();
   const hasChoices = OVERRIDE_KEYS.some((key) => (params.get(key) ?? '') !== '');
   // Suspends only for a link with choices whose schema has not arrived yet.
-  const schemas = overridesModule ?? (hasChoices ? use(loadOverridesModule()) : undefined);
+  const schemas = overridesModule.loaded() ?? (hasChoices ? use(overridesModule.load()) : undefined);
 
   useEffect(() => {
     // Ready before the customer's first choice.
-    loadOverridesModule().catch(() => undefined);
+    overridesModule.load().catch(() => undefined);
   }, []);
 
   const overrides = useMemo(() => (schemas ? overridesFromParams(schemas, params) : {}), [schemas, params]);

@@ -20,3 +20,4 @@ export * from './landing-form.ts';
 export * from './audit-forms.ts';
 export * from './envelopes.ts';
 export * from './resources.ts';
+export * from './saved-cards.ts';

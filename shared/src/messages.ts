@@ -64,10 +64,15 @@ export const SUCCESS_MESSAGES = {
   /** Always the same answer, whether or not the account exists (no account enumeration). */
   resetLinkSent: 'If an account exists for this email, a password reset link has been sent',
   fetched: 'Request successful',
+  /** A saved card charged without the payment page (decision 060). */
+  paidWithSavedCard: 'Payment successful',
+  cardRemoved: 'Card removed',
 } as const;
 
 /** The `msg` of error responses (docs/product.md §7); the web shows it as a toast. */
 export const SERVER_MESSAGES = {
+  /** A saved card removed, expired or another customer's (decision 060). */
+  cardNotSaved: 'That card is not saved any more. Choose another way to pay.',
   notFound: 'Request not found',
   internal: 'Something went wrong. Please try again.',
   invalidCredentials: 'Invalid email or password',

@@ -52,15 +52,24 @@ export const purchaseInputSchema = z.object({
   meter_name: requiredText({ maxLength: 200 }),
   beneficiary: z.boolean({ error: requiredOr(VALIDATION_MESSAGES.invalidOption) }).default(false),
   email: optionalEmailField(),
+  /** "Save this card for faster top-ups": keep the card this purchase is paid with (decision 060). */
+  save_card: z.boolean({ error: requiredOr(VALIDATION_MESSAGES.invalidOption) }).default(false),
 });
 export type PurchaseInput = z.output<typeof purchaseInputSchema>;
 export type PurchasePayload = z.input<typeof purchaseInputSchema>;
-export const purchaseInputFields = [...purchaseFormFields, 'meter_name', 'beneficiary', 'email'] as const;
+export const purchaseInputFields = [
+  ...purchaseFormFields,
+  'meter_name',
+  'beneficiary',
+  'email',
+  'save_card',
+] as const;
 export const purchaseInputForm = defineForm(purchaseInputSchema, purchaseInputFields);
 
-/** POST /purchase/guest: the same payload; a guest cannot save a beneficiary. */
+/** POST /purchase/guest: the same payload; a guest cannot save a beneficiary or a card. */
 export const guestPurchaseInputSchema = purchaseInputSchema.extend({
   beneficiary: z.literal(false).default(false),
+  save_card: z.literal(false).default(false),
 });
 export type GuestPurchaseInput = z.output<typeof guestPurchaseInputSchema>;
 export const guestPurchaseInputForm = defineForm(guestPurchaseInputSchema, purchaseInputFields);

@@ -7,6 +7,8 @@
 /** A query error's message is "Failed query: <sql>\nparams: <values>": the values go. */
 const QUERY_PARAMS = /\nparams: [\s\S]*$/;
 const SECRET_PATTERNS: [RegExp, string][] = [
+  // A payment provider's reusable card authorization (decision 060).
+  [/AUTH_[A-Za-z0-9]+/g, '[authorization]'],
   [/\$argon2(id|i|d)\$[A-Za-z0-9+/=$,.-]+/g, '[hash]'],
   [/[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[A-Za-z]{2,}/g, '[email]'],
   // Phones, meter numbers and tokens: long digit runs (our references have at most 8 in a row).

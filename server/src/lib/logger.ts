@@ -17,6 +17,8 @@ const redactedPaths = [
   '*.receiptKey',
   '*.key',
   '*.passwordHash',
+  '*.authorizationCode',
+  '*.authorization_code',
   '*.password_hash',
   '*.email',
   '*.phone',

@@ -6,6 +6,7 @@ import { userRoutes } from './accounts/user.routes.ts';
 import { myDataRoutes } from './accounts/my-data.routes.ts';
 import { emailRoutes } from './accounts/email.routes.ts';
 import { beneficiaryRoutes } from './beneficiaries/beneficiaries.routes.ts';
+import { savedCardRoutes } from './cards/saved-cards.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { purchaseRoutes } from './purchases/purchases.routes.ts';
 import { paymentRoutes } from './purchases/payments.routes.ts';
@@ -25,6 +26,7 @@ export const apiModules: FastifyPluginAsync[] = [
   emailRoutes,
   contactRoutes,
   beneficiaryRoutes,
+  savedCardRoutes,
   purchaseLookupRoutes,
   purchaseRoutes,
   paymentRoutes,

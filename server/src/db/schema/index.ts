@@ -7,3 +7,4 @@ export * from './ops.ts';
 export * from './instances.ts';
 export * from './limits.ts';
 export * from './installation.ts';
+export * from './cards.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
 
@@ -27,6 +27,8 @@ export const purchases = pgTable(
     feeKobo: bigint('fee_kobo', { mode: 'number' }).notNull(),
     totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
     paymentProvider: text('payment_provider').notNull(),
+    /** The customer asked to keep the card this purchase is paid with (decision 060). */
+    saveCard: boolean('save_card').notNull().default(false),
     /** The payment page the checkout started; "Complete payment" reopens it while it is valid. */
     checkoutUrl: text('checkout_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

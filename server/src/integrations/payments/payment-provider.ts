@@ -20,7 +20,41 @@ export interface PaymentVerification {
   amountKobo: number;
   currency: string;
   paidAt: Date | null;
+  /** The card a successful payment was made with, when the provider names one (decision 060). */
+  authorization?: CardAuthorization | null;
 }
+
+/**
+ * Paystack's `data.authorization` of a card payment: `authorizationCode` charges the card again with our
+ * secret key (a secret: never logged, never sent to a browser), `signature` is the card's fingerprint.
+ */
+export interface CardAuthorization {
+  authorizationCode: string;
+  signature: string;
+  reusable: boolean;
+  brand: string;
+  bank: string | null;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** The customer the authorization belongs to: a charge must name this e-mail. */
+  email: string;
+}
+
+export interface ChargeAuthorizationRequest {
+  reference: string;
+  amountKobo: number;
+  email: string;
+  authorizationCode: string;
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * What a charge of a saved card said at once: `success`, `failed`, or `action_required` (Paystack's
+ * `send_otp`, `pay_offline` and the like: the customer would have to act). Only `success` is a payment,
+ * and even that is confirmed by verify or the webhook like any other.
+ */
+export type ChargeOutcome = 'success' | 'failed' | 'action_required';
 
 /**
  * What the provider said to a refund of a whole transaction: `accepted` (taken now, with the provider's
@@ -40,6 +74,8 @@ export interface PaymentProvider {
   readonly kind: 'sandbox' | 'paystack';
   /** Starts a checkout and returns the URL to send the browser to. */
   initialize(request: InitializePaymentRequest): Promise<{ checkoutUrl: string }>;
+  /** Charges a saved card without the customer (Paystack's charge_authorization); throws PaymentProviderError when unreachable. */
+  chargeAuthorization(request: ChargeAuthorizationRequest): Promise<ChargeOutcome>;
   /** Asks the provider what became of a checkout; null when the provider has no such reference. */
   verify(reference: string): Promise<PaymentVerification | null>;
   /** Refunds `amountKobo` of the transaction `reference`; throws PaymentProviderError when unreachable. */

@@ -122,6 +122,8 @@ describe('Paystack adapter: verify', () => {
       amountKobo: 510_000,
       currency: 'NGN',
       paidAt: new Date(fake.transactions.get(reference)!.paidAt!),
+      // Paystack's test card, reusable (decision 060).
+      authorization: expect.objectContaining({ last4: '4081', reusable: true, expMonth: 12, expYear: 2030 }),
     });
   });
 

@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   PAYMENT_UNAVAILABLE_MESSAGE,
   PaymentProviderError,
+  type ChargeOutcome,
   type PaymentProvider,
   type PaymentStatus,
   type PaymentVerification,
   type RefundOutcome,
   type RefundProgress,
 } from './payment-provider.ts';
+import { parseCardAuthorization, toChargeOutcome } from './card-authorization.ts';
 import { isValidWebhookSignature } from './webhook-signature.ts';
 
 export interface PaystackOptions {
@@ -53,7 +55,7 @@ function isNotFound(status: number, body: Json): boolean {
   return status === 400 && body.status === false && /not found/i.test(String(body.message ?? ''));
 }
 
-/** Paystack (https://paystack.com/docs/api/transaction): initialize, verify, refund, a refund's progress and the webhook signature. */
+/** Paystack (https://paystack.com/docs/api/transaction): initialize, verify, a saved card's charge, refund, a refund's progress and the webhook signature. */
 export function createPaystackPaymentProvider(options: PaystackOptions): PaymentProvider {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 20_000;
@@ -119,7 +121,32 @@ export function createPaystackPaymentProvider(options: PaystackOptions): Payment
         amountKobo,
         currency: String(data.currency ?? ''),
         paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
+        ...(data.status === 'success' ? { authorization: parseCardAuthorization(data) } : {}),
       };
+    },
+
+    // https://paystack.com/docs/payments/recurring-charges: the answer's status says whether the card
+    // was charged; the body (it names the authorization) is never logged.
+    async chargeAuthorization({
+      reference,
+      amountKobo,
+      email,
+      authorizationCode,
+      metadata,
+    }): Promise<ChargeOutcome> {
+      const { status, body } = await call('POST', '/transaction/charge_authorization', {
+        email,
+        amount: amountKobo,
+        authorization_code: authorizationCode,
+        reference,
+        currency: 'NGN',
+        metadata: metadata ?? {},
+      });
+      const data = isRecord(body.data) ? body.data : null;
+      if (body.status === true && data) return toChargeOutcome(data.status);
+      options.log?.warn({ status, message: body.message, reference }, 'paystack did not charge a saved card');
+      if (status >= 500 || status === 429) throw new PaymentProviderError(PAYMENT_UNAVAILABLE_MESSAGE);
+      return 'failed';
     },
 
     async refund({ reference, amountKobo }): Promise<RefundOutcome> {

@@ -1,7 +1,10 @@
+import { createHmac } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import {
   PAYMENT_UNAVAILABLE_MESSAGE,
   PaymentProviderError,
+  type CardAuthorization,
+  type ChargeOutcome,
   type PaymentProvider,
   type PaymentStatus,
   type PaymentVerification,
@@ -10,6 +13,7 @@ import {
 } from './payment-provider.ts';
 import {
   findSandboxPayment,
+  finishSandboxPayment,
   insertPendingSandboxPayment,
   refundSandboxPayment,
 } from './sandbox.repository.ts';
@@ -31,6 +35,26 @@ export interface SandboxOptions {
   webhookSecret: string;
 }
 
+/**
+ * The card the sandbox checkout pays with: Paystack's test card (4084 0840 8408 4081), reusable, as
+ * Paystack answers for it. Its authorization code is the customer's own (an HMAC of the e-mail under the
+ * sandbox secret), so only the customer who paid with it can be charged with it again.
+ */
+export function sandboxCard({ secret, email }: { secret: string; email: string }): CardAuthorization {
+  const mac = createHmac('sha256', secret).update(`sandbox-card:${email.toLowerCase()}`).digest('hex');
+  return {
+    authorizationCode: `AUTH_${mac.slice(0, 16)}`,
+    signature: 'SIG_sandbox_test_card_4081',
+    reusable: true,
+    brand: 'visa',
+    bank: 'TEST BANK',
+    last4: '4081',
+    expMonth: 12,
+    expYear: 2030,
+    email,
+  };
+}
+
 const STATUSES: readonly PaymentStatus[] = ['success', 'failed', 'abandoned', 'pending'];
 const toStatus = (status: string): PaymentStatus =>
   STATUSES.includes(status as PaymentStatus) ? (status as PaymentStatus) : 'pending';
@@ -45,23 +69,38 @@ export function createSandboxPaymentProvider({
   publicUrl,
   webhookSecret,
 }: SandboxOptions): PaymentProvider {
+  /** Records a new pending payment, refusing what Paystack refuses. */
+  async function recordNewPayment({
+    reference,
+    amountKobo,
+    email,
+    callbackUrl,
+  }: {
+    reference: string;
+    amountKobo: number;
+    email: string;
+    callbackUrl: string;
+  }): Promise<void> {
+    // What Paystack refuses ("Invalid Amount Sent", "Invalid Email Address Passed"), refused here too.
+    if (!Number.isSafeInteger(amountKobo) || amountKobo <= 0 || !email.includes('@')) {
+      throw new PaymentProviderError(PAYMENT_UNAVAILABLE_MESSAGE);
+    }
+    const isNew = await insertPendingSandboxPayment(db, {
+      reference,
+      amountKobo,
+      currency: 'NGN',
+      email,
+      callbackUrl: new URL(callbackUrl, publicUrl).toString(),
+    });
+    // Paystack answers a reused reference with 400 "Duplicate Transaction Reference"; so does the sandbox.
+    if (!isNew) throw new PaymentProviderError(PAYMENT_UNAVAILABLE_MESSAGE);
+  }
+
   return {
     kind: 'sandbox',
 
     async initialize({ reference, amountKobo, email, callbackUrl }) {
-      // What Paystack refuses ("Invalid Amount Sent", "Invalid Email Address Passed"), refused here too.
-      if (!Number.isSafeInteger(amountKobo) || amountKobo <= 0 || !email.includes('@')) {
-        throw new PaymentProviderError(PAYMENT_UNAVAILABLE_MESSAGE);
-      }
-      const isNew = await insertPendingSandboxPayment(db, {
-        reference,
-        amountKobo,
-        currency: 'NGN',
-        email,
-        callbackUrl: new URL(callbackUrl, publicUrl).toString(),
-      });
-      // Paystack answers a reused reference with 400 "Duplicate Transaction Reference"; so does the sandbox.
-      if (!isNew) throw new PaymentProviderError(PAYMENT_UNAVAILABLE_MESSAGE);
+      await recordNewPayment({ reference, amountKobo, email, callbackUrl });
       const checkoutUrl = new URL(`${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(reference)}`, publicUrl);
       checkoutUrl.searchParams.set('access', checkoutAccess({ secret: webhookSecret, reference }));
       return { checkoutUrl: checkoutUrl.toString() };
@@ -75,7 +114,20 @@ export function createSandboxPaymentProvider({
         amountKobo: row.amountKobo,
         currency: row.currency,
         paidAt: row.paidAt,
+        ...(row.status === 'success'
+          ? { authorization: sandboxCard({ secret: webhookSecret, email: row.email }) }
+          : {}),
       };
+    },
+
+    // The saved test card is charged at once; any other code, or another customer's, is declined as
+    // Paystack declines it. No webhook follows: the caller's verify confirms it (decision 060).
+    async chargeAuthorization({ reference, amountKobo, email, authorizationCode }): Promise<ChargeOutcome> {
+      await recordNewPayment({ reference, amountKobo, email, callbackUrl: '/' });
+      const isKnownCard =
+        authorizationCode === sandboxCard({ secret: webhookSecret, email }).authorizationCode;
+      await finishSandboxPayment(db, reference, isKnownCard ? 'success' : 'failed', new Date());
+      return isKnownCard ? 'success' : 'failed';
     },
 
     async refund({ reference, amountKobo }): Promise<RefundOutcome> {

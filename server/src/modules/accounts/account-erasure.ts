@@ -5,6 +5,7 @@ import {
   beneficiaries,
   emailVerifications,
   passwordResets,
+  savedCards,
   sessions,
   signInDevices,
   staffAuditLog,
@@ -53,6 +54,7 @@ export async function removeUserRow(db: Database, user: UserRow) {
     emailVerifications,
     signInDevices,
     beneficiaries,
+    savedCards,
     auditResponses,
   ])
     await db.delete(table).where(eq(table.userId, user.id));

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@powerpay/shared';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { auditResponses, beneficiaries, purchases, siteVisits } from '../../db/schema/index.ts';
+import { auditResponses, beneficiaries, purchases, savedCards, siteVisits } from '../../db/schema/index.ts';
 import type { UserRow } from '../../lib/auth/session-store.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { redactStaffNotesOn, removeUserRow } from './account-erasure.ts';
@@ -16,11 +16,11 @@ const purchasesOf = (user: UserRow) =>
 
 /**
  * Everything PowerPay keeps about a customer, as one JSON document (decision 043): the profile and
- * reminder settings, every purchase, saved meters, energy audits with the answers their reports
- * are computed from, and the site visits asked for from them.
+ * reminder settings, every purchase, saved meters, saved cards (never their authorization), energy
+ * audits with the answers their reports are computed from, and the site visits asked for from them.
  */
 export async function exportCustomerData(context: Pick<AppContext, 'db'>, user: UserRow) {
-  const [purchaseRows, meterRows, auditRows, visitRows] = await Promise.all([
+  const [purchaseRows, meterRows, auditRows, visitRows, cardRows] = await Promise.all([
     context.db.select().from(purchases).where(purchasesOf(user)).orderBy(desc(purchases.createdAt)),
     context.db.select().from(beneficiaries).where(eq(beneficiaries.userId, user.id)),
     context.db.select().from(auditResponses).where(eq(auditResponses.userId, user.id)),
@@ -29,6 +29,7 @@ export async function exportCustomerData(context: Pick<AppContext, 'db'>, user: 
       .from(siteVisits)
       .innerJoin(auditResponses, eq(auditResponses.id, siteVisits.auditResponseId))
       .where(eq(auditResponses.userId, user.id)),
+    context.db.select().from(savedCards).where(eq(savedCards.userId, user.id)),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -55,12 +56,23 @@ export async function exportCustomerData(context: Pick<AppContext, 'db'>, user: 
     energy_audits: auditRows.map(({ userId: _userId, ...audit }) => audit),
     // The site visits asked for from those audits' reports (decision 059), with their phone and note.
     site_visits: visitRows.map(({ visit }) => visit),
+    // What the customer sees of each card; the authorization stays with us (decision 060).
+    saved_cards: cardRows.map((card) => ({
+      brand: card.brand,
+      bank: card.bank,
+      last4: card.last4,
+      exp_month: card.expMonth,
+      exp_year: card.expYear,
+      email: card.email,
+      saved_at: card.createdAt.toISOString(),
+      last_used_at: card.lastUsedAt?.toISOString() ?? null,
+    })),
   };
 }
 
 /**
  * Deletes the account at once (decision 043): the user row and what hangs on it (sessions, reset and
- * e-mail confirmation links, devices, saved meters, audits and their reports), messages to their address
+ * e-mail confirmation links, devices, saved meters and cards, audits and their reports), messages to their address
  * (and to a new one not yet confirmed) or phone, contact messages they sent, staff notes' words on their purchases; their purchases stay, as the law requires,
  * without name, e-mail or phone. A former member of staff named by the audit log keeps an empty row
  * under its id (decision 040).

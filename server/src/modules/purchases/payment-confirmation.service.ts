@@ -2,8 +2,10 @@ import { CURRENCY, formatKobo } from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
 import {
   PaymentProviderError,
+  type CardAuthorization,
   type PaymentVerification,
 } from '../../integrations/payments/payment-provider.ts';
+import { keepCard } from '../cards/saved-cards.service.ts';
 import { recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
@@ -74,10 +76,28 @@ async function markPaid(
   });
   if (!paid) return (await repository.findByRef(ctx.db, ref)) ?? row;
   ctx.metrics.paymentConfirmed(source);
+  await keepCardIfAsked(ctx, { paid, card: verification.authorization });
 
   // Only the one writer that moved the row to paid made it due; wake this process's worker at once.
   ctx.work.wake();
   return paid;
+}
+
+/**
+ * The customer asked on checkout to keep the card: it is kept once the payment is confirmed, by the one
+ * writer that confirmed it, and only when the provider says it can be charged again (decision 060).
+ */
+async function keepCardIfAsked(
+  ctx: AppContext,
+  { paid, card }: { paid: PurchaseRow; card: CardAuthorization | null | undefined },
+): Promise<void> {
+  if (!paid.saveCard || !paid.userId || !card?.reusable) return;
+  await keepCard(ctx.db, { userId: paid.userId, card });
+  await recordPurchaseEvent(ctx.db, {
+    purchaseId: paid.id,
+    kind: 'card_saved',
+    detail: { brand: card.brand, last4: card.last4 },
+  });
 }
 
 /**

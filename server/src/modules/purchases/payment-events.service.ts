@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { parseCardAuthorization } from '../../integrations/payments/card-authorization.ts';
 import { PaymentProviderError } from '../../integrations/payments/payment-provider.ts';
 import { applyPaymentVerification, confirmWithProvider } from './payment-confirmation.service.ts';
 import { isReceiptKeyValid, receiptPath } from './purchase-keys.ts';
@@ -54,6 +55,9 @@ const chargeEventSchema = z.object({
       currency: z.string(),
       status: z.string().optional(),
       paid_at: z.string().nullish(),
+      // The card paid with (decision 060), read by parseCardAuthorization.
+      authorization: z.unknown().optional(),
+      customer: z.unknown().optional(),
     })
     .optional(),
 });
@@ -111,6 +115,7 @@ export async function handlePaymentWebhook(ctx: AppContext, rawBody: Buffer): Pr
       amountKobo: data.amount,
       currency: data.currency,
       paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
+      authorization: parseCardAuthorization(data),
     },
   });
   if (!row) ctx.log.warn({ ref: data.reference }, 'payment webhook for an unknown reference ignored');

@@ -17,6 +17,8 @@ export type PurchaseEventKind =
   | 'provider_answer'
   | 'payment_checked'
   | 'webhook_received'
+  | 'card_charged'
+  | 'card_saved'
   | 'message_sent'
   | 'staff_action';
 

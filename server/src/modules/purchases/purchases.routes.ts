@@ -1,11 +1,13 @@
 import {
   SUCCESS_MESSAGES,
+  cardPaymentEnvelopeSchema,
   checkoutEnvelopeSchema,
   guestPurchaseInputSchema,
   listEnvelope,
   historyQuerySchema,
   providerSchema,
   purchaseInputSchema,
+  savedCardPurchaseInputSchema,
   successEnvelope,
   transactionSchema,
   usualAmountsSchema,
@@ -26,6 +28,7 @@ import {
   refreshPurchase,
   verifyMeter,
 } from './purchases.service.ts';
+import { payWithSavedCard } from './saved-card-payment.service.ts';
 import { findUsualAmounts } from './usual-amounts.ts';
 
 const tags = ['purchases'];
@@ -82,6 +85,31 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         msg: SUCCESS_MESSAGES.processing,
         data: checkoutUrl,
         order: { ref: purchase.ref, receipt_key: null },
+      };
+    },
+  );
+
+  app.post(
+    '/purchase/saved-card',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Purchase Again paid with a saved card: `paid`, or the payment page of a new order when the card was not charged (decision 060)',
+        body: savedCardPurchaseInputSchema,
+        response: { 200: cardPaymentEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { order, paid, checkoutUrl } = await payWithSavedCard(app.ctx, {
+        input: request.body,
+        user: currentUser(request),
+      });
+      return {
+        msg: paid ? SUCCESS_MESSAGES.paidWithSavedCard : SUCCESS_MESSAGES.processing,
+        data: { paid, checkout_url: checkoutUrl },
+        order,
       };
     },
   );

@@ -80,7 +80,28 @@ export async function createPurchase(
   { input, user }: { input: PurchaseInput; user: UserRow | null },
 ): Promise<{ checkoutUrl: string; purchase: PurchaseRow; receiptKey: string | null }> {
   const meterName = await verifiedCustomerName(ctx, input);
+  const { purchase, receiptKey } = await placeOrder(ctx, { input, user, meterName });
+  const checkoutUrl = await startCheckout(ctx, { purchase, receiptKey });
+  return { checkoutUrl, purchase, receiptKey };
+}
 
+/**
+ * Re-verifies the meter (its name and the DisCo's minimum) and stores the order awaiting payment, the
+ * beneficiary saved if asked; no payment is started. Purchase Again with a saved card (decision 060).
+ */
+export async function placeVerifiedOrder(
+  ctx: AppContext,
+  { input, user }: { input: PurchaseInput; user: UserRow },
+): Promise<PurchaseRow> {
+  const meterName = await verifiedCustomerName(ctx, input);
+  return (await placeOrder(ctx, { input, user, meterName })).purchase;
+}
+
+/** Stores an order awaiting payment for a verified meter; a guest's gets its receipt key. */
+export async function placeOrder(
+  ctx: AppContext,
+  { input, user, meterName }: { input: PurchaseInput; user: UserRow | null; meterName: string },
+): Promise<{ purchase: PurchaseRow; receiptKey: string | null }> {
   const amountKobo = nairaToKobo(input.amount);
   const ref = generatePurchaseRef();
   const receiptKey = user ? null : receiptKeyFor({ ref, secret: ctx.env.RECEIPT_KEY_SECRET });
@@ -101,6 +122,7 @@ export async function createPurchase(
     feeKobo: FEE_KOBO,
     totalKobo: totalWithFeeKobo(amountKobo),
     paymentProvider: ctx.integrations.payments.kind,
+    saveCard: Boolean(user) && input.save_card,
   });
 
   if (user && input.beneficiary) {
@@ -114,12 +136,11 @@ export async function createPurchase(
       email: input.email,
     });
   }
-
-  const checkoutUrl = await startCheckout(ctx, { purchase, receiptKey });
-  return { checkoutUrl, purchase, receiptKey };
+  return { purchase, receiptKey };
 }
 
-async function startCheckout(
+/** Starts the hosted checkout of an order; answers its URL (the order fails if the provider refuses). */
+export async function startCheckout(
   ctx: AppContext,
   { purchase, receiptKey }: { purchase: PurchaseRow; receiptKey: string | null },
 ): Promise<string> {

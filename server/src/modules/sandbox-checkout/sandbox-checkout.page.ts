@@ -72,7 +72,7 @@ ${actionForm(actionUrl('pay'), 'Pay', 'primary')}
 ${actionForm(actionUrl('decline'), 'Decline', 'secondary')}
 ${actionForm(actionUrl('cancel'), 'Cancel', 'plain')}
 </div>
-<p class="hint"><strong>Pay</strong> approves the payment, <strong>Decline</strong> acts as a declined card and <strong>Cancel</strong> leaves the checkout, as closing Paystack's window would.</p>`,
+<p class="hint"><strong>Pay</strong> approves the payment with the test card ending 4081 (reusable, as Paystack's test card is), <strong>Decline</strong> acts as a declined card and <strong>Cancel</strong> leaves the checkout, as closing Paystack's window would.</p>`,
   );
 }
 

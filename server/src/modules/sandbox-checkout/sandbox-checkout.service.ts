@@ -5,6 +5,8 @@ import {
   type SandboxOutcome,
   type SandboxPaymentRow,
 } from '../../integrations/payments/sandbox.repository.ts';
+import { toPaystackAuthorization } from '../../integrations/payments/card-authorization.ts';
+import { sandboxCard } from '../../integrations/payments/sandbox.ts';
 import { signWebhookBody } from '../../integrations/payments/webhook-signature.ts';
 
 export const CHECKOUT_ACTIONS = ['pay', 'decline', 'cancel'] as const;
@@ -69,7 +71,7 @@ export async function completeCheckout(
   }
 
   if (finished.status === 'success') {
-    const rawBody = JSON.stringify(chargeSuccessEvent(finished));
+    const rawBody = JSON.stringify(chargeSuccessEvent(finished, webhookSecret));
     await deliverWebhook({ rawBody, signature: signWebhookBody({ secret: webhookSecret, rawBody }) });
   }
   return { kind: 'redirect', location: callbackLocation(finished) };
@@ -83,8 +85,11 @@ export function callbackLocation(payment: SandboxPaymentRow): string {
   return url.toString();
 }
 
-/** The body Paystack posts for a successful charge (the fields our webhook reads, in Paystack's shape). */
-export function chargeSuccessEvent(payment: SandboxPaymentRow) {
+/**
+ * The body Paystack posts for a successful charge (the fields our webhook reads, in Paystack's shape),
+ * with the test card's authorization.
+ */
+export function chargeSuccessEvent(payment: SandboxPaymentRow, secret: string) {
   return {
     event: 'charge.success',
     data: {
@@ -98,6 +103,7 @@ export function chargeSuccessEvent(payment: SandboxPaymentRow) {
       paid_at: payment.paidAt?.toISOString() ?? null,
       created_at: payment.createdAt.toISOString(),
       customer: { email: payment.email },
+      authorization: toPaystackAuthorization(sandboxCard({ secret, email: payment.email })),
     },
   };
 }

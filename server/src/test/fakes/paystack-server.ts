@@ -39,14 +39,36 @@ export interface FakePaystack extends LocalHttpServer {
   settle(reference: string, status: PaystackTransactionStatus, amount?: number): void;
   /** The `charge.success` webhook Paystack would post for a transaction, signed with the secret key. */
   chargeSuccessWebhook(reference: string): { rawBody: string; signature: string };
+  /** What the next charges of a saved card answer (`POST /transaction/charge_authorization`). */
+  chargeStatus: 'success' | 'failed' | 'send_otp';
+  /** The reusable authorization a customer's successful payments name (Paystack's test card). */
+  authorizationFor(email: string): { authorization_code: string; signature: string };
   /** While set, every answer waits this long, or until the caller hangs up (to exceed the adapter's timeout). */
   delayMs: number;
   /** While set, every answer is this status with an HTML body (a gateway in trouble). */
   outageStatus: number | null;
 }
 
+function authorizationFor(email: string) {
+  return {
+    authorization_code: `AUTH_${createHmac('sha256', 'fake').update(email).digest('hex').slice(0, 10)}`,
+    bin: '408408',
+    last4: '4081',
+    exp_month: '12',
+    exp_year: '2030',
+    channel: 'card',
+    card_type: 'visa ',
+    bank: 'TEST BANK',
+    country_code: 'NG',
+    brand: 'visa',
+    reusable: true,
+    signature: 'SIG_fake_test_card_4081',
+  };
+}
+
 function transactionData(transaction: PaystackTransaction) {
   return {
+    ...(transaction.status === 'success' ? { authorization: authorizationFor(transaction.email) } : {}),
     id: 4_000_000 + transaction.amount,
     domain: 'test',
     status: transaction.status,
@@ -78,7 +100,11 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     currency: transaction.currency,
     status: refund.status,
   });
-  const state = { delayMs: 0, outageStatus: null as number | null };
+  const state = {
+    delayMs: 0,
+    outageStatus: null as number | null,
+    chargeStatus: 'success' as FakePaystack['chargeStatus'],
+  };
 
   const server = await startLocalHttpServer(async (request, response) => {
     if (state.delayMs) await holdAnswer(response, state.delayMs);
@@ -143,6 +169,37 @@ export async function startFakePaystack(): Promise<FakePaystack> {
         status: true,
         message: 'Verification successful',
         data: transactionData(transaction),
+      });
+    }
+
+    // https://paystack.com/docs/payments/recurring-charges: the charge is a transaction under the reference given.
+    if (request.method === 'POST' && request.path === '/transaction/charge_authorization') {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const email = String(body.email ?? '');
+      if (body.authorization_code !== authorizationFor(email).authorization_code) {
+        return sendJson(response, 400, { status: false, message: 'Invalid authorization code' });
+      }
+      const reference = String(body.reference ?? '');
+      if (transactions.has(reference)) {
+        return sendJson(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
+      }
+      const isPaid = state.chargeStatus === 'success';
+      const transaction: PaystackTransaction = {
+        reference,
+        email,
+        amount: Number(body.amount),
+        currency: 'NGN',
+        callbackUrl: null,
+        accessCode: randomBytes(8).toString('hex'),
+        status: isPaid ? 'success' : state.chargeStatus === 'failed' ? 'failed' : 'ongoing',
+        paidAt: isPaid ? new Date().toISOString() : null,
+        createdAt: new Date().toISOString(),
+      };
+      transactions.set(reference, transaction);
+      return sendJson(response, 200, {
+        status: true,
+        message: 'Charge attempted',
+        data: { ...transactionData(transaction), status: state.chargeStatus },
       });
     }
 
@@ -220,6 +277,13 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       if (!transaction) throw new Error(`no Paystack transaction ${reference}`);
       const rawBody = JSON.stringify({ event: 'charge.success', data: transactionData(transaction) });
       return { rawBody, signature: createHmac('sha512', PAYSTACK_SECRET_KEY).update(rawBody).digest('hex') };
+    },
+    authorizationFor,
+    get chargeStatus() {
+      return state.chargeStatus;
+    },
+    set chargeStatus(value) {
+      state.chargeStatus = value;
     },
     get delayMs() {
       return state.delayMs;

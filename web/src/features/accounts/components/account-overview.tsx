@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { accountNavItems } from '@/components/layouts/nav-items';
@@ -22,7 +23,14 @@ const linkDescriptions: Record<string, string> = {
  * My Account: initials, full name, e-mail and the account links. The mobile version (below the
  * desktop breakpoint) also has Log Out, since there is no sidebar there.
  */
-export function AccountOverview({ user }: { user: SessionUser }) {
+export function AccountOverview({
+  user,
+  savedCards,
+}: {
+  user: SessionUser;
+  /** The route's "Saved cards" (a purchases feature's card: features never import each other). */
+  savedCards?: ReactNode;
+}) {
   const logout = useLogout();
 
   return (
@@ -61,6 +69,8 @@ export function AccountOverview({ user }: { user: SessionUser }) {
       </Card>
 
       <EmailAddressCard user={user} />
+
+      {savedCards}
 
       <MyDataCard />
 

@@ -47,7 +47,8 @@ export function MyDataCard() {
     <Card className="flex flex-col gap-4 px-5 py-5 sm:px-6">
       <h2 className="text-sm font-semibold text-ink">Your data</h2>
       <p className="text-xs text-gray-600">
-        A copy of your profile, purchases, saved meters, energy audits and reminder settings, as a JSON file.
+        A copy of your profile, purchases, saved meters and cards, energy audits and reminder settings, as a
+        JSON file.
       </p>
       <Button type="button" variant="outline" onClick={() => void onDownload()}>
         Download my data
@@ -55,8 +56,8 @@ export function MyDataCard() {
       {isConfirming ? (
         <form noValidate onSubmit={(event) => void onDelete(event)} className="flex flex-col gap-3">
           <p className="text-xs text-gray-600">
-            Your account, saved meters and energy audits are erased at once. Purchase records are kept for
-            five years, as the law requires, without your name, e-mail or phone.
+            Your account, saved meters and cards and energy audits are erased at once. Purchase records are
+            kept for five years, as the law requires, without your name, e-mail or phone.
           </p>
           <PasswordField
             label="Password"

@@ -26,9 +26,15 @@ export function buildSession(overrides: Partial<User> = {}): Session {
   return { ...buildUser(overrides), token: 'session-token-1' };
 }
 
-/** Signs the browser in and answers GET /user with `user` (the layout loads it on open). */
+/**
+ * Signs the browser in and answers GET /user with `user` (the layout loads it on open) and GET /cards
+ * with no saved card (My Account lists them).
+ */
 export function signInAs(user: User = buildUser()): User {
   setSession({ ...user, token: 'session-token-1' });
-  server.use(http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'Request successful', data: user })));
+  server.use(
+    http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'Request successful', data: user })),
+    http.get(apiUrl('/cards'), () => HttpResponse.json({ msg: 'Request successful', data: [] })),
+  );
   return user;
 }

@@ -10,6 +10,8 @@ const kindLabel: Record<string, string> = {
   provider_answer: 'Vending provider answered',
   payment_checked: 'Payment provider answered',
   webhook_received: 'Webhook received',
+  card_charged: 'Saved card charged',
+  card_saved: 'Card saved for the customer',
   message_sent: 'Message sent',
   staff_action: 'Staff action',
 };

@@ -7,6 +7,7 @@ export const purchaseKeys = {
   providers: () => ['purchases', 'providers'] as const,
   recent: () => ['purchases', 'recent'] as const,
   usualAmounts: () => ['purchases', 'usual-amounts'] as const,
+  savedCards: () => ['purchases', 'saved-cards'] as const,
   lists: () => ['purchases', 'list'] as const,
   list: (query: PurchaseHistoryQuery) => ['purchases', 'list', query] as const,
   detail: ({ ref, receiptKey }: { ref: string; receiptKey?: string | null }) =>

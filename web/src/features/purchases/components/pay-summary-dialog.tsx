@@ -3,14 +3,14 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ResponsiveModal } from '@/components/ui/responsive-modal';
-import { Switch } from '@/components/ui/switch';
 
 import { useCreatePurchase } from '../api/create-purchase';
 import { FEE_NAIRA, totalWithFee, type PurchaseOrder } from '../utils/purchase-order';
 import { DetailList } from './detail-list';
+import { OptionSwitch, SaveCardSwitch } from './save-card-switch';
 
 /**
- * Purchase Summary for signed-in customers: the save-as-beneficiary toggle and Proceed to Pay,
+ * Purchase Summary for signed-in customers: the save-as-beneficiary and save-this-card toggles and Proceed to Pay,
  * which posts the purchase, toasts Processing and redirects to the checkout page.
  */
 export function PaySummaryDialog({
@@ -23,12 +23,13 @@ export function PaySummaryDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [isSavingBeneficiary, setIsSavingBeneficiary] = useState(false);
+  const [isSavingCard, setIsSavingCard] = useState(false);
   const createPurchase = useCreatePurchase();
   // After success the browser is leaving for the checkout page: keep the button busy until it does.
   const isBusy = createPurchase.isPending || createPurchase.isSuccess;
 
   const pay = () => {
-    createPurchase.mutate({ ...order, beneficiary: isSavingBeneficiary });
+    createPurchase.mutate({ ...order, beneficiary: isSavingBeneficiary, save_card: isSavingCard });
   };
 
   return (
@@ -50,15 +51,20 @@ export function PaySummaryDialog({
           { label: 'Total', value: formatNaira(totalWithFee(order.amount)), isEmphasised: true },
         ]}
       />
-      <div className="mt-4 rounded-2xl border border-gray-200 px-4 py-4">
-        <Switch
-          label="Save meter details as a beneficiary"
-          description="Buy for this meter again in one tap from Select from Beneficiaries."
-          checked={isSavingBeneficiary}
-          onCheckedChange={setIsSavingBeneficiary}
-          disabled={isBusy}
-        />
-      </div>
+      <OptionSwitch
+        className="mt-4"
+        label="Save meter details as a beneficiary"
+        description="Buy for this meter again in one tap from Select from Beneficiaries."
+        checked={isSavingBeneficiary}
+        onCheckedChange={setIsSavingBeneficiary}
+        disabled={isBusy}
+      />
+      <SaveCardSwitch
+        className="mt-3"
+        checked={isSavingCard}
+        onCheckedChange={setIsSavingCard}
+        disabled={isBusy}
+      />
     </ResponsiveModal>
   );
 }

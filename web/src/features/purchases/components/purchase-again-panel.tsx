@@ -3,22 +3,28 @@ import { formatNaira } from '@powerpay/shared/money';
 import { purchaseAmountForm } from '@powerpay/shared/purchase-forms';
 import { validateForm } from '@powerpay/shared/form-validation';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { ResponsivePanel } from '@/components/ui/responsive-panel';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 
 import { useCreatePurchase } from '../api/create-purchase';
 import { findProvider, useProviders } from '../api/get-providers';
 import { useUsualAmounts } from '../api/get-usual-amounts';
+import { usableCard, usePayWithSavedCard, useSavedCards } from '../api/saved-cards';
+import { cardExpiry, cardName } from '../utils/card-text';
 import { FEE_NAIRA, quickAmountsFor, toPurchaseAgainPayload, totalWithFee } from '../utils/purchase-order';
 import { OrderCard } from './order-card';
 import { QuickAmounts } from './quick-amounts';
+import { SaveCardSwitch } from './save-card-switch';
 
 /**
  * Purchase Again from Most Recent Transaction: the same meter, the last amount to keep or change
  * (decision 020), its fee and total, and the button that posts it, toasts Processing and goes to
- * the checkout page.
+ * the checkout page. With a saved card, Pay with card charges it here and shows the purchase; a card
+ * not charged falls back to the checkout page (decision 060).
  */
 export function PurchaseAgainPanel({
   transaction,
@@ -30,24 +36,43 @@ export function PurchaseAgainPanel({
   onOpenChange: (open: boolean) => void;
 }) {
   const providers = useProviders();
+  const navigate = useNavigate();
   const createPurchase = useCreatePurchase();
   const usualAmounts = useUsualAmounts();
+  const card = usableCard(useSavedCards().data);
+  const payWithCard = usePayWithSavedCard({
+    onPaid: (ref) => {
+      onOpenChange(false);
+      void navigate(`${paths.buyElectricity}?ref=${encodeURIComponent(ref)}`);
+    },
+  });
   const [amountText, setAmountText] = useState(String(transaction.amount));
+  const [isSavingCard, setIsSavingCard] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  // After success the browser is leaving for the checkout page: keep the button busy until it does.
-  const isBusy = createPurchase.isPending || createPurchase.isSuccess;
+  // After success the browser is leaving for the checkout page: keep the buttons busy until it does.
+  const isLeaving = createPurchase.isPending || createPurchase.isSuccess;
+  const isCharging = payWithCard.isPending || (payWithCard.isSuccess && !payWithCard.data.paid);
   const typedAmount = Number(amountText);
   const shownAmount =
     amountText.trim() !== '' && Number.isFinite(typedAmount) && typedAmount > 0 ? typedAmount : null;
 
-  const proceed = () => {
+  /** The amount typed, checked as the form checks it; null (and the error shown) when it is not valid. */
+  const checkedAmount = (): number | null => {
     const result = validateForm(purchaseAmountForm, { amount: amountText });
-    if (!result.success) {
-      setError(result.issue.message);
-      return;
-    }
-    setError(undefined);
-    createPurchase.mutate(toPurchaseAgainPayload(transaction, result.data.amount));
+    setError(result.success ? undefined : result.issue.message);
+    return result.success ? result.data.amount : null;
+  };
+
+  const proceed = () => {
+    const amount = checkedAmount();
+    if (amount === null) return;
+    createPurchase.mutate({ ...toPurchaseAgainPayload(transaction, amount), save_card: isSavingCard });
+  };
+
+  const payWithSavedCard = () => {
+    const amount = checkedAmount();
+    if (amount === null || !card) return;
+    payWithCard.mutate({ ...toPurchaseAgainPayload(transaction, amount), card_id: card.id });
   };
 
   return (
@@ -57,9 +82,23 @@ export function PurchaseAgainPanel({
       title="Purchase Again"
       description="The same meter as your last purchase. Keep the amount or change it."
       footer={
-        <Button size="lg" isFullWidth busy={isBusy} onClick={proceed}>
-          Proceed to Pay
-        </Button>
+        <div className="flex flex-col gap-3">
+          {card ? (
+            <Button size="lg" isFullWidth busy={isCharging} disabled={isLeaving} onClick={payWithSavedCard}>
+              Pay with card ending {card.last4}
+            </Button>
+          ) : null}
+          <Button
+            size="lg"
+            variant={card ? 'outline' : 'primary'}
+            isFullWidth
+            busy={isLeaving}
+            disabled={isCharging}
+            onClick={proceed}
+          >
+            Proceed to Pay
+          </Button>
+        </div>
       }
     >
       <div className="flex flex-col gap-5">
@@ -90,6 +129,14 @@ export function PurchaseAgainPanel({
                 ]
           }
         />
+        {card ? (
+          <p className="text-xs text-gray-600">
+            Pay with card charges your {cardName(card)} (expires {cardExpiry(card)}) at once. If your bank
+            needs anything more, you pay on the payment page instead.
+          </p>
+        ) : (
+          <SaveCardSwitch checked={isSavingCard} onCheckedChange={setIsSavingCard} disabled={isLeaving} />
+        )}
       </div>
     </ResponsivePanel>
   );

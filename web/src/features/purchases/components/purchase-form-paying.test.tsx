@@ -137,7 +137,7 @@ describe('Paying', () => {
     expect(await within(dialog).findByRole('button', { name: /Loading.../ })).toBeDisabled();
     expect(await screen.findByText('Processing')).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-USER-1'));
-    expect(sent).toEqual([{ ...FILLED_PURCHASE, beneficiary: true }]);
+    expect(sent).toEqual([{ ...FILLED_PURCHASE, beneficiary: true, save_card: false }]);
     expect(readPendingCheckout()).toMatchObject({ ref: 'PP-USER-1', receiptKey: null });
   });
 });

@@ -59,6 +59,7 @@ describe('Most Recent Transaction', () => {
       amount: 7500.5,
       phone: '08031234567',
       meter_name: 'ADEBAYO OLUWASEUN',
+      save_card: false,
     });
     window.history.replaceState(null, '', '/');
   });

@@ -55,7 +55,7 @@ export function answerPurchasePage({
   );
 }
 
-/** Signs the browser in (a stored session) and answers GET /user, which the layout loads on open. */
+/** Signs the browser in (a stored session) and answers GET /user, which the layout loads on open, and GET /cards. */
 export function signInCustomer(): User {
   const user: User = {
     email: 'adaeze.okafor@example.com',
@@ -71,7 +71,11 @@ export function signInCustomer(): User {
     pending_email: null,
   };
   setSession({ ...user, token: 'session-token-1' });
-  server.use(http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'Request successful', data: user })));
+  server.use(
+    http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'Request successful', data: user })),
+    // Purchase Again offers a saved card: none unless a test answers with one.
+    http.get(apiUrl('/cards'), () => HttpResponse.json({ msg: 'Request successful', data: [] })),
+  );
   return user;
 }
 

@@ -1,0 +1,86 @@
+import { SERVER_MESSAGES, type PlacedOrder, type SavedCardPurchaseInput } from '@powerpay/shared';
+import type { AppContext } from '../../context.ts';
+import { PaymentProviderError, type ChargeOutcome } from '../../integrations/payments/payment-provider.ts';
+import type { UserRow } from '../../lib/auth/session-store.ts';
+import { AppError, ErrorCode } from '../../lib/errors.ts';
+import { findChargeableCard, noteCardUsed, type SavedCardRow } from '../cards/saved-cards.service.ts';
+import { confirmWithProvider } from './payment-confirmation.service.ts';
+import { recordPurchaseEvent } from './purchase-timeline.ts';
+import * as repository from './purchases.repository.ts';
+import type { PurchaseRow } from './purchases.repository.ts';
+import { placeOrder, placeVerifiedOrder, startCheckout } from './purchases.service.ts';
+
+export interface CardPaymentResult {
+  /** The order the customer is sent on with: the one charged, or the new one of the payment page. */
+  order: PlacedOrder;
+  paid: boolean;
+  checkoutUrl: string | null;
+}
+
+/**
+ * POST /purchase/saved-card (decision 060): the order is placed as any purchase, then the saved card is
+ * charged server to server. Only the provider's `success` is a payment, and even that is confirmed as any
+ * other (verify now, the webhook when it comes, the one paid transition vending once). Anything else (a
+ * decline, an OTP or other step the customer would have to take, the provider unreachable) ends that
+ * order as not paid and answers the payment page of a new one for the same meter and amount: the
+ * provider keeps the first reference for the charge it tried, so it cannot start a checkout under it.
+ */
+export async function payWithSavedCard(
+  ctx: AppContext,
+  { input, user }: { input: SavedCardPurchaseInput; user: UserRow },
+): Promise<CardPaymentResult> {
+  const card = await findChargeableCard(ctx.db, { userId: user.id, cardId: input.card_id });
+  if (!card) throw new AppError(ErrorCode.NOT_FOUND, { message: SERVER_MESSAGES.cardNotSaved });
+
+  const orderInput = { ...input, save_card: false };
+  const purchase = await placeVerifiedOrder(ctx, { input: orderInput, user });
+  const outcome = await chargeCard(ctx, { purchase, card });
+  const order = { ref: purchase.ref, receipt_key: null };
+  if (outcome === 'success') {
+    await noteCardUsed(ctx.db, card.id);
+    await confirmWithProvider(ctx, purchase.ref).catch((error: unknown) => {
+      // The webhook or the sweep confirms it later; the purchase's page says it is being confirmed.
+      if (!(error instanceof PaymentProviderError)) throw error;
+      ctx.log.warn({ ref: purchase.ref }, 'payment provider unreachable after a saved card was charged');
+    });
+    return { order, paid: true, checkoutUrl: null };
+  }
+
+  await repository.transition(ctx.db, {
+    ref: purchase.ref,
+    from: ['awaiting_payment'],
+    to: 'payment_failed',
+    values: { failureReason: `The saved card ending ${card.last4} was not charged` },
+  });
+  const { purchase: retry } = await placeOrder(ctx, {
+    input: orderInput,
+    user,
+    meterName: purchase.meterName,
+  });
+  const checkoutUrl = await startCheckout(ctx, { purchase: retry, receiptKey: null });
+  return { order: { ref: retry.ref, receipt_key: null }, paid: false, checkoutUrl };
+}
+
+async function chargeCard(
+  ctx: AppContext,
+  { purchase, card }: { purchase: PurchaseRow; card: SavedCardRow },
+): Promise<ChargeOutcome> {
+  const outcome = await ctx.integrations.payments
+    .chargeAuthorization({
+      reference: purchase.ref,
+      amountKobo: purchase.totalKobo,
+      email: card.email,
+      authorizationCode: card.authorizationCode,
+      metadata: { meter_no: purchase.meterNo, provider: purchase.provider },
+    })
+    .catch((error: unknown): ChargeOutcome => {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      return 'failed';
+    });
+  await recordPurchaseEvent(ctx.db, {
+    purchaseId: purchase.id,
+    kind: 'card_charged',
+    detail: { outcome, last4: card.last4, amount_kobo: purchase.totalKobo },
+  });
+  return outcome;
+}

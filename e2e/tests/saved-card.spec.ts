@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoSeriousAxeViolations, openPage, registerViaApi, signIn } from './support';
+import {
+  answerSandboxCheckout,
+  continueToSummary,
+  fillPurchaseForm,
+  simulatorMeter,
+  TOKEN_PATTERN,
+} from './support/purchase';
+
+// A real journey: checkout, vend, polling, then a second purchase: slower than a page check.
+test.describe.configure({ timeout: 120_000 });
+
+test('buys with "Save this card", then Purchase Again pays with card ending 4081 without leaving PowerPay (decision 060)', async ({
+  page,
+  request,
+}) => {
+  const session = await registerViaApi(request);
+  await signIn(page, session);
+  const meter = simulatorMeter();
+
+  await openPage(page, '/buy-electricity');
+  await fillPurchaseForm(page, { meter, amount: '3000', phone: session.phone });
+  const summary = await continueToSummary(page);
+  await summary.getByRole('button', { name: 'Proceed to Pay' }).click();
+  const paySummary = page.getByRole('dialog', { name: 'Purchase Summary' });
+  await paySummary.getByRole('switch', { name: /Save this card for faster top-ups/ }).click();
+  await paySummary.getByRole('button', { name: 'Proceed to Pay' }).click();
+  const firstRef = await answerSandboxCheckout(page, 'Pay');
+  const firstDetails = page.getByRole('dialog', { name: 'Transaction Details' });
+  await expect(firstDetails.getByText(firstRef, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(firstDetails.getByTestId('meter-token')).toHaveText(TOKEN_PATTERN, { timeout: 40_000 });
+  await page.keyboard.press('Escape');
+
+  const recent = page.getByRole('region', { name: 'Most Recent Transaction' });
+  await recent.getByRole('button', { name: 'Purchase Again' }).click();
+  const panel = page.getByRole('dialog', { name: 'Purchase Again' });
+  const payWithCard = panel.getByRole('button', { name: 'Pay with card ending 4081' });
+  await expect(payWithCard).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('purchase-again-with-card.png') });
+  await payWithCard.click();
+
+  await expect(page.getByText('Payment successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/buy-electricity\?ref=PP-/);
+  expect(page.url()).not.toContain('/sandbox/checkout');
+  const details = page.getByRole('dialog', { name: 'Transaction Details' });
+  await expect(details.getByTestId('meter-token')).toHaveText(TOKEN_PATTERN, { timeout: 40_000 });
+  await expect(details.getByText(firstRef, { exact: true })).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('paid-with-card.png') });
+
+  await openPage(page, '/my-account');
+  const saved = page.getByRole('region', { name: 'Saved cards' });
+  await expect(saved.getByText('Visa ending 4081')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('my-account-saved-cards.png'), fullPage: true });
+  await saved.getByRole('button', { name: 'Remove Visa ending 4081' }).click();
+  await expect(saved.getByText(/No saved cards/)).toBeVisible();
+});

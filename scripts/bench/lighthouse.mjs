@@ -98,6 +98,8 @@ async function startServer(dataDir) {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDistDir,
     LOG_LEVEL: 'warn',
+    // Production refuses a local PUBLIC_URL (decision 039); no link the server writes is followed here.
+    PUBLIC_URL: 'https://bench.powerpay.invalid',
   };
   // Always the embedded database: the pages measured never depend on it.
   delete env.DATABASE_URL;

@@ -25,6 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 
 import { runCommand } from '../lib/run-command.mjs';
+import { LIGHTHOUSE_GOALS, REPORT_PAGE, rowsForPage } from './lib/lighthouse-goals.mjs';
 import { prepareSignedInReport } from './lib/signed-in-report.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,22 +39,6 @@ const chromeLauncher = createRequire(createRequire(import.meta.url).resolve('lig
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-/** The report page's key; audited at its real path, signed in (lib/signed-in-report.mjs). */
-const REPORT_PAGE = '/energy-audit/:id/report';
-
-/** The goals per page: minimum performance and accessibility scores (0 to 1), maximum LCP in ms. */
-const PUBLIC_PAGE_GOALS = { performance: 0.98, accessibility: 0.95, lcpMs: 1800 };
-const APP_PAGE_GOALS = { performance: 0.9, accessibility: 0.95 };
-export const LIGHTHOUSE_GOALS = {
-  '/landing-page': PUBLIC_PAGE_GOALS,
-  '/policy': PUBLIC_PAGE_GOALS,
-  '/contact': PUBLIC_PAGE_GOALS,
-  '/track': PUBLIC_PAGE_GOALS,
-  '/buy-electricity': APP_PAGE_GOALS,
-  '/energy-audit': APP_PAGE_GOALS,
-  // A signed-in customer's report of a home audit (decision 018); the id is made when the bench runs.
-  [REPORT_PAGE]: APP_PAGE_GOALS,
-};
 export const LIGHTHOUSE_PAGES = process.env.LIGHTHOUSE_PAGES
   ? process.env.LIGHTHOUSE_PAGES.split(',').map((page) => page.trim())
   : Object.keys(LIGHTHOUSE_GOALS);
@@ -251,39 +236,6 @@ async function auditAll() {
   }
   printTable(results);
   return results;
-}
-
-/** One page's rows: performance, LCP (where it has a goal), accessibility and its failing audits. */
-function rowsForPage(result) {
-  const goals = LIGHTHOUSE_GOALS[result.pagePath] ?? APP_PAGE_GOALS;
-  const { performance, accessibility } = result.scores;
-  const runs = result.performanceRuns.map((score) => score.toFixed(2)).join(', ');
-  const rows = [
-    {
-      figure: `${result.pagePath} mobile performance`,
-      value: `${performance.toFixed(2)} (runs ${runs}; TBT ${Math.round(result.tbtMs ?? 0)} ms)`,
-      goal: `>= ${goals.performance}`,
-      isPassing: performance >= goals.performance,
-    },
-  ];
-  if (goals.lcpMs !== undefined) {
-    rows.push({
-      figure: `${result.pagePath} mobile LCP`,
-      value: `${((result.lcpMs ?? 0) / 1000).toFixed(2)} s`,
-      goal: `<= ${(goals.lcpMs / 1000).toFixed(1)} s`,
-      isPassing: (result.lcpMs ?? Infinity) <= goals.lcpMs,
-    });
-  }
-  rows.push({
-    figure: `${result.pagePath} accessibility`,
-    value:
-      result.failedA11yAudits.length > 0
-        ? `${accessibility.toFixed(2)} (failing: ${result.failedA11yAudits.join(', ')})`
-        : accessibility.toFixed(2),
-    goal: `>= ${goals.accessibility}, no failing audit`,
-    isPassing: accessibility >= goals.accessibility && result.failedA11yAudits.length === 0,
-  });
-  return rows;
 }
 
 /** The bench table's contract: one row per figure. */

@@ -8,6 +8,7 @@ import {
   tierEquipment,
 } from '@powerpay/shared/solar-proposal';
 
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { cn } from '@/lib/cn';
 
 import { DataTable } from './charts/chart-frame';
@@ -46,11 +47,13 @@ function ProposalCard({ report, tier }: { report: EnergyReport; tier: TierOption
       <div className="flex flex-col gap-2">
         <h4 className="text-sm font-semibold text-ink">Pay monthly</h4>
         <p className="text-sm text-gray-700">{financingText(report, tier)}</p>
-        <DataTable
-          caption={`${tier.label}: monthly instalments`}
-          headers={[...FINANCE_HEADERS]}
-          rows={financeRows(tier)}
-        />
+        <ScrollRegion label={`${tier.label}: monthly instalments`}>
+          <DataTable
+            caption={`${tier.label}: monthly instalments`}
+            headers={[...FINANCE_HEADERS]}
+            rows={financeRows(tier)}
+          />
+        </ScrollRegion>
       </div>
       <div className="flex flex-col gap-2">
         <h4 className="text-sm font-semibold text-ink">Equipment and warranties</h4>

@@ -78,12 +78,13 @@ describe('purchase input (POST /purchase)', () => {
     });
   });
 
-  it('defaults beneficiary to false, email to null, and drops a client-sent fee or total', () => {
+  it('defaults beneficiary and save_card to false, email to null, and drops a client-sent fee or total', () => {
     const { beneficiary: _beneficiary, ...withoutFlag } = validInput;
     expect(purchaseInputSchema.parse({ ...withoutFlag, fee: 1, total: 2 })).toEqual({
       ...withoutFlag,
       beneficiary: false,
       email: null,
+      save_card: false,
     });
   });
 

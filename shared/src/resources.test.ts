@@ -19,6 +19,8 @@ const user = {
   reminder: true,
   reminder_frequency: 'Weekely',
   reminder_day: 'Monday',
+  email_confirmed: false,
+  pending_email: null,
 };
 
 describe('userSchema and sessionSchema', () => {

@@ -3,6 +3,7 @@ import { locateSite } from '@powerpay/shared/solar';
 import { http, HttpResponse } from 'msw';
 
 import { setSession } from '@/lib/session';
+import { noSavedCards } from './saved-cards';
 import { apiUrl, server } from '@/test/server';
 
 /** Energy audit records as the server sends them, for every feature's tests (the audit, its report, the leads). */
@@ -24,6 +25,7 @@ export function signInAuditCustomer() {
   setSession({ ...customer, token: 'session-token-1' });
   server.use(
     http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'Request successful', data: customer })),
+    noSavedCards(),
   );
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { appStore } from '@/lib/app-state';
 import { renderApp } from '@/test/render-app';
+import { noSavedCards } from '@/test/saved-cards';
 import { apiUrl, server } from '@/test/server';
 
 import { buildSession, buildUser } from '../test/account-fixtures';
@@ -17,6 +18,7 @@ describe('/login and /register', () => {
         HttpResponse.json({ msg: 'Login Successful', data: buildSession() }),
       ),
       http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'ok', data: buildUser() })),
+      noSavedCards(),
     );
     const { user } = renderApp('/login?redirect=/my-account');
 
@@ -39,6 +41,7 @@ describe('/login and /register', () => {
           : HttpResponse.json({ msg: 'Invalid email or password' }, { status: 400 }),
       ),
       http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'ok', data: buildUser() })),
+      noSavedCards(),
     );
     const { user } = renderApp('/login?redirect=/my-account');
     await user.type(await screen.findByLabelText(/Email/), 'adaeze.okafor@example.com');

@@ -2,6 +2,7 @@ import type { Session, User } from '@powerpay/shared';
 import { http, HttpResponse } from 'msw';
 
 import { setSession } from '@/lib/session';
+import { noSavedCards } from '@/test/saved-cards';
 import { apiUrl, server } from '@/test/server';
 
 /** A registered customer as the API presents it. */
@@ -34,7 +35,7 @@ export function signInAs(user: User = buildUser()): User {
   setSession({ ...user, token: 'session-token-1' });
   server.use(
     http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'Request successful', data: user })),
-    http.get(apiUrl('/cards'), () => HttpResponse.json({ msg: 'Request successful', data: [] })),
+    noSavedCards(),
   );
   return user;
 }

@@ -3,6 +3,7 @@ import { DISCOS } from '@powerpay/shared/constants';
 import { http, HttpResponse } from 'msw';
 
 import { setSession } from '@/lib/session';
+import { noSavedCards } from '@/test/saved-cards';
 import { apiUrl, server } from '@/test/server';
 
 /** The DisCos as GET /purchase/provider presents them. */
@@ -74,7 +75,7 @@ export function signInCustomer(): User {
   server.use(
     http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'Request successful', data: user })),
     // Purchase Again offers a saved card: none unless a test answers with one.
-    http.get(apiUrl('/cards'), () => HttpResponse.json({ msg: 'Request successful', data: [] })),
+    noSavedCards(),
   );
   return user;
 }

@@ -74,13 +74,15 @@ describe('hydrating a prerendered page', () => {
   let root: ReactRoot | undefined;
 
   // What the pages ask for once they run: the DisCos, and for a signed-in customer (signInAs answers
-  // their account) the last purchase and audits. The answers come after hydration; no request fails.
+  // their account) the last purchase, the amounts they usually buy and audits. The answers come after
+  // hydration; no request fails.
   beforeEach(() => {
     const ok = (data: unknown, meta?: unknown) =>
       HttpResponse.json({ msg: 'Request successful', data, meta });
     server.use(
       http.get(apiUrl('/purchase/provider'), () => ok([])),
       http.get(apiUrl('/purchase/recent'), () => ok(null)),
+      http.get(apiUrl('/purchase/usual-amounts'), () => ok({ overall: null, meters: [] })),
       http.get(apiUrl('/auditForm'), () => ok([], { page: 1, limit: 10, total: 0 })),
     );
   });

@@ -24,6 +24,9 @@ beforeEach(() => {
   server.use(
     http.get(apiUrl('/purchase/provider'), () => HttpResponse.json({ msg: 'ok', data: [] })),
     http.get(apiUrl('/purchase/recent'), () => HttpResponse.json({ msg: 'ok', data: null })),
+    http.get(apiUrl('/purchase/usual-amounts'), () =>
+      HttpResponse.json({ msg: 'ok', data: { overall: null, meters: [] } }),
+    ),
     http.get(apiUrl('/purchase'), () => HttpResponse.json({ msg: 'ok', data: [] })),
   );
 });

@@ -65,6 +65,9 @@ describe('/login and /register', () => {
       http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'ok', data: buildUser() })),
       http.get(apiUrl('/purchase/provider'), () => HttpResponse.json({ msg: 'ok', data: [] })),
       http.get(apiUrl('/purchase/recent'), () => HttpResponse.json({ msg: 'ok', data: null })),
+      http.get(apiUrl('/purchase/usual-amounts'), () =>
+        HttpResponse.json({ msg: 'ok', data: { overall: null, meters: [] } }),
+      ),
     );
     const { user } = renderApp('/register?redirect=//evil.example');
 

@@ -66,6 +66,8 @@ export const SUCCESS_MESSAGES = {
   fetched: 'Request successful',
   /** A saved card charged without the payment page (decision 060). */
   paidWithSavedCard: 'Payment successful',
+  /** A saved card's charge whose outcome is not known yet: the order waits for the provider's word. */
+  cardPaymentBeingConfirmed: 'We are confirming your payment. Please do not pay again.',
   cardRemoved: 'Card removed',
 } as const;
 

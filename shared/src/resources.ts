@@ -79,6 +79,11 @@ export const transactionSchema = z.object({
   paid_at: timestamp().nullable(),
   /** An unpaid order whose payment page is still open: "Complete payment" reopens it (decision 021). */
   can_complete_payment: z.boolean().optional(),
+  /**
+   * An unpaid order charged without a payment page (a saved card) whose outcome the provider has not
+   * confirmed yet: the customer must not pay again; the webhook or the sweep settles it (decision 060).
+   */
+  is_confirming_payment: z.boolean().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

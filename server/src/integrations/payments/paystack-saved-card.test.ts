@@ -1,14 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedCard } from '@powerpay/shared';
 import { createLogCapture } from '../../test/log-capture.ts';
-import { createSignedInUser } from '../../test/factories.ts';
 import {
   PAYSTACK_SECRET_KEY,
   startFakePaystack,
   type FakePaystack,
 } from '../../test/fakes/paystack-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { findPurchase, purchaseBody } from '../../modules/purchases/purchases.test-support.ts';
+import { findPurchase } from '../../modules/purchases/purchases.test-support.ts';
+import {
+  customerWithSavedCard,
+  payWithCard,
+  type CardAnswer,
+} from '../../modules/purchases/saved-card.test-support.ts';
 
 /**
  * A saved card through the Paystack adapter (decision 060): the authorization comes from verify, the
@@ -39,43 +42,13 @@ afterEach(() => {
   fake.chargeStatus = 'success';
 });
 
-type Headers = Record<string, string>;
-
-/** A customer who paid once on Paystack's page with "Save this card" on. */
-async function customerWithSavedCard() {
-  const { headers, user } = await createSignedInUser(testApp.database.db);
-  const started = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/purchase',
-    headers,
-    payload: purchaseBody({ save_card: true }),
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  const { ref } = started.json<{ order: { ref: string } }>().order;
-  fake.settle(ref, 'success');
-  const back = await testApp.app.inject({ method: 'GET', url: `/api/v1/payments/callback?reference=${ref}` });
-  expect(back.statusCode).toBe(302);
-  const cards = await testApp.app.inject({ method: 'GET', url: '/api/v1/cards', headers });
-  const [card] = cards.json<{ data: SavedCard[] }>().data;
-  expect(card).toMatchObject({ brand: 'visa', last4: '4081', exp_month: 12, exp_year: 2030 });
-  return { headers, card: card!, email: user.email };
-}
-
-function payWithCard(headers: Headers, cardId: string) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/purchase/saved-card',
-    headers,
-    payload: { ...purchaseBody(), card_id: cardId },
-  });
-}
-
-type CardAnswer = { data: { paid: boolean; checkout_url: string | null }; order: { ref: string } };
+const customer = () => customerWithSavedCard(testApp, fake);
+const pay = (headers: Record<string, string>, cardId: string) => payWithCard(testApp, { headers, cardId });
 
 describe('Pay with a saved card on Paystack', () => {
   it('a charge Paystack answers success is confirmed by verify and paid', async () => {
-    const { headers, card, email } = await customerWithSavedCard();
-    const response = await payWithCard(headers, card.id);
+    const { headers, card, email } = await customer();
+    const response = await pay(headers, card.id);
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<CardAnswer>();
     expect(answer.data).toEqual({ paid: true, checkout_url: null });
@@ -86,9 +59,9 @@ describe('Pay with a saved card on Paystack', () => {
   it.each(['failed', 'send_otp'] as const)(
     'a charge answered %s ends that order unpaid and answers the payment page of a new one',
     async (chargeStatus) => {
-      const { headers, card } = await customerWithSavedCard();
+      const { headers, card } = await customer();
       fake.chargeStatus = chargeStatus;
-      const response = await payWithCard(headers, card.id);
+      const response = await pay(headers, card.id);
       expect(response.statusCode, response.body).toBe(200);
       const answer = response.json<CardAnswer>();
       expect(answer.data.paid).toBe(false);
@@ -111,7 +84,7 @@ describe('Pay with a saved card on Paystack', () => {
   );
 
   it('never writes the authorization code to a log line', async () => {
-    const { email } = await customerWithSavedCard();
+    const { email } = await customer();
     expect(logs.lines.length).toBeGreaterThan(0);
     expect(logs.text()).not.toContain(fake.authorizationFor(email).authorization_code);
   });

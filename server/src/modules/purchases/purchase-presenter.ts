@@ -39,5 +39,7 @@ export function presentTransaction(row: TransactionRow): Transaction {
     receipt_no: row.receiptNo,
     paid_at: row.paidAt ? isoInstant(row.paidAt) : null,
     can_complete_payment: canCompletePayment(row),
+    // Only a saved card's charge leaves an unpaid order without a payment page (decision 060).
+    is_confirming_payment: row.status === 'awaiting_payment' && !row.checkoutUrl,
   };
 }

@@ -107,7 +107,11 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         user: currentUser(request),
       });
       return {
-        msg: paid ? SUCCESS_MESSAGES.paidWithSavedCard : SUCCESS_MESSAGES.processing,
+        msg: paid
+          ? SUCCESS_MESSAGES.paidWithSavedCard
+          : checkoutUrl
+            ? SUCCESS_MESSAGES.processing
+            : SUCCESS_MESSAGES.cardPaymentBeingConfirmed,
         data: { paid, checkout_url: checkoutUrl },
         order,
       };

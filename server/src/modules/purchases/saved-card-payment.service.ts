@@ -4,7 +4,7 @@ import { PaymentProviderError, type ChargeOutcome } from '../../integrations/pay
 import type { UserRow } from '../../lib/auth/session-store.ts';
 import { AppError, ErrorCode } from '../../lib/errors.ts';
 import { findChargeableCard, noteCardUsed, type SavedCardRow } from '../cards/saved-cards.service.ts';
-import { confirmWithProvider } from './payment-confirmation.service.ts';
+import { applyPaymentVerification, confirmWithProvider } from './payment-confirmation.service.ts';
 import { recordPurchaseEvent } from './purchase-timeline.ts';
 import * as repository from './purchases.repository.ts';
 import type { PurchaseRow } from './purchases.repository.ts';
@@ -13,17 +13,23 @@ import { placeOrder, placeVerifiedOrder, startCheckout } from './purchases.servi
 export interface CardPaymentResult {
   /** The order the customer is sent on with: the one charged, or the new one of the payment page. */
   order: PlacedOrder;
+  /** Not paid and no checkout: the charge's outcome is not known yet (being confirmed; never pay again). */
   paid: boolean;
   checkoutUrl: string | null;
 }
 
+/** What the charge did, as far as we know: `unknown` when its answer never came (a timeout, a dropped line). */
+type ChargeResult = ChargeOutcome | 'unknown';
+
 /**
  * POST /purchase/saved-card (decision 060): the order is placed as any purchase, then the saved card is
  * charged server to server. Only the provider's `success` is a payment, and even that is confirmed as any
- * other (verify now, the webhook when it comes, the one paid transition vending once). Anything else (a
- * decline, an OTP or other step the customer would have to take, the provider unreachable) ends that
- * order as not paid and answers the payment page of a new one for the same meter and amount: the
- * provider keeps the first reference for the charge it tried, so it cannot start a checkout under it.
+ * other (verify now, the webhook when it comes, the one paid transition vending once). A decline, an OTP
+ * or other step the customer would have to take ends that order as not paid and answers the payment page
+ * of a new one for the same meter and amount: the provider keeps the first reference for the charge it
+ * tried, so it cannot start a checkout under it. A charge whose answer never came is not a decline: the
+ * provider is asked what became of it, and while nobody knows, the order waits and no second checkout
+ * is opened, so the customer cannot pay twice.
  */
 export async function payWithSavedCard(
   ctx: AppContext,
@@ -34,8 +40,18 @@ export async function payWithSavedCard(
 
   const orderInput = { ...input, save_card: false };
   const purchase = await placeVerifiedOrder(ctx, { input: orderInput, user });
-  const outcome = await chargeCard(ctx, { purchase, card });
+  const charged = await chargeCard(ctx, { purchase, card });
+  const outcome = charged === 'unknown' ? await askWhatTheChargeDid(ctx, purchase) : charged;
   const order = { ref: purchase.ref, receipt_key: null };
+  if (outcome === 'unknown') {
+    // The webhook or the sweep settles it; the purchase's page tells the customer not to pay again.
+    ctx.log.warn({ ref: purchase.ref }, 'outcome of a saved card charge unknown; the order waits');
+    return { order, paid: false, checkoutUrl: null };
+  }
+  if (outcome === 'paid') {
+    await noteCardUsed(ctx.db, card.id);
+    return { order, paid: true, checkoutUrl: null };
+  }
   if (outcome === 'success') {
     await noteCardUsed(ctx.db, card.id);
     await confirmWithProvider(ctx, purchase.ref).catch((error: unknown) => {
@@ -64,7 +80,7 @@ export async function payWithSavedCard(
 async function chargeCard(
   ctx: AppContext,
   { purchase, card }: { purchase: PurchaseRow; card: SavedCardRow },
-): Promise<ChargeOutcome> {
+): Promise<ChargeResult> {
   const outcome = await ctx.integrations.payments
     .chargeAuthorization({
       reference: purchase.ref,
@@ -73,9 +89,9 @@ async function chargeCard(
       authorizationCode: card.authorizationCode,
       metadata: { meter_no: purchase.meterNo, provider: purchase.provider },
     })
-    .catch((error: unknown): ChargeOutcome => {
+    .catch((error: unknown): ChargeResult => {
       if (!(error instanceof PaymentProviderError)) throw error;
-      return 'failed';
+      return 'unknown';
     });
   await recordPurchaseEvent(ctx.db, {
     purchaseId: purchase.id,
@@ -83,4 +99,30 @@ async function chargeCard(
     detail: { outcome, last4: card.last4, amount_kobo: purchase.totalKobo },
   });
   return outcome;
+}
+
+/**
+ * A charge whose answer was lost may still have gone through: the provider's verify of its reference
+ * says. Paid: confirmed through the one paid transition (`paid`). Failed, abandoned or never created:
+ * not charged (`failed`). Still in motion or the provider unreachable: `unknown`.
+ */
+async function askWhatTheChargeDid(
+  ctx: AppContext,
+  purchase: PurchaseRow,
+): Promise<'paid' | 'failed' | 'unknown'> {
+  const verification = await ctx.integrations.payments.verify(purchase.ref).catch((error: unknown) => {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    return undefined;
+  });
+  if (verification === undefined) return 'unknown';
+  if (verification === null) return 'failed';
+  if (verification.status === 'failed' || verification.status === 'abandoned') return 'failed';
+  if (verification.status === 'pending') return 'unknown';
+  const row = await applyPaymentVerification(ctx, {
+    ref: purchase.ref,
+    verification,
+    source: 'verify',
+    read: purchase,
+  });
+  return row?.status === 'awaiting_payment' ? 'unknown' : 'paid';
 }

@@ -25,6 +25,12 @@ export interface FakePaystack extends LocalHttpServer {
   chargeSuccessWebhook(reference: string): { rawBody: string; signature: string };
   /** What the next charges of a saved card answer (`POST /transaction/charge_authorization`). */
   chargeStatus: 'success' | 'failed' | 'send_otp';
+  /**
+   * How the next charges end: `sent` answers; `held` makes the charge, then holds the answer until the
+   * caller hangs up (its timeout: the charge happened, the caller cannot know); `held-then-outage` does
+   * that and then answers every call as an outage (`outageStatus` 502) until reset.
+   */
+  chargeAnswer: 'sent' | 'held' | 'held-then-outage';
   /** The reusable authorization a customer's successful payments name (Paystack's test card). */
   authorizationFor(email: string): { authorization_code: string; signature: string };
   /** While set, every answer waits this long, or until the caller hangs up (to exceed the adapter's timeout). */
@@ -53,6 +59,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     delayMs: 0,
     outageStatus: null as number | null,
     chargeStatus: 'success' as FakePaystack['chargeStatus'],
+    chargeAnswer: 'sent' as FakePaystack['chargeAnswer'],
   };
 
   const server = await startLocalHttpServer(async (request, response) => {
@@ -145,6 +152,10 @@ export async function startFakePaystack(): Promise<FakePaystack> {
         createdAt: new Date().toISOString(),
       };
       transactions.set(reference, transaction);
+      if (state.chargeAnswer !== 'sent') {
+        if (state.chargeAnswer === 'held-then-outage') state.outageStatus = 502;
+        return void (await holdAnswer(response, 600_000));
+      }
       return sendJson(response, 200, {
         status: true,
         message: 'Charge attempted',
@@ -233,6 +244,12 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     },
     set chargeStatus(value) {
       state.chargeStatus = value;
+    },
+    get chargeAnswer() {
+      return state.chargeAnswer;
+    },
+    set chargeAnswer(value) {
+      state.chargeAnswer = value;
     },
     get delayMs() {
       return state.delayMs;

@@ -41,10 +41,11 @@ export function useRemoveSavedCard() {
 type CardPayment = { paid: boolean; checkout_url: string | null };
 
 /**
- * POST /purchase/saved-card. Charged: toasts the payment and `onPaid` shows the purchase, whose token
+ * POST /purchase/saved-card. Charged: toasts the payment and `onShown` shows the purchase, whose token
  * follows as any other's. Not charged: the payment page of the new order, as Proceed to Pay does.
+ * Not known yet (neither): says not to pay again and shows the purchase being confirmed.
  */
-export function usePayWithSavedCard({ onPaid }: { onPaid: (ref: string) => void }) {
+export function usePayWithSavedCard({ onShown }: { onShown: (ref: string) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: SavedCardPurchasePayload) => {
@@ -58,8 +59,9 @@ export function usePayWithSavedCard({ onPaid }: { onPaid: (ref: string) => void 
         redirectToCheckout({ checkoutUrl, order });
         return;
       }
-      notify.success(SUCCESS_MESSAGES.paidWithSavedCard);
-      if (order) onPaid(order.ref);
+      if (paid) notify.success(SUCCESS_MESSAGES.paidWithSavedCard);
+      else notify.info(SUCCESS_MESSAGES.cardPaymentBeingConfirmed);
+      if (order) onShown(order.ref);
       await queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
     },
   });

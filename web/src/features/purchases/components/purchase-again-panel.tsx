@@ -41,7 +41,7 @@ export function PurchaseAgainPanel({
   const usualAmounts = useUsualAmounts();
   const card = usableCard(useSavedCards().data);
   const payWithCard = usePayWithSavedCard({
-    onPaid: (ref) => {
+    onShown: (ref) => {
       onOpenChange(false);
       void navigate(`${paths.buyElectricity}?ref=${encodeURIComponent(ref)}`);
     },
@@ -51,7 +51,8 @@ export function PurchaseAgainPanel({
   const [error, setError] = useState<string | undefined>();
   // After success the browser is leaving for the checkout page: keep the buttons busy until it does.
   const isLeaving = createPurchase.isPending || createPurchase.isSuccess;
-  const isCharging = payWithCard.isPending || (payWithCard.isSuccess && !payWithCard.data.paid);
+  const isCharging =
+    payWithCard.isPending || (payWithCard.isSuccess && payWithCard.data.checkout_url !== null);
   const typedAmount = Number(amountText);
   const shownAmount =
     amountText.trim() !== '' && Number.isFinite(typedAmount) && typedAmount > 0 ? typedAmount : null;

@@ -37,7 +37,11 @@ function answerCardPayment(data: { paid: boolean; checkout_url: string | null },
     http.post(apiUrl('/purchase/saved-card'), async ({ request }) => {
       sent.push(await request.json());
       return HttpResponse.json({
-        msg: data.paid ? 'Payment successful' : 'Processing',
+        msg: data.paid
+          ? 'Payment successful'
+          : data.checkout_url
+            ? 'Processing'
+            : 'We are confirming your payment. Please do not pay again.',
         data,
         order: { ref, receipt_key: null },
       });
@@ -125,6 +129,41 @@ describe('Save this card for faster top-ups (decision 060)', () => {
     await user.click(within(panel).getByRole('button', { name: 'Pay with card ending 4081' }));
     expect(await screen.findByText('Processing')).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-RETRY'));
+  });
+
+  it('a charge not confirmed yet shows the purchase being confirmed, says not to pay again, opens no payment page', async () => {
+    signInCustomer();
+    answerPurchasePage({ recent: buildTransaction() });
+    answerCards([CARD]);
+    answerCardPayment({ paid: false, checkout_url: null }, 'PP-WAIT');
+    server.use(
+      http.get(apiUrl('/purchase/PP-WAIT'), () =>
+        HttpResponse.json({
+          msg: 'Request successful',
+          data: buildTransaction({
+            ref: 'PP-WAIT',
+            status: 'awaiting_payment',
+            token: null,
+            units: null,
+            receipt_no: null,
+            paid_at: null,
+            can_complete_payment: false,
+            is_confirming_payment: true,
+          }),
+        }),
+      ),
+    );
+    const { user, panel } = await openPurchaseAgain();
+
+    await user.click(within(panel).getByRole('button', { name: 'Pay with card ending 4081' }));
+    expect(
+      await screen.findByText('We are confirming your payment. Please do not pay again.'),
+    ).toBeInTheDocument();
+    const details = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    expect(await within(details).findByText('Confirming your payment')).toBeInTheDocument();
+    expect(within(details).getByText(/Please do not pay again/)).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Complete payment' })).not.toBeInTheDocument();
+    expect(window.location.hash).toBe('');
   });
 
   it('an expired card is not offered; Purchase Again asks to save the next one instead', async () => {

@@ -17,7 +17,9 @@ export function describeStatus(transaction: Transaction): {
 
   switch (transaction.status) {
     case 'awaiting_payment':
-      return { label: 'Awaiting payment', tone: 'pending' };
+      return transaction.is_confirming_payment
+        ? { label: 'Confirming payment', tone: 'pending' }
+        : { label: 'Awaiting payment', tone: 'pending' };
     case 'paid':
     case 'vending':
     case 'delivered':
@@ -63,6 +65,14 @@ export function stillMissingMessage(transaction: Transaction): string {
 export function describeMissingToken(transaction: Transaction): TokenState {
   switch (transaction.status) {
     case 'awaiting_payment':
+      if (transaction.is_confirming_payment)
+        return {
+          tone: 'pending',
+          title: 'Confirming your payment',
+          description:
+            'We are confirming this payment with the payment provider. Please do not pay again: your token follows here as soon as the payment is confirmed. Tap Refresh in a moment.',
+          canRefresh: true,
+        };
       return {
         tone: 'not-paid',
         title: 'Waiting for your payment',

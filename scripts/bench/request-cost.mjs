@@ -11,6 +11,9 @@
  * server's per-IP rate limit is lifted (lib/bench-server.mjs).
  * Each figure also says what one request cost in CPU: the server, its PostgreSQL backends and this
  * process (the load generator), which share the machine's cores (decision 017, "How request-cost measures").
+ * The host's load average is printed at the start and the end, and guest purchase creation says how many cores
+ * the three processes kept busy and how many its goal needs at that cost: a host busy with other work shows
+ * as fewer cores used, not as a dearer purchase.
  *
  * Run alone with `node scripts/bench/request-cost.mjs`, or through `npm run bench -- request-cost`.
  * Guest purchase creation is measured alone: BENCH_COST_ROUNDS rounds of BENCH_COST_SECONDS (default 3) s.
@@ -23,7 +26,13 @@ import { pathToFileURL } from 'node:url';
 import { formatMs, formatRps } from './lib/bench-table.mjs';
 import { findFreePort, startBenchServer, waitUntilUp } from './lib/bench-server.mjs';
 import { withClient } from './lib/bench-postgres.mjs';
-import { cpuMicros, describeCpu, postgresBackendsMeter } from './lib/cpu-time.mjs';
+import {
+  coresBusy,
+  cpuMicros,
+  describeCpu,
+  describeHostLoad,
+  postgresBackendsMeter,
+} from './lib/cpu-time.mjs';
 import { measureAgainstBaseline, measureLoad, median } from './lib/load.mjs';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_COST_ROUNDS ?? 3));
@@ -106,6 +115,8 @@ function report(title, measured) {
 }
 
 export async function run() {
+  const hostAtStart = describeHostLoad();
+  console.log(`request-cost: host ${hostAtStart}`);
   const loadGenerator = () => cpuMicros(process.pid);
   const hello = await startHelloWorld();
   const server = await startBenchServer({
@@ -187,6 +198,12 @@ export async function run() {
     ),
   };
   report('bare Fastify hello-world', baseline);
+  const hostAtEnd = describeHostLoad();
+  console.log(`request-cost: host ${hostAtEnd}`);
+  const guestCores = {
+    used: coresBusy(measured.guest.rps, measured.guest.cpuMicrosPerRequest),
+    needed: coresBusy(300, measured.guest.cpuMicrosPerRequest),
+  };
 
   const ratioRow = (figure, result, goal) => {
     const { ratio } = result;
@@ -201,6 +218,12 @@ export async function run() {
     {
       figure: 'bare Fastify hello-world (the 1x)',
       value: `${formatRps(baseline.rps)}, p99 ${formatMs(baseline.p99)}; ${cpuPerRequest(baseline)}`,
+      goal: '',
+      isPassing: null,
+    },
+    {
+      figure: 'the host, at the start and the end',
+      value: `${hostAtStart}; ${hostAtEnd}`,
       goal: '',
       isPassing: null,
     },
@@ -220,7 +243,7 @@ export async function run() {
     ratioRow('GET /purchase signed in (50 purchases) vs hello-world', measured.history, 0.15),
     {
       figure: 'POST /purchase/guest',
-      value: `${formatRps(measured.guest.rps)}, p99 ${formatMs(measured.guest.p99)}${measured.guest.unexpected ? `, ${measured.guest.unexpected} failed` : ''}; ${cpuPerRequest(measured.guest)}`,
+      value: `${formatRps(measured.guest.rps)}, p99 ${formatMs(measured.guest.p99)}${measured.guest.unexpected ? `, ${measured.guest.unexpected} failed` : ''}; ${cpuPerRequest(measured.guest)}; ${guestCores.used.toFixed(2)} cores busy, 300 req/s at this cost needs ${guestCores.needed.toFixed(2)}`,
       goal: '>= 300 req/s, p99 < 100 ms',
       isPassing: measured.guest.rps >= 300 && measured.guest.p99 < 100 && measured.guest.unexpected === 0,
     },

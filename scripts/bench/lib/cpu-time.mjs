@@ -4,6 +4,7 @@
  * /proc counts in ticks of 1/100 s; a few seconds of load give about 1 % resolution.
  */
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 
 import { withClient } from './bench-postgres.mjs';
 
@@ -71,4 +72,15 @@ export function describeCpu(microsByProcess) {
         `${PROCESS_NAMES[name] ?? name} ${micros < 1000 ? `${micros.toFixed(0)} µs` : `${(micros / 1000).toFixed(2)} ms`}`,
     )
     .join(', ');
+}
+
+/** Cores the measured processes kept busy together at `rps` requests/s, from their CPU µs per request. */
+export function coresBusy(rps, microsByProcess) {
+  const microsPerRequest = Object.values(microsByProcess).reduce((sum, micros) => sum + micros, 0);
+  return (rps * microsPerRequest) / 1_000_000;
+}
+
+/** "load average 11.7 on 2 cores": how busy the host was, whoever kept it so. */
+export function describeHostLoad() {
+  return `load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores`;
 }

@@ -86,7 +86,7 @@ for (const site of [
     const id = REPORT_URL.exec(page.url())?.[1] ?? '';
     await expect(page.getByRole('heading', { name: 'Your Solar Energy Report', level: 1 })).toBeVisible();
     await expect(page.getByTestId('recommended-system')).toHaveText(
-      /^(Essentials|Comfort|Full backup): .+ kWp solar .+ kWh .+ battery .+ kVA inverters?$/,
+      /^(Essentials|Comfort|Full backup): .+ kWp solar .+ kWh .+ battery .+ kVA inverters?( · .+ A charge controllers?)?$/,
     );
     for (const chart of CHARTS) {
       const image = page.getByRole('img', { name: chart });

@@ -102,6 +102,13 @@ describe('the proposal of a real report', () => {
     const office = createEnergyReport({ audit: lagosOffice() });
     const officeTier = office.tiers[0];
     if (!officeTier) throw new Error('a tier');
+    // The Lagos office's array outgrows its load's inverter: its controllers are listed too (decision 062).
+    const comfort = office.tiers.find((option) => option.id === 'comfort');
+    expect(comfort && tierEquipment(comfort).at(-1)).toEqual({
+      name: 'MPPT solar charge controller for the panels beyond the inverter’s own input',
+      detail: '3 × 80 A',
+      warranty: '2–5 years',
+    });
     expect(financingText(office, officeTier)).toMatch(
       /deposit \(20 %\).*35 % a year.*Today you spend about ₦/,
     );

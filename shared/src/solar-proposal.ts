@@ -98,10 +98,20 @@ export function financeRows(tier: TierOption, currency = '₦'): string[][] {
 
 /** The equipment classes of a tier's system, with the typical warranty of each. */
 export function tierEquipment(tier: TierOption): { name: string; detail: string; warranty: string }[] {
-  const { pv, battery, inverter } = tier.system;
+  const { pv, battery, inverter, chargeControllers } = tier.system;
   const batteryClass: EquipmentClass =
     EQUIPMENT_CLASSES[battery.chemistry === 'lithium' ? 'lithium' : 'tubular'];
-  return [
+  const controllers =
+    chargeControllers.units > 0
+      ? [
+          {
+            name: EQUIPMENT_CLASSES.chargeController.name,
+            detail: `${chargeControllers.units} × ${chargeControllers.unitAmps} A`,
+            warranty: EQUIPMENT_CLASSES.chargeController.warranty.value,
+          },
+        ]
+      : [];
+  const rows = [
     {
       name: EQUIPMENT_CLASSES.panels.name,
       detail: `${pv.moduleCount} × ${pv.moduleWatts} W`,
@@ -110,10 +120,11 @@ export function tierEquipment(tier: TierOption): { name: string; detail: string;
     { name: batteryClass.name, detail: `${battery.nominalKwh} kWh`, warranty: batteryClass.warranty.value },
     {
       name: EQUIPMENT_CLASSES.inverter.name,
-      detail: `${inverter.kva} kVA`,
+      detail: inverter.units > 1 ? `${inverter.units} × ${inverter.unitKva} kVA` : `${inverter.kva} kVA`,
       warranty: EQUIPMENT_CLASSES.inverter.warranty.value,
     },
   ].filter((row, index) => index !== 1 || battery.nominalKwh > 0);
+  return [...rows, ...controllers];
 }
 
 /** The sentence under the proposal: where the rate, deposit and warranties come from. */

@@ -4,6 +4,7 @@
  */
 import type { AuditRecord } from './resources.ts';
 import type {
+  ChargeControllerDesign,
   CurrentSituation,
   Economics,
   EngineAudit,
@@ -107,6 +108,18 @@ export function areaNote(pv: Pick<PvDesign, 'areaNeededM2' | 'areaAvailableM2' |
   return pv.isAreaLimited
     ? `Your space limits the array: all of it would need ${formatAmount(pv.areaNeededM2)} m²`
     : 'Fits your space';
+}
+
+/** The charge controllers of a system (decision 062), "3 × 80 A", and what they are for; null with none. */
+export function chargeControllerFact(
+  controllers: ChargeControllerDesign,
+  inverterPvKwp: number,
+): { value: string; note: string } | null {
+  if (controllers.units === 0) return null;
+  return {
+    value: `${formatAmount(controllers.units)} × ${formatAmount(controllers.unitAmps)} A`,
+    note: `MPPT, for the ${formatAmount(controllers.excessKwp)} kWp of panels beyond the inverter’s own ${formatAmount(inverterPvKwp)} kWp`,
+  };
 }
 
 /**

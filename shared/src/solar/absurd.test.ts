@@ -54,7 +54,9 @@ describe('absurd answers', () => {
 
     expect(report.system.pv.moduleCount).toBeGreaterThan(1_000);
     expect(report.summary).toMatch(/\(\d{1,3}(,\d{3})+ × \d+ W\)/);
-    expect(report.summary).toMatch(/ · \d{1,3}(,\d{3})* × [\d.,]+ kVA inverters$/);
+    expect(report.summary).toMatch(
+      / · \d{1,3}(,\d{3})* × [\d.,]+ kVA inverters( · \d{1,3}(,\d{3})* × \d+ A charge controllers)?$/,
+    );
     expect(warningOf(report, 'parallel_inverters')).toMatch(/^This load needs \d{1,3}(,\d{3})* inverters of/);
   });
 

@@ -31,6 +31,13 @@ export const MONEY_CONSTANTS = {
     source: `${NAIJA_CALC}, November 2025 estimates: ₦1,100,000 for 5 kVA (₦650,000 for 3 kVA, ₦2,600,000 for 10 kVA)`,
     range: 0.2,
   }),
+  priceChargeController: constant('MPPT charge controller', 6_000, '₦ per A of charge current', {
+    ...assumed(
+      'no dated Nigerian price list for standalone MPPT controllers was found (Eneronix’s "MPPT vs PWM charge controller in Nigeria" guide compares them without a price table); a 48 V 100 A controller of the EPEVER/SRNE class sells for about US$300–400 abroad, ₦430,000–575,000 at the CBN’s ₦1,435.75/US$ of 2025-12-31, plus about a fifth for duty and the dealer: ₦600,000 for 100 A, under half the hybrid inverter’s price for the same panels',
+      '2025-12',
+    ),
+    range: 0.3,
+  }),
   installationShare: constant('Installation and commissioning', 0.12, 'of equipment', {
     ...assumed(
       'installers charge 10–15 % of the equipment; naija-solar-calc’s ₦150,000–350,000 flat fees are 8–15 % of its quotes',

@@ -40,7 +40,7 @@ export const FINANCING_CONSTANTS = {
 
 /** One class of equipment a tier is built from, with the warranty its makers typically give. */
 export type EquipmentClass = {
-  id: 'panels' | 'lithium' | 'tubular' | 'inverter';
+  id: 'panels' | 'lithium' | 'tubular' | 'inverter' | 'chargeController';
   name: string;
   warranty: ReturnType<typeof constant<string>>;
 };
@@ -78,5 +78,10 @@ export const EQUIPMENT_CLASSES: Record<EquipmentClass['id'], EquipmentClass> = {
     id: 'inverter',
     name: 'Hybrid inverter with a built-in solar charger',
     warranty: constant('Inverter warranty', '2–5 years', 'warranty', assumed(MAKERS)),
+  },
+  chargeController: {
+    id: 'chargeController',
+    name: 'MPPT solar charge controller for the panels beyond the inverter’s own input',
+    warranty: constant('Charge controller warranty', '2–5 years', 'warranty', assumed(MAKERS)),
   },
 };

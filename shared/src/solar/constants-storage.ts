@@ -55,6 +55,19 @@ export const STORAGE_CONSTANTS = {
     'kVA',
     assumed('the hybrid inverter sizes Nigerian installers stock; above 30 kVA units run in parallel'),
   ),
+  chargeControllerSizes: constant(
+    'Standard MPPT charge controller sizes',
+    [60, 80, 100] as readonly number[],
+    'A of charge current',
+    assumed(
+      'the 12–48 V MPPT charge controller classes sold for home and office banks (60, 80 and 100 A, as in the EPEVER Tracer AN and POWLSOJX SA48 ranges); above 100 A controllers run in parallel on the same battery, each on its own strings of panels',
+    ),
+  ),
+  chargingVoltageRatio: constant('Charging voltage ÷ nominal battery voltage', 1.2, 'ratio', {
+    asOf: '2026-12-05',
+    source:
+      'an MPPT controller’s output current is reckoned at the charging voltage, 14.4/28.8/57.6 V for 12/24/48 V banks (Eneronix, "MPPT sizing" calculator, eneronix.com/?p=619, read 2026-12-05); Victron rates its SmartSolar MPPT 100/30 at 440 W on 12 V and 880 W on 24 V, 1.22 × the nominal voltage × 30 A (SmartSolar MPPT 100/30 and 100/50 product manual, "Specifications")',
+  }),
   voltage24From: constant(
     'Inverter size for 24 V',
     2.5,

@@ -10,7 +10,13 @@ import type { BillOfQuantities, CostLine, SystemDesign } from './types.ts';
 
 type PriceKey = Extract<
   SolarConstantKey,
-  'pricePvModule' | 'priceMounting' | 'priceLithium' | 'priceTubular' | 'priceInverter' | 'installationShare'
+  | 'pricePvModule'
+  | 'priceMounting'
+  | 'priceLithium'
+  | 'priceTubular'
+  | 'priceInverter'
+  | 'priceChargeController'
+  | 'installationShare'
 >;
 
 function line(
@@ -48,7 +54,7 @@ export function billOfQuantities(
   constants: SolarConstants,
   system: SystemDesign,
 ): BillOfQuantities {
-  const { pv, battery, inverter } = system;
+  const { pv, battery, inverter, chargeControllers } = system;
   const lines: CostLine[] = [];
 
   if (pv.moduleCount > 0) {
@@ -99,6 +105,19 @@ export function billOfQuantities(
         unit: 'inverter',
         unitPrice: existing !== null ? 0 : inverter.unitKva * ctx.read('priceInverter'),
         priceKey: 'priceInverter',
+      }),
+    );
+  }
+
+  if (chargeControllers.units > 0) {
+    lines.push(
+      line(ctx, constants, {
+        id: 'charge_controllers',
+        item: `MPPT charge controller, ${formatFigure(chargeControllers.unitAmps)} A (panels beyond the inverter’s own input)`,
+        quantity: chargeControllers.units,
+        unit: 'controller',
+        unitPrice: chargeControllers.unitAmps * ctx.read('priceChargeController'),
+        priceKey: 'priceChargeController',
       }),
     );
   }

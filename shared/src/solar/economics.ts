@@ -131,12 +131,13 @@ function replacementsIn(
     costFactor,
   }: { year: number; system: SystemDesign; costs: BillOfQuantities; costFactor: number },
 ): number {
-  const costOf = (id: 'battery' | 'inverter') => costs.lines.find((line) => line.id === id)?.total ?? 0;
+  const costOf = (id: 'battery' | 'inverter' | 'charge_controllers') =>
+    costs.lines.find((line) => line.id === id)?.total ?? 0;
   const batteryLife = ctx.read(system.battery.chemistry === 'lithium' ? 'lithiumLife' : 'tubularLife');
   const isDue = (life: number) => life > 0 && year > life && (year - 1) % life === 0;
   return (
     ((isDue(batteryLife) ? costOf('battery') : 0) +
-      (isDue(ctx.read('inverterLife')) ? costOf('inverter') : 0)) *
+      (isDue(ctx.read('inverterLife')) ? costOf('inverter') + costOf('charge_controllers') : 0)) *
     costFactor
   );
 }

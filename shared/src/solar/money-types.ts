@@ -7,7 +7,7 @@ import type { FinanceRates, LifeCycle } from './life-cycle.ts';
 import type { OutcomeSpread } from './uncertainty.ts';
 
 export type CostLine = {
-  id: 'modules' | 'mounting' | 'battery' | 'inverter' | 'installation';
+  id: 'modules' | 'mounting' | 'battery' | 'inverter' | 'charge_controllers' | 'installation';
   item: string;
   quantity: number;
   unit: string;

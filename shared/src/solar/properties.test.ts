@@ -50,9 +50,19 @@ function sizesOf(report: EnergyReport): [string, number][] {
 /**
  * The rule of thumb each tier's search starts from (decision 035) never shrinks with more load. The
  * searched system is the least life-cycle cost among those tried that meets the tier's target, so it
- * may move either way; its own properties are in sizing-search.test.ts.
+ * may move either way; its own properties are in sizing-search.test.ts. The inverter may be smaller
+ * only where charge controllers now take the array beyond its input, because they cost less than the
+ * larger inverter that took it all (decision 062); the load it carries never shrinks (below).
  */
-type RuleOfThumb = { requiredKwp: number; kwp: number; batteryKwh: number; inverterKva: number };
+type RuleOfThumb = {
+  requiredKwp: number;
+  kwp: number;
+  batteryKwh: number;
+  inverterKva: number;
+  summary: string;
+};
+
+const hasChargeControllers = (rule: RuleOfThumb) => / A charge controllers?$/.test(rule.summary);
 
 const ruleOf = (tier: TierOption): RuleOfThumb => ({
   requiredKwp: tier.system.pv.requiredKwp,
@@ -63,7 +73,7 @@ function isNoSmaller(bigger: RuleOfThumb, smaller: RuleOfThumb, { isBatteryCheck
   return (
     bigger.requiredKwp >= smaller.requiredKwp &&
     bigger.kwp >= smaller.kwp &&
-    bigger.inverterKva >= smaller.inverterKva &&
+    (bigger.inverterKva >= smaller.inverterKva || hasChargeControllers(bigger)) &&
     (!isBatteryChecked || bigger.batteryKwh >= smaller.batteryKwh)
   );
 }

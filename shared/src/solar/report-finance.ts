@@ -83,7 +83,8 @@ type LifeCycleOfInput = {
 
 /** What the life-cycle money of one simulated year reads: the system's parts, its battery's life, the year's purchases. */
 export function lifeCycleInputOf(ctx: EngineContext, { year, costs, battery, rates }: LifeCycleOfInput) {
-  const costOf = (id: 'battery' | 'inverter') => costs.lines.find((line) => line.id === id)?.total ?? 0;
+  const costOf = (id: 'battery' | 'inverter' | 'charge_controllers') =>
+    costs.lines.find((line) => line.id === id)?.total ?? 0;
   const projectYears = ctx.read('financeYears');
   const life = batteryLifeOf(ctx, battery, year.batteryThroughputKwh);
   const input: LifeCycleInput = {
@@ -93,7 +94,12 @@ export function lifeCycleInputOf(ctx: EngineContext, { year, costs, battery, rat
     upkeep: costs.total * ctx.read('maintenanceShare'),
     parts: [
       { id: 'battery', cost: costOf('battery'), life: life.lifeYears },
-      { id: 'inverter', cost: costOf('inverter'), life: ctx.read('inverterLife') },
+      // Charge controllers are power electronics of the inverter's kind: bought again on its life (decision 062).
+      {
+        id: 'inverter',
+        cost: costOf('inverter') + costOf('charge_controllers'),
+        life: ctx.read('inverterLife'),
+      },
     ],
     before: year.before,
     after: year.after,

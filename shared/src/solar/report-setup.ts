@@ -59,7 +59,7 @@ export function warnAboutSystem(
     economics,
   }: { audit: EngineAudit; option: TierOption; production: Production; economics: Economics },
 ) {
-  const { pv, inverter } = option.system;
+  const { pv, inverter, chargeControllers } = option.system;
   const area = roofAreaOf(audit.land);
   if (area === null) {
     ctx.warn(
@@ -80,7 +80,7 @@ export function warnAboutSystem(
   if (inverter.isExistingReused && inverter.existingKva !== null) {
     ctx.warn(
       'existing_inverter_reused',
-      `Your ${formatFigure(inverter.existingKva)} kVA inverter is large enough and is left out of the cost; an installer should confirm it is a hybrid that takes ${formatFigure(pv.kwp)} kWp of panels.`,
+      `Your ${formatFigure(inverter.existingKva)} kVA inverter is large enough and is left out of the cost; an installer should confirm it is a hybrid that takes ${formatFigure(pv.kwp - chargeControllers.excessKwp)} kWp of panels${chargeControllers.units > 0 ? ` (the other ${formatFigure(chargeControllers.excessKwp)} kWp go through charge controllers)` : ''}.`,
     );
   }
   if (inverter.units > 1) {

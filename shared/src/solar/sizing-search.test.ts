@@ -25,6 +25,12 @@ function expectSearchHolds(tier: TierOption) {
   expect(system.battery.nominalKwh).toBe(search.chosen.batteryKwh);
   expect(system.inverter.kva).toBe(search.chosen.inverterKva);
   expect(costs.total).toBe(search.chosen.capex);
+  expect(system.summary).toBe(search.chosen.summary);
+  // The inverter's own input and the charge controllers take the whole array (decision 062).
+  const { inverter, chargeControllers, pv } = system;
+  expect(inverter.pvInputKwp + chargeControllers.units * chargeControllers.unitKwp).toBeGreaterThanOrEqual(
+    pv.kwp - 1e-3,
+  );
   // It meets the target, or nothing tried did and the least shortfall reached stands in for it.
   expect(search.chosen.meetsTarget).toBe(search.chosen.outageShortfall <= search.target);
   expect(search.chosen.outageShortfall).toBeLessThanOrEqual(held + 1e-9);

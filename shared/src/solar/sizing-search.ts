@@ -5,7 +5,8 @@
  * IEEE Trans. Energy Convers. 11(2):367–375) choose the cheapest PV-battery pair for a given loss of
  * power supply probability and HOMER keeps the least net present cost among feasible systems.
  * Coarse to fine: a 5 × 5 grid in steps of √2, then a pattern search (Hooke & Jeeves 1961,
- * J. ACM 8(2):212–229) in steps of √2 and ⁴√2 from the best, then the next inverter size up.
+ * J. ACM 8(2):212–229) in steps of √2 and ⁴√2 from the best, then the next inverter size up (whose
+ * larger PV input may need fewer charge controllers, decision 062).
  */
 import type { SolarConstants } from './constants.ts';
 import { roundTo, type EngineContext } from './context.ts';
@@ -111,7 +112,7 @@ export function searchTierSystem(ctx: EngineContext, input: TierSearchInput): Se
       ...scale,
       battery: Math.min(scale.battery, 2 ** highestBattery),
     });
-    const key = `${system.pv.moduleCount}|${system.battery.moduleCount}|${system.inverter.kva}`;
+    const key = `${system.pv.moduleCount}|${system.battery.moduleCount}|${system.inverter.kva}|${system.chargeControllers.units}`;
     const known = tried.get(key);
     if (known) return known;
     const costs = billOfQuantities(ctx, constants, system);

@@ -1,12 +1,14 @@
 /**
  * Sizing one system option (decision 010, "The model"): the array from the daily energy, the
- * sun and the roof; the inverter from the running load, the motor start and the array; the system
- * voltage from the inverter; the battery from the night energy. Every step only rounds up, so more
+ * sun and the roof; the inverter from the running load and the motor start, with charge controllers
+ * for an array beyond its PV input when they cost less than a larger inverter (inverter.ts, decision
+ * 062); the system voltage from the inverter; the battery from the night energy. Every step only rounds up, so more
  * load never gives a smaller system and less roof never gives a larger array.
  */
 import type { BatteryType, RoofType } from '../solar-options.ts';
 import { roundTo, type EngineContext } from './context.ts';
-import type { BatteryDesign, InverterDesign, PvDesign, SystemDesign, TierLoad } from './types.ts';
+import { sizeConversion } from './inverter.ts';
+import type { BatteryDesign, PvDesign, SystemDesign, TierLoad } from './types.ts';
 import { formatNumber } from '../number-format.ts';
 
 /** Guards ceil/floor against float noise such as 46.00000000001 modules. */
@@ -41,7 +43,7 @@ function layoutFactor(ctx: EngineContext, roofType: RoofType | null): number {
 /**
  * How far a searched system departs from the rule of thumb (docs/solar-method.md, "Sizing by search"):
  * the array and the battery as multiples of what the rule asks for, and the inverter as standard sizes
- * above the smallest that carries the load and the array. The rule itself is `{ pv: 1, battery: 1, inverterStep: 0 }`.
+ * above the smallest that carries the load (and the array, where that costs less than controllers). The rule itself is `{ pv: 1, battery: 1, inverterStep: 0 }`.
  */
 export type SizeScale = { pv: number; battery: number; inverterStep: number };
 
@@ -77,66 +79,6 @@ function sizeArray(ctx: EngineContext, tier: TierLoad, options: SizingOptions, s
   };
 }
 
-/**
- * The fewest equal units of one standard size that cover `requiredKva` (parallel above the largest);
- * `step` standard sizes larger (one more unit of the largest size past the end of the list).
- */
-function pickInverterUnits(
-  requiredKva: number,
-  sizes: readonly number[],
-  step = 0,
-): { unitKva: number; units: number } {
-  if (!(requiredKva > 0)) return { unitKva: 0, units: 0 };
-
-  const largest = sizes[sizes.length - 1] ?? requiredKva;
-  const units = Math.max(1, Math.ceil(requiredKva / largest - EPSILON));
-  const perUnit = requiredKva / units;
-  const index = sizes.findIndex((size) => size >= perUnit - EPSILON);
-  if (index < 0) return { unitKva: largest, units: units + step };
-  const stepped = index + step;
-  return stepped < sizes.length
-    ? { unitKva: sizes[stepped] ?? largest, units }
-    : { unitKva: largest, units: units + stepped - sizes.length + 1 };
-}
-
-function sizeInverter(
-  ctx: EngineContext,
-  tier: TierLoad,
-  kwp: number,
-  { existingKva, step }: { existingKva: number | null; step: number },
-): InverterDesign {
-  const powerFactor = ctx.read('powerFactor');
-  const surgeCapacity = ctx.read('surgeCapacity');
-  const startingKw = tier.peakKw + tier.startingExtraKw;
-  const requiredKva = Math.max(
-    (tier.peakKw / powerFactor) * ctx.read('inverterMargin'),
-    startingKw / surgeCapacity / powerFactor,
-    kwp / ctx.read('dcAcRatio') / powerFactor,
-  );
-  const { unitKva, units } = pickInverterUnits(requiredKva, ctx.read('inverterSizes'), step);
-  const kva = unitKva * units;
-  const surgeCapacityKw = kva * powerFactor * surgeCapacity;
-
-  return {
-    kva: roundTo(kva, 2),
-    unitKva,
-    units,
-    requiredKva: roundTo(requiredKva, 2),
-    continuousKw: roundTo(tier.peakKw, 3),
-    startingKw: roundTo(startingKw, 3),
-    surgeCapacityKw: roundTo(surgeCapacityKw, 2),
-    isSurgeOk: startingKw <= surgeCapacityKw + EPSILON,
-    existingKva,
-    isExistingReused: existingKva !== null && requiredKva > 0 && existingKva >= requiredKva,
-  };
-}
-
-function systemVoltageFor(ctx: EngineContext, kva: number): 12 | 24 | 48 {
-  if (kva >= ctx.read('voltage48From')) return 48;
-  if (kva >= ctx.read('voltage24From')) return 24;
-  return 12;
-}
-
 /** C = E_night × autonomy ÷ (DoD × η_discharge × η_inverter), in whole strings at the system voltage. */
 function sizeBattery(
   ctx: EngineContext,
@@ -170,7 +112,12 @@ function sizeBattery(
 /** A sizing figure in a sentence, at most 2 decimals: `2.75`, `1,200`. */
 export const formatFigure = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
 
-function describeSystem({ pv, battery, inverter }: Omit<SystemDesign, 'summary' | 'systemVoltage'>): string {
+function describeSystem({
+  pv,
+  battery,
+  inverter,
+  chargeControllers,
+}: Omit<SystemDesign, 'summary' | 'systemVoltage'>): string {
   const solar =
     pv.kwp > 0
       ? `${formatFigure(pv.kwp)} kWp solar (${formatFigure(pv.moduleCount)} × ${pv.moduleWatts} W)`
@@ -185,7 +132,14 @@ function describeSystem({ pv, battery, inverter }: Omit<SystemDesign, 'summary' 
       : inverter.kva > 0
         ? `${formatFigure(inverter.kva)} kVA inverter`
         : 'no inverter';
-  return `${solar} · ${storage} · ${conversion}`;
+  const { units, unitAmps } = chargeControllers;
+  const controllers =
+    units > 1
+      ? ` · ${formatFigure(units)} × ${formatFigure(unitAmps)} A charge controllers`
+      : units === 1
+        ? ` · ${formatFigure(unitAmps)} A charge controller`
+        : '';
+  return `${solar} · ${storage} · ${conversion}${controllers}`;
 }
 
 /** The rule of thumb's system, or one `scale` away from it (sizing-search.ts). */
@@ -196,12 +150,12 @@ export function sizeSystem(
   scale: SizeScale = RULE_OF_THUMB,
 ): SystemDesign {
   const pv = sizeArray(ctx, tier, options, scale.pv);
-  const inverter = sizeInverter(ctx, tier, pv.kwp, {
+  const { inverter, chargeControllers, systemVoltage } = sizeConversion(ctx, tier, pv.kwp, {
     existingKva: options.existingInverterKva,
     step: scale.inverterStep,
   });
-  const systemVoltage = systemVoltageFor(ctx, inverter.kva);
   const battery = sizeBattery(ctx, tier, options, { voltage: systemVoltage, scale: scale.battery });
+  const parts = { pv, battery, inverter, chargeControllers };
 
-  return { pv, battery, inverter, systemVoltage, summary: describeSystem({ pv, battery, inverter }) };
+  return { ...parts, systemVoltage, summary: describeSystem(parts) };
 }

@@ -148,6 +148,8 @@ export type InverterDesign = {
   unitKva: number;
   units: number;
   requiredKva: number;
+  /** Array the inverter's own MPPT takes, kWp: kVA × power factor × DC/AC ratio (decision 062). */
+  pvInputKwp: number;
   continuousKw: number;
   startingKw: number;
   surgeCapacityKw: number;
@@ -156,12 +158,24 @@ export type InverterDesign = {
   isExistingReused: boolean;
 };
 
+/** Standalone MPPT charge controllers for the array beyond the inverter's PV input (decision 062); none is 0 units. */
+export type ChargeControllerDesign = {
+  /** Array beyond the inverter's PV input, kWp. */
+  excessKwp: number;
+  units: number;
+  /** Rated charge current of one controller, A. */
+  unitAmps: number;
+  /** Array one controller takes, kWp: its current at the battery's charging voltage. */
+  unitKwp: number;
+};
+
 export type SystemDesign = {
   pv: PvDesign;
   battery: BatteryDesign;
   inverter: InverterDesign;
+  chargeControllers: ChargeControllerDesign;
   systemVoltage: 12 | 24 | 48;
-  /** e.g. "4.95 kWp solar (9 × 550 W) · 10.24 kWh lithium battery · 6 kVA inverter". */
+  /** e.g. "4.95 kWp solar (9 × 550 W) · 10.24 kWh lithium battery · 6 kVA inverter", then any "· 2 × 100 A charge controllers". */
   summary: string;
 };
 

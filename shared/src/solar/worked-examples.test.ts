@@ -5,8 +5,9 @@ import type { EnergyReport, SizingCandidate, TierOption } from './types.ts';
 
 /**
  * Decision 036's tables against the code: each worked example's rule of thumb and searched system, as
- * the record prints them. Sizes are whole modules and racks, so they are exact; money and shortfall
- * are within the record's rounding (₦0.05 M, 0.05 point, 0.05 year).
+ * the record prints them. Sizes are whole modules, racks and controllers, so they are exact; money and
+ * shortfall are within the record's rounding (₦0.05 M, 0.05 point, 0.05 year). Since decision 062 the
+ * inverter carries the load and charge controllers the array beyond its input ("" for none).
  */
 
 type Row = [
@@ -16,19 +17,24 @@ type Row = [
   capexM: number,
   shortfall: number,
   lifeCycleM: number,
+  controllers: string,
 ];
 
 const MILLION = 1_000_000;
 
 function expectRow(
   candidate: SizingCandidate,
-  [kwp, batteryKwh, inverterKva, capexM, shortfall, lifeCycleM]: Row,
+  [kwp, batteryKwh, inverterKva, capexM, shortfall, lifeCycleM, controllers]: Row,
 ) {
   expect([candidate.kwp, candidate.batteryKwh, candidate.inverterKva]).toEqual([
     kwp,
     batteryKwh,
     inverterKva,
   ]);
+  const summaryControllers = / · (?:(\d+) × )?(\d+) A charge controllers?$/.exec(candidate.summary);
+  expect(summaryControllers ? `${summaryControllers[1] ?? 1} × ${summaryControllers[2]} A` : '').toBe(
+    controllers,
+  );
   expect(Math.abs(candidate.capex / MILLION - capexM)).toBeLessThanOrEqual(0.05);
   expect(Math.abs(candidate.outageShortfall * 100 - shortfall)).toBeLessThanOrEqual(0.05);
   expect(Math.abs(candidate.lifeCycleCost / MILLION - lifeCycleM)).toBeLessThanOrEqual(0.05);
@@ -49,33 +55,33 @@ describe(
       [
         'Lagos office',
         lagosOffice(),
-        [26.4, 30.72, 30, 27.5, 10.1, 52.4],
-        [33.55, 40.96, 40, 36.0, 4.45, 56.5],
-        3.0,
+        [26.4, 30.72, 20, 25.7, 10.1, 50.0, '1 × 100 A'],
+        [33.55, 40.96, 20, 32.7, 4.45, 52.0, '3 × 80 A'],
+        2.8,
         26,
       ],
       [
         'Abuja home',
         abujaHome(),
-        [4.95, 10.24, 6, 6.5, 8.04, 7.9],
-        [6.05, 10.24, 6, 7.0, 4.89, 8.4],
+        [4.95, 10.24, 6, 6.5, 8.04, 7.9, ''],
+        [6.05, 10.24, 6, 7.0, 4.89, 8.4, ''],
         null,
         15,
       ],
       [
         'Abuja home with spend',
         abujaHome(SPEND),
-        [4.95, 5.12, 6, 5.1, 11.2, 8.7],
-        [6.6, 10.24, 8, 7.7, 4.29, 11.3],
-        8.5,
+        [4.95, 5.12, 6, 5.1, 11.2, 8.7, ''],
+        [6.6, 10.24, 6, 7.6, 4.29, 11.2, '1 × 60 A'],
+        8.4,
         10,
       ],
       [
         '30 kWh office',
         lagosOffice(THIRTY_KWH),
-        [8.8, 10.24, 10, 9.2, 8.52, 99.3],
-        [12.65, 10.24, 15, 12.1, 3.06, 100.6],
-        3.0,
+        [8.8, 10.24, 8, 9.1, 8.52, 99.2, '1 × 60 A'],
+        [12.65, 10.24, 8, 10.9, 3.06, 99.0, '1 × 80 A'],
+        2.7,
         25,
       ],
     ] as const)('%s', (_, audit, rule, searched, payback, tried) => {
@@ -93,8 +99,8 @@ describe(
 
 describe('decision 036: Full backup within the battery’s cap', { timeout: 120_000 }, () => {
   it.each([
-    ['Lagos office', lagosOffice(), [30.8, 61.44, 30, 38.0, 3.28, 58.0], 0.0343],
-    ['Kaduna office', kadunaOffice(), [42.35, 163.84, 50, 76.7, 4.63, 99.4], 0.0563],
+    ['Lagos office', lagosOffice(), [33.55, 51.2, 20, 35.5, 3.29, 54.5, '3 × 80 A'], 0.0343],
+    ['Kaduna office', kadunaOffice(), [42.35, 163.84, 40, 74.6, 4.63, 96.6, '1 × 60 A'], 0.0563],
   ] as const)('%s', (_, audit, searched, reachable) => {
     const full = tierOf(createEnergyReport({ audit }), 'full');
     expectRow(full.search.chosen, searched as Row);

@@ -2,6 +2,7 @@ import { BATTERY_TYPE_LABELS, GENERATOR_CHOICE_LABELS, TARIFF_BAND_LABELS } from
 import { costPerKwhBars, solarResourceSeries } from '@powerpay/shared/solar-report-charts';
 import {
   areaUsedText,
+  chargeControllerFact,
   formatAmount,
   formatCompactNaira,
   impliedUseWarning,
@@ -117,7 +118,8 @@ export function solarResourceSection(doc: Doc, { report, number }: SectionInput)
 
 export function recommendedSystemSection(doc: Doc, { report, number }: SectionInput) {
   sectionHeading(doc, number, titleOf('recommended-system'));
-  const { pv, battery, inverter, systemVoltage } = report.system;
+  const { pv, battery, inverter, chargeControllers, systemVoltage } = report.system;
+  const controllers = chargeControllerFact(chargeControllers, inverter.pvInputKwp);
   factTiles(doc, [
     {
       label: 'Solar array',
@@ -134,6 +136,7 @@ export function recommendedSystemSection(doc: Doc, { report, number }: SectionIn
       label: 'Inverter',
       value: `${formatAmount(inverter.kva)} kVA, ${systemVoltage} V${inverter.isSurgeOk ? ', surge OK' : ''}`,
     },
+    ...(controllers ? [{ label: 'Charge controllers (MPPT)', value: controllers.value }] : []),
   ]);
   paragraph(doc, 'Three options side by side', { bold: true });
   table(

@@ -3,6 +3,7 @@ import type { EnergyReport, TierOption } from '@powerpay/shared/solar-core';
 import { costPerKwhBars, solarResourceSeries } from '@powerpay/shared/solar-report-charts';
 import {
   areaNote,
+  chargeControllerFact,
   areaUsedText,
   formatAmount,
   formatCompactNaira,
@@ -169,7 +170,8 @@ export function SolarResourceSection({ report }: { report: EnergyReport }) {
 }
 
 export function RecommendedSystemSection({ report }: { report: EnergyReport }) {
-  const { pv, battery, inverter, systemVoltage } = report.system;
+  const { pv, battery, inverter, chargeControllers, systemVoltage } = report.system;
+  const controllers = chargeControllerFact(chargeControllers, inverter.pvInputKwp);
   return (
     <ReportSection id="recommended-system">
       <Facts>
@@ -189,6 +191,9 @@ export function RecommendedSystemSection({ report }: { report: EnergyReport }) {
           value={`${formatAmount(inverter.kva)} kVA`}
           note={`${systemVoltage} V, surge ${inverter.isSurgeOk ? 'OK' : 'too low'} for motors`}
         />
+        {controllers ? (
+          <Fact label="Charge controllers" value={controllers.value} note={controllers.note} />
+        ) : null}
       </Facts>
       <h3 className="text-sm font-semibold text-ink">Three options side by side</h3>
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-3" aria-label="System options">

@@ -74,6 +74,24 @@ describe('GET /auditForm/:id/report.pdf', () => {
     }
   });
 
+  it('names the office’s charge controllers beside its inverter and in its equipment (decision 062)', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    const record = await submit('office', headers, validOfficeBody);
+    const { chargeControllers } = createEnergyReport({ audit: engineAuditOf(record) }).system;
+
+    const text = normalized(pdfTextLines((await getPdf(record.id, headers)).rawPayload).join(' '));
+
+    expect(chargeControllers.units).toBeGreaterThan(0);
+    const size = `${chargeControllers.units} × ${chargeControllers.unitAmps} A`;
+    expect(text).toContain(`CHARGE CONTROLLERS (MPPT) ${size}`);
+    // The text read back from the PDF loses the apostrophe of "inverter’s".
+    expect(text).toMatch(
+      new RegExp(
+        `MPPT solar charge controller for the panels beyond the inverter.?s own input \\(${size}\\)`,
+      ),
+    );
+  });
+
   it('follows the what-if choices', async () => {
     const { headers } = await createSignedInUser(testApp.database.db);
     const record = await submit('home', headers, homeWithSpend);

@@ -1,11 +1,15 @@
 import { createEnergyReport } from '@powerpay/shared/solar';
 import { dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
 import { backupText, financeRows } from '@powerpay/shared/solar-proposal';
-import { ENVIRONMENT_NEEDS_SPEND, formatAmount } from '@powerpay/shared/solar-report-text';
+import {
+  ENVIRONMENT_NEEDS_SPEND,
+  chargeControllerFact,
+  formatAmount,
+} from '@powerpay/shared/solar-report-text';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { serveAuditRecord as serveRecord } from '@/test/audit-records';
+import { buildOfficeRecord, serveAuditRecord as serveRecord } from '@/test/audit-records';
 import { renderApp } from '@/test/render-app';
 
 import { home } from '../test/report-fixtures';
@@ -220,6 +224,32 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     );
     expect(within(answered).getByText('None')).toBeInTheDocument();
     expect(within(answered).getAllByText('Not given')).toHaveLength(1);
+  });
+
+  it('names the charge controllers that take the panels beyond the inverter’s own input (decision 062)', async () => {
+    const office = buildOfficeRecord({ id: 'b2d4f6a8-1c3e-4a5b-8d7f-9e0a1b2c3d4e' });
+    serveRecord(office);
+    renderApp(`/energy-audit/${office.id}/report`);
+    const report = createEnergyReport({ audit: office });
+    const { chargeControllers, inverter } = report.system;
+    const fact = chargeControllerFact(chargeControllers, inverter.pvInputKwp);
+    if (!fact) throw new Error('the office’s array outgrows the inverter its load needs');
+
+    // Waited for by id, as the tests above wait for their sections.
+    await waitFor(() => expect(document.getElementById('recommended-system')).not.toBeNull(), {
+      timeout: 30_000,
+    });
+    const system = document.getElementById('recommended-system') as HTMLElement;
+    expect(within(system).getByText('Charge controllers').parentElement).toHaveTextContent(
+      `Charge controllers${fact.value}${fact.note}`,
+    );
+    await waitFor(() => expect(document.getElementById('proposal')).not.toBeNull(), { timeout: 30_000 });
+    const proposal = screen.getByRole('region', { name: 'Your options: backup, paying monthly, warranties' });
+    const recommended = report.tiers.find((tier) => tier.isRecommended);
+    const card = within(proposal).getByRole('listitem', { name: recommended?.label });
+    expect(within(card).getByText(/^MPPT solar charge controller/)).toHaveTextContent(
+      `(${chargeControllers.units} × ${chargeControllers.unitAmps} A)`,
+    );
   });
 
   it('says when the report does not exist or is someone else’s', async () => {

@@ -11,6 +11,11 @@ export interface JobSendOptions {
   startAfterSeconds?: number;
   /** With the same key, a job already queued or running is not queued twice. */
   singletonKey?: string;
+  /**
+   * A transaction to queue the job in: it is queued only if that transaction commits, so a row and
+   * the job about it exist together or not at all.
+   */
+  transaction?: Database;
 }
 
 /** Queues a job by its name; modules name each other's jobs, never import them (the list is modules/jobs.ts). */

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../db/client.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { AppContext, JobSendOptions, JobSender } from '../context.ts';
 import type { AnyJobDefinition } from './define-job.ts';
 
@@ -49,9 +50,12 @@ export class JobQueue implements JobSender {
     const id = await this.boss.send(name, definition.payload.parse(payload) as object, {
       startAfter: options.startAfterSeconds,
       singletonKey: options.singletonKey,
+      ...(options.transaction ? { db: inTransaction(options.transaction) } : {}),
     });
     const workerId = this.workerIds.get(name);
-    if (id && workerId && !options.startAfterSeconds) this.boss.notifyWorker(workerId);
+    // A job in a transaction not yet committed is not there to find: the worker's next poll takes it.
+    if (id && workerId && !options.startAfterSeconds && !options.transaction)
+      this.boss.notifyWorker(workerId);
     return id;
   }
 
@@ -78,4 +82,23 @@ export class JobQueue implements JobSender {
     this.workerIds.clear();
     await this.boss.stop({ graceful: true, wait: true, close: true, timeout: 10_000 });
   }
+}
+
+/**
+ * pg-boss's SQL run inside a Drizzle transaction (its `db` option): each `$n` becomes a bound parameter
+ * of the transaction's own connection, whichever engine is underneath.
+ */
+function inTransaction(transaction: Database): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const chunks: SQL[] = text
+        .split(/\$(\d+)/)
+        .map((part, index) =>
+          index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`,
+        );
+      // Both engines' drivers answer a query with its `rows`.
+      const result = (await transaction.execute(sql.join(chunks))) as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
 }

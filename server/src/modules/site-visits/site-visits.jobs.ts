@@ -2,6 +2,7 @@ import { visitDateText, type SiteVisit } from '@powerpay/shared/site-visit';
 import { reportPath } from '@powerpay/shared/solar-report-text';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import { presentAudit } from '../audits/audit-presenter.ts';
 import { findAuditById } from '../audits/audits.service.ts';
@@ -18,10 +19,16 @@ const payload = z.object({
 });
 type VisitNotice = z.infer<typeof payload>;
 
-/** Queues one notice; the same event and version are queued, and sent, once. */
-export async function queueVisitNotice(ctx: AppContext, notice: VisitNotice): Promise<void> {
+/**
+ * Queues one notice in the transaction that made the change it tells of; the same event and version
+ * are queued, and sent, once.
+ */
+export async function queueVisitNotice(
+  ctx: AppContext,
+  { notice, transaction }: { notice: VisitNotice; transaction: Database },
+): Promise<void> {
   const key = `${notice.auditId}:${notice.event}:${notice.version}`;
-  await ctx.queue.send(NOTIFY_VISIT_JOB, notice, { singletonKey: key });
+  await ctx.queue.send(NOTIFY_VISIT_JOB, notice, { singletonKey: key, transaction });
 }
 
 function wordsOf(

@@ -24,17 +24,25 @@ export async function visitOfCustomer(
   return row ? presentVisit(row) : null;
 }
 
-/** A request from the report: stored, then acknowledged by e-mail and SMS through the queue. */
+/**
+ * A request from the report: stored, and its acknowledgement by e-mail and SMS queued, in one
+ * transaction, so a request is never kept without the notice that confirms it (nor the reverse).
+ */
 export async function requestVisit(
   ctx: AppContext,
   { userId, id, request }: { userId: string; id: string; request: SiteVisitRequest },
 ): Promise<SiteVisit> {
   await getAudit(ctx, { userId, id });
-  const row = await repository.insertRequest(ctx.db, { auditResponseId: id, request });
-  if (!row) throw conflict(VM.alreadyRequested);
-  const visit = presentVisit(row);
-  await queueVisitNotice(ctx, { auditId: id, event: 'requested', version: visit.requested_at });
-  return visit;
+  return ctx.db.transaction(async (transaction) => {
+    const row = await repository.insertRequest(transaction, { auditResponseId: id, request });
+    if (!row) throw conflict(VM.alreadyRequested);
+    const visit = presentVisit(row);
+    await queueVisitNotice(ctx, {
+      notice: { auditId: id, event: 'requested', version: visit.requested_at },
+      transaction,
+    });
+    return visit;
+  });
 }
 
 const NEXT_STATES: Record<string, readonly string[]> = {
@@ -48,7 +56,7 @@ export async function updateVisit(
   { id, staff, update }: { id: string; staff: UserRow; update: SiteVisitUpdate },
 ): Promise<SiteVisit> {
   if (!isUuid(id)) throw notFound();
-  const visit = await ctx.db.transaction(async (transaction) => {
+  return ctx.db.transaction(async (transaction) => {
     const found = await repository.findVisit(transaction, id);
     if (!found) throw conflict(VM.noVisit);
     if (!(NEXT_STATES[found.state] ?? []).includes(update.state)) {
@@ -75,11 +83,11 @@ export async function updateVisit(
       },
       after: { state: row.state, scheduled_date: row.scheduledDate, scheduled_time: row.scheduledTime },
     });
-    return presentVisit(row);
+    const visit = presentVisit(row);
+    if (visit.state === 'scheduled') {
+      const version = `${visit.scheduled_date}:${visit.scheduled_time}`;
+      await queueVisitNotice(ctx, { notice: { auditId: id, event: 'scheduled', version }, transaction });
+    }
+    return visit;
   });
-  if (visit.state === 'scheduled') {
-    const version = `${visit.scheduled_date}:${visit.scheduled_time}`;
-    await queueVisitNotice(ctx, { auditId: id, event: 'scheduled', version });
-  }
-  return visit;
 }

@@ -200,3 +200,54 @@ describe('booking a site visit from the report (decision 059)', () => {
     expect(unrequested.json().msg).toBe(SITE_VISIT_MESSAGES.noVisit);
   });
 });
+
+describe('a request and its acknowledgement commit together', () => {
+  const NOTICE_JOB = 'site-visit.notify-customer';
+  const run = (text: string, values: unknown[] = []) => testApp.database.executor.executeSql(text, values);
+  const noticesQueuedFor = async (id: string) =>
+    (await run(`SELECT state FROM pgboss.job WHERE name = $1 AND data->>'auditId' = $2`, [NOTICE_JOB, id]))
+      .rows as { state: string }[];
+
+  it('queues exactly one e-mail and one SMS with the request', async () => {
+    const { headers, id, email } = await customerWithReport();
+    const phone = `0803${String(Date.now()).slice(-7)}`;
+
+    expect((await requestVisit(id, headers, { ...valid(), phone })).statusCode).toBe(200);
+
+    await expect.poll(async () => noticesQueuedFor(id), POLL).toEqual([{ state: 'completed' }]);
+    const acknowledgements = (await outboxFor(email)).filter(
+      (item) => item.subject === 'We have your site visit request',
+    );
+    expect(acknowledgements).toHaveLength(1);
+    expect(await outboxFor(phone)).toHaveLength(1);
+  });
+
+  it('keeps no request when its acknowledgement cannot be queued, so the customer can ask again', async () => {
+    const { headers, id } = await customerWithReport();
+    // The job queue refuses this request's notice: a real failure inside the database.
+    await run(`CREATE FUNCTION refuse_visit_notice() RETURNS trigger LANGUAGE plpgsql AS $f$
+      BEGIN
+        IF NEW.data->>'auditId' = '${id}' THEN RAISE EXCEPTION 'queue unavailable'; END IF;
+        RETURN NEW;
+      END $f$`);
+    await run(`CREATE TRIGGER refuse_visit_notice BEFORE INSERT ON pgboss.job
+      FOR EACH ROW EXECUTE FUNCTION refuse_visit_notice()`);
+    try {
+      const refused = await requestVisit(id, headers, valid());
+      expect(refused.statusCode).toBe(500);
+    } finally {
+      await run('DROP TRIGGER refuse_visit_notice ON pgboss.job');
+      await run('DROP FUNCTION refuse_visit_notice()');
+    }
+
+    const stored = await testApp.database.db
+      .select()
+      .from(siteVisits)
+      .where(eq(siteVisits.auditResponseId, id));
+    expect(stored).toEqual([]);
+    expect(await noticesQueuedFor(id)).toEqual([]);
+    const again = await requestVisit(id, headers, valid());
+    expect(again.statusCode, again.body).toBe(200);
+    await expect.poll(async () => noticesQueuedFor(id), POLL).toEqual([{ state: 'completed' }]);
+  });
+});

@@ -1,8 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { isDesktop, openPage, registerViaApi, signIn } from './support';
+import { isDesktop, openPage, registerViaApi, signIn, uniquePhone } from './support';
 import { uniqueEmail } from './support/api';
-import { simulatorMeter } from './support/purchase';
+import {
+  answerSandboxCheckout,
+  continueToSummary,
+  fillPurchaseForm,
+  simulatorMeter,
+} from './support/purchase';
 
 /**
  * Names and amounts a customer checks before paying, shown whole rather than cut by an ellipsis: on the
@@ -141,4 +146,55 @@ test('the history and beneficiary search boxes show their whole placeholder', as
     await expect(search, path).toBeVisible({ timeout: 15_000 });
     expect(await showsWholePlaceholder(search), path).toBe(true);
   }
+});
+
+/** The shorter side of what a finger can tap, in CSS pixels. */
+async function tapSide(control: Locator): Promise<number> {
+  const box = await control.boundingBox();
+  return box ? Math.min(box.width, box.height) : 0;
+}
+
+test('on a phone a guest purchase’s controls are 44 px each way, and the phone number stays inside the summary', async ({
+  page,
+}) => {
+  test.skip(
+    isDesktop(page),
+    'the 44 px rule is for touch screens; a mouse keeps the compact desktop controls',
+  );
+  test.setTimeout(90_000);
+  await useNarrowestPhone(page);
+  await openPage(page, '/buy-electricity');
+  const expectTappable = async (control: Locator, name: string) =>
+    expect(await tapSide(control), name).toBeGreaterThanOrEqual(44);
+
+  const topBar = page.getByRole('banner');
+  await expectTappable(topBar.getByRole('button', { name: 'Open navigation menu' }), 'menu');
+  await expectTappable(topBar.getByRole('button', { name: 'Sign In' }), 'Sign In');
+  for (const chip of await page.getByRole('group', { name: 'Suggested top-ups' }).getByRole('button').all())
+    await expectTappable(chip, `quick amount ${await chip.textContent()}`);
+
+  const phone = uniquePhone();
+  await fillPurchaseForm(page, { meter: simulatorMeter(), amount: '2500', phone });
+  const summary = await continueToSummary(page);
+  await expectTappable(summary.getByRole('button', { name: 'Back to the purchase form' }), 'Back');
+  // The number on one line, its right edge with the other values' rather than in the card's padding.
+  const shownPhone = summary.getByText(`+234 ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`);
+  const phoneRight = await shownPhone.evaluate((node) => node.getBoundingClientRect().right);
+  const amountRight = await summary
+    .getByText('NGN 2,500.00', { exact: true })
+    .evaluate((node) => node.getBoundingClientRect().right);
+  expect(phoneRight).toBeLessThanOrEqual(amountRight + 0.5);
+
+  await summary.getByRole('button', { name: 'Proceed to Pay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create an account to pay' });
+  await expectTappable(dialog.getByRole('button', { name: 'Close' }), 'Close');
+  await dialog.getByRole('button', { name: 'Continue as a guest' }).click();
+  await answerSandboxCheckout(page, 'Pay');
+  await expect(page.getByRole('heading', { name: 'Your meter token is ready' })).toBeVisible({
+    timeout: 40_000,
+  });
+  await expectTappable(page.getByRole('button', { name: 'Copy token' }), 'Copy token');
+  for (const name of ['Print', 'Download PDF'])
+    await expectTappable(page.getByRole('button', { name, exact: true }), name);
+  await expectTappable(page.getByRole('link', { name: 'WhatsApp', exact: true }), 'WhatsApp');
 });

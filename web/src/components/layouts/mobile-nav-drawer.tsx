@@ -29,7 +29,7 @@ export function MobileNavDrawer({
           <Dialog.Title className="sr-only">Navigation menu</Dialog.Title>
           <Dialog.Close
             aria-label="Close navigation menu"
-            className="absolute top-3 right-3 z-10 flex size-10 items-center justify-center rounded-xl text-gray-600 hover:bg-gray-100"
+            className="absolute top-3 right-3 z-10 flex size-11 items-center justify-center rounded-xl text-gray-600 hover:bg-gray-100 sm:size-10"
           >
             <CloseIcon />
           </Dialog.Close>

@@ -27,7 +27,7 @@ export function PageHeader({
             type="button"
             onClick={onBack}
             aria-label={backLabel}
-            className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 hover:bg-gray-50"
+            className="mt-0.5 flex size-11 shrink-0 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 hover:bg-gray-50 sm:size-9"
           >
             <ArrowLeftIcon className="size-4" />
           </button>

@@ -69,7 +69,7 @@ export function PublicHeader() {
 
         <Link
           to={paths.login}
-          className="ml-auto rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 lg:hidden"
+          className="ml-auto inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 lg:hidden"
         >
           Sign In
         </Link>

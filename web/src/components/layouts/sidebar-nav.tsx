@@ -127,7 +127,7 @@ function SolarAuditCard({ onNavigate }: { onNavigate?: () => void }) {
       <Link
         to={paths.energyAudit}
         onClick={onNavigate}
-        className="mt-4 inline-flex h-9 items-center rounded-lg bg-accent-400 px-3 text-xs font-semibold text-ink hover:bg-accent-300"
+        className="mt-4 inline-flex h-11 items-center rounded-lg bg-accent-400 px-3 text-xs font-semibold text-ink hover:bg-accent-300 sm:h-9"
       >
         Take the energy audit
       </Link>

@@ -26,7 +26,7 @@ export function TopBar({ signedOutActions }: { signedOutActions?: ReactNode }) {
           onClick={toggle}
           aria-label={isOpen ? 'Close navigation menu' : 'Open navigation menu'}
           aria-expanded={isOpen}
-          className="-ml-2 flex size-10 items-center justify-center rounded-xl text-gray-700 hover:bg-gray-100"
+          className="-ml-2 flex size-11 items-center justify-center rounded-xl text-gray-700 hover:bg-gray-100 sm:size-10"
         >
           <MenuIcon />
         </button>

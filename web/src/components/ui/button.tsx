@@ -20,10 +20,10 @@ const variantClasses: Record<ButtonVariant, string> = {
 };
 
 const sizeClasses: Record<ButtonSize, string> = {
-  sm: 'h-9 rounded-lg px-3 text-sm',
+  sm: 'h-11 rounded-lg px-3 text-sm sm:h-9',
   md: 'h-11 rounded-xl px-5 text-sm',
   lg: 'h-13 rounded-xl px-6 text-base',
-  icon: 'size-10 rounded-xl',
+  icon: 'size-11 rounded-xl sm:size-10',
 };
 
 /** Button look for anything clickable, e.g. a router Link that should look like a button. */

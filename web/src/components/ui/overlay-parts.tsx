@@ -27,7 +27,7 @@ export function OverlayHeader({
           type="button"
           onClick={onBack}
           aria-label={backLabel}
-          className="-ml-1 flex size-9 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
+          className="-ml-1 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 sm:size-9"
         >
           <ArrowLeftIcon />
         </button>
@@ -47,7 +47,7 @@ export function CloseButtonFace(props: React.ButtonHTMLAttributes<HTMLButtonElem
     <button
       type="button"
       aria-label="Close"
-      className="-mr-1 flex size-9 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-ink"
+      className="-mr-1 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-ink sm:size-9"
       {...props}
     >
       <CloseIcon />

@@ -156,7 +156,7 @@ function HistoryRow({
           state={FROM_ENERGY_AUDIT}
           onClick={(event) => event.stopPropagation()}
           aria-label={`Report of the ${type} response of ${when}`}
-          className="inline-flex h-9 items-center rounded-full px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-3"
+          className="inline-flex h-11 items-center rounded-full px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:h-9 sm:px-3"
         >
           Report
         </Link>
@@ -170,7 +170,7 @@ function HistoryRow({
             onOpen();
           }}
           aria-label={`View ${type} response of ${when}`}
-          className="inline-flex size-9 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-ink"
+          className="inline-flex size-11 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 hover:text-ink sm:size-9"
         >
           <ChevronRightIcon className="size-5" />
         </button>

@@ -50,11 +50,7 @@ export function OrderCard({
               order.meter_name
             ),
           },
-          // One number, never broken over two lines on a narrow phone.
-          {
-            label: 'Phone Number',
-            value: <span className="whitespace-nowrap">{formatPhone(order.phone)}</span>,
-          },
+          { label: 'Phone Number', value: formatPhone(order.phone), isUnbroken: true },
           ...rows,
         ]}
       />

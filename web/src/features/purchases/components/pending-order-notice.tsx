@@ -117,7 +117,7 @@ export function PendingOrderNotice({
           type="button"
           onClick={dismiss}
           aria-label="Dismiss"
-          className="-m-1 grid size-9 shrink-0 place-items-center rounded-lg text-gray-500 hover:bg-black/5 hover:text-gray-700"
+          className="-m-1 grid size-11 shrink-0 place-items-center rounded-lg text-gray-500 hover:bg-black/5 hover:text-gray-700 sm:size-9"
         >
           <CloseIcon className="size-4" />
         </button>

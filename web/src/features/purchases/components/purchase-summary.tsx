@@ -38,7 +38,7 @@ export function PurchaseSummary({
           type="button"
           onClick={onBack}
           aria-label="Back to the purchase form"
-          className="flex size-9 shrink-0 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 hover:bg-gray-50"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full border border-gray-200 bg-white text-gray-700 hover:bg-gray-50 sm:size-9"
         >
           <ArrowLeftIcon className="size-4" />
         </button>

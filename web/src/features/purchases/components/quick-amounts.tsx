@@ -18,7 +18,7 @@ export function QuickAmounts({
           type="button"
           aria-pressed={chosen === amount}
           onClick={() => onPick(amount)}
-          className="rounded-full border border-gray-300 bg-white px-3.5 py-1.5 text-sm font-semibold text-gray-800 tabular-nums hover:border-brand-400 hover:bg-brand-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+          className="min-h-11 rounded-full border border-gray-300 bg-white px-3.5 py-1.5 text-sm font-semibold text-gray-800 tabular-nums hover:border-brand-400 hover:bg-brand-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 sm:min-h-0"
         >
           ₦{formatNumber(amount)}
         </button>

@@ -132,6 +132,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   /** pending, success, failed or abandoned (Paystack's words). */
   status: text('status').notNull().default('pending'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** Paid with the test card that is declined when charged again (decision 060), not the one ending 4081. */
+  cardDeclinesLater: boolean('card_declines_later').notNull().default(false),
   /** Set by the one refund the sandbox accepts for a checkout (Paystack refuses a second full refund too). */
   refundedAmountKobo: bigint('refunded_amount_kobo', { mode: 'number' }),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),

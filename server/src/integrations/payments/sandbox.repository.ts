@@ -56,13 +56,15 @@ export async function findSandboxPayment(db: Database, reference: string): Promi
 
 /**
  * Ends a pending checkout; answers the finished row, or null when it was not pending any more
- * (a second click of Pay changes nothing).
+ * (a second click of Pay changes nothing). `cardDeclinesLater`: paid with the sandbox's test card that
+ * is declined when charged again.
  */
 export async function finishSandboxPayment(
   db: Database,
   reference: string,
   outcome: SandboxOutcome,
   now: Date,
+  { cardDeclinesLater = false }: { cardDeclinesLater?: boolean } = {},
 ): Promise<SandboxPaymentRow | null> {
   const statement = builtOnce(db, 'finish_sandbox_payment', () =>
     db
@@ -77,7 +79,12 @@ export async function finishSandboxPayment(
       .returning()
       .prepare('finish_sandbox_payment'),
   );
-  const finished = { status: outcome, paidAt: outcome === 'success' ? now : null, updatedAt: now };
+  const finished = {
+    status: outcome,
+    paidAt: outcome === 'success' ? now : null,
+    cardDeclinesLater,
+    updatedAt: now,
+  };
   const [row] = await statement.execute({
     ...encodedValues(sandboxPayments, finished, finishedColumns),
     reference,
@@ -85,7 +92,7 @@ export async function finishSandboxPayment(
   return row ?? null;
 }
 
-const finishedColumns = ['status', 'paidAt', 'updatedAt'] as const;
+const finishedColumns = ['status', 'paidAt', 'cardDeclinesLater', 'updatedAt'] as const;
 
 /**
  * The sandbox's refund: recorded once on a successful checkout. Answers `refunded` for the one call

@@ -35,24 +35,59 @@ export interface SandboxOptions {
   webhookSecret: string;
 }
 
+/** The sandbox's two test cards: Paystack's reusable 4081, and one that is declined when charged again. */
+const TEST_CARDS = {
+  approves: { salt: 'sandbox-card', last4: '4081' },
+  declinesLater: { salt: 'sandbox-card-declines-later', last4: '0002' },
+} as const;
+
 /**
  * The card the sandbox checkout pays with: Paystack's test card (4084 0840 8408 4081), reusable, as
- * Paystack answers for it. Its authorization code is the customer's own (an HMAC of the e-mail under the
- * sandbox secret), so only the customer who paid with it can be charged with it again.
+ * Paystack answers for it; with `declinesLater`, the sandbox's test card ending 0002, saved the same way
+ * but declined by every later charge, as a real card can be (decision 060). Its authorization code is the
+ * customer's own (an HMAC of the e-mail under the sandbox secret), so only the customer who paid with it
+ * can be charged with it again, and no constant names either card in production.
  */
-export function sandboxCard({ secret, email }: { secret: string; email: string }): CardAuthorization {
-  const mac = createHmac('sha256', secret).update(`sandbox-card:${email.toLowerCase()}`).digest('hex');
+export function sandboxCard({
+  secret,
+  email,
+  declinesLater = false,
+}: {
+  secret: string;
+  email: string;
+  declinesLater?: boolean;
+}): CardAuthorization {
+  const { salt, last4 } = TEST_CARDS[declinesLater ? 'declinesLater' : 'approves'];
+  const mac = createHmac('sha256', secret).update(`${salt}:${email.toLowerCase()}`).digest('hex');
   return {
     authorizationCode: `AUTH_${mac.slice(0, 16)}`,
-    signature: 'SIG_sandbox_test_card_4081',
+    signature: `SIG_sandbox_test_card_${last4}`,
     reusable: true,
     brand: 'visa',
     bank: 'TEST BANK',
-    last4: '4081',
+    last4,
     expMonth: 12,
     expYear: 2030,
     email,
   };
+}
+
+/**
+ * What a charge of a saved authorization answers: the card ending 4081 is charged; the card that declines
+ * later is declined, as is any other code or another customer's, as Paystack declines them.
+ */
+export function sandboxChargeOutcome({
+  secret,
+  email,
+  authorizationCode,
+}: {
+  secret: string;
+  email: string;
+  authorizationCode: string;
+}): 'success' | 'failed' {
+  if (authorizationCode === sandboxCard({ secret, email, declinesLater: true }).authorizationCode)
+    return 'failed';
+  return authorizationCode === sandboxCard({ secret, email }).authorizationCode ? 'success' : 'failed';
 }
 
 const STATUSES: readonly PaymentStatus[] = ['success', 'failed', 'abandoned', 'pending'];
@@ -61,8 +96,8 @@ const toStatus = (status: string): PaymentStatus =>
 
 /**
  * The default payment provider: a checkout page served by the app itself (modules/sandbox-checkout)
- * with Pay, Decline and Cancel, recorded in the `sandbox_payments` ledger and reported through the
- * same callback and signed webhook as Paystack.
+ * with Pay, Pay with a card that declines later, Decline and Cancel, recorded in the `sandbox_payments`
+ * ledger and reported through the same callback and signed webhook as Paystack.
  */
 export function createSandboxPaymentProvider({
   db,
@@ -115,19 +150,23 @@ export function createSandboxPaymentProvider({
         currency: row.currency,
         paidAt: row.paidAt,
         ...(row.status === 'success'
-          ? { authorization: sandboxCard({ secret: webhookSecret, email: row.email }) }
+          ? {
+              authorization: sandboxCard({
+                secret: webhookSecret,
+                email: row.email,
+                declinesLater: row.cardDeclinesLater,
+              }),
+            }
           : {}),
       };
     },
 
-    // The saved test card is charged at once; any other code, or another customer's, is declined as
-    // Paystack declines it. No webhook follows: the caller's verify confirms it (decision 060).
+    // Answered at once (sandboxChargeOutcome). No webhook follows: the caller's verify confirms it (decision 060).
     async chargeAuthorization({ reference, amountKobo, email, authorizationCode }): Promise<ChargeOutcome> {
       await recordNewPayment({ reference, amountKobo, email, callbackUrl: '/' });
-      const isKnownCard =
-        authorizationCode === sandboxCard({ secret: webhookSecret, email }).authorizationCode;
-      await finishSandboxPayment(db, reference, isKnownCard ? 'success' : 'failed', new Date());
-      return isKnownCard ? 'success' : 'failed';
+      const outcome = sandboxChargeOutcome({ secret: webhookSecret, email, authorizationCode });
+      await finishSandboxPayment(db, reference, outcome, new Date());
+      return outcome;
     },
 
     async refund({ reference, amountKobo }): Promise<RefundOutcome> {

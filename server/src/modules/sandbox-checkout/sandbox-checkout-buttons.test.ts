@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxCard } from '../../integrations/payments/sandbox.ts';
 import { isValidWebhookSignature } from '../../integrations/payments/webhook-signature.ts';
 import { TEST_SANDBOX_WEBHOOK_SECRET } from '../../test/test-app.ts';
 import { COMPLETE_TITLE } from './sandbox-checkout.page.ts';
@@ -93,6 +94,49 @@ describe('sandbox checkout buttons', () => {
     },
   );
 
+  it('Pay with a card that declines later pays now with the card ending 0002, which a later charge declines (decision 060)', async () => {
+    const email = 'ada@example.ng';
+    const { reference } = await startCheckout({ amountKobo: 300_000, email });
+
+    const response = await press(reference, 'pay-declines-later');
+
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(expectedCallback(reference));
+    const secret = TEST_SANDBOX_WEBHOOK_SECRET;
+    const declining = sandboxCard({ secret, email, declinesLater: true });
+    const approving = sandboxCard({ secret, email });
+    expect(declining).toMatchObject({ last4: '0002', reusable: true });
+    expect(declining.authorizationCode).not.toBe(approving.authorizationCode);
+    expect(declining.signature).not.toBe(approving.signature);
+    // Another secret (another installation, or production's) derives another code.
+    expect(sandboxCard({ secret: `${secret}-other`, email, declinesLater: true }).authorizationCode).not.toBe(
+      declining.authorizationCode,
+    );
+    const verification = await payments().verify(reference);
+    expect(verification).toMatchObject({ status: 'success', amountKobo: 300_000, authorization: declining });
+    const [webhook, ...others] = webhooksFor(reference);
+    expect(others).toHaveLength(0);
+    expect(JSON.parse(webhook!.rawBody.toString())).toMatchObject({
+      data: {
+        reference,
+        status: 'success',
+        authorization: { authorization_code: declining.authorizationCode, last4: '0002', reusable: true },
+      },
+    });
+
+    const charge = (code: string, suffix: string) =>
+      payments().chargeAuthorization({
+        reference: `${reference}-${suffix}`,
+        amountKobo: 300_000,
+        email,
+        authorizationCode: code,
+        metadata: {},
+      });
+    expect(await charge(declining.authorizationCode, 'again')).toBe('failed');
+    expect(await payments().verify(`${reference}-again`)).toMatchObject({ status: 'failed', paidAt: null });
+    expect(await charge(approving.authorizationCode, 'other-card')).toBe('success');
+  });
+
   it('keeps the query string of the callback URL and appends trxref and reference', async () => {
     const { reference } = await startCheckout({ callbackUrl: '/api/v1/payments/callback?source=web' });
     const response = await press(reference, 'pay');
@@ -121,7 +165,7 @@ describe('a checkout that already ended', () => {
     await press(reference, 'pay');
     const paidAt = (await payments().verify(reference))?.paidAt;
 
-    for (const action of ['decline', 'cancel']) {
+    for (const action of ['pay-declines-later', 'decline', 'cancel']) {
       const response = await press(reference, action);
       expect(response.statusCode).toBe(409);
       expect(response.body).toContain(COMPLETE_TITLE);

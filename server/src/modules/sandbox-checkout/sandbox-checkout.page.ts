@@ -5,6 +5,7 @@ import { SANDBOX_CHECKOUT_STYLESHEET_PATH } from './sandbox-checkout.styles.ts';
 export const SANDBOX_NOTICE = 'Sandbox checkout — no real money is charged';
 export const COMPLETE_TITLE = 'This checkout is already complete';
 export const MISSING_TITLE = 'Checkout not found';
+export const DECLINES_LATER_LABEL = 'Pay with a card that declines later';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -58,7 +59,7 @@ function summary(payment: SandboxPaymentRow): string {
 }
 
 /**
- * The open checkout: amount, reference and the three buttons (`actionUrl` keeps the link's access
+ * The open checkout: amount, reference and the four buttons (`actionUrl` keeps the link's access
  * secret). Neither page prints the buyer's e-mail or the guest's receipt key.
  */
 export function checkoutPage(payment: SandboxPaymentRow, actionUrl: (action: string) => string): string {
@@ -69,10 +70,11 @@ export function checkoutPage(payment: SandboxPaymentRow, actionUrl: (action: str
 ${summary(payment)}
 <div class="actions">
 ${actionForm(actionUrl('pay'), 'Pay', 'primary')}
+${actionForm(actionUrl('pay-declines-later'), DECLINES_LATER_LABEL, 'secondary')}
 ${actionForm(actionUrl('decline'), 'Decline', 'secondary')}
 ${actionForm(actionUrl('cancel'), 'Cancel', 'plain')}
 </div>
-<p class="hint"><strong>Pay</strong> approves the payment with the test card ending 4081 (reusable, as Paystack's test card is), <strong>Decline</strong> acts as a declined card and <strong>Cancel</strong> leaves the checkout, as closing Paystack's window would.</p>`,
+<p class="hint"><strong>Pay</strong> approves the payment with the test card ending 4081 (reusable, as Paystack's test card is). <strong>${escapeHtml(DECLINES_LATER_LABEL)}</strong> approves it with the test card ending 0002, which is declined when charged again as a saved card. <strong>Decline</strong> acts as a declined card and <strong>Cancel</strong> leaves the checkout, as closing Paystack's window would.</p>`,
   );
 }
 

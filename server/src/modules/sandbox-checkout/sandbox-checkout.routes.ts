@@ -52,7 +52,7 @@ function answer(reply: FastifyReply, result: CheckoutResult, access: string) {
 
 /**
  * The sandbox payment provider's hosted checkout (served outside /api/v1, only while the sandbox
- * adapter is the payment provider): a page with Pay, Decline and Cancel.
+ * adapter is the payment provider): a page with Pay, Pay with a card that declines later, Decline and Cancel.
  */
 export async function sandboxCheckoutRoutes(app: FastifyInstance) {
   // The buttons are plain HTML forms; their bodies carry nothing we read. Scoped to this plugin.

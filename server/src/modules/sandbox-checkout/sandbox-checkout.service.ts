@@ -9,15 +9,20 @@ import { toPaystackAuthorization } from '../../integrations/payments/card-author
 import { sandboxCard } from '../../integrations/payments/sandbox.ts';
 import { signWebhookBody } from '../../integrations/payments/webhook-signature.ts';
 
-export const CHECKOUT_ACTIONS = ['pay', 'decline', 'cancel'] as const;
+export const CHECKOUT_ACTIONS = ['pay', 'pay-declines-later', 'decline', 'cancel'] as const;
 export type CheckoutAction = (typeof CHECKOUT_ACTIONS)[number];
 
-/** What each button does on Paystack's hosted page: approve, a declined card, closing the window. */
+/**
+ * What each button does on Paystack's hosted page: approve (with the test card ending 4081, or with the
+ * one a saved-card charge later declines), a declined card, closing the window.
+ */
 const OUTCOME_OF: Record<CheckoutAction, SandboxOutcome> = {
   pay: 'success',
+  'pay-declines-later': 'success',
   decline: 'failed',
   cancel: 'abandoned',
 };
+const declinesLater = (action: CheckoutAction) => action === 'pay-declines-later';
 
 /** Our references: only what Paystack accepts (letters, digits and - . =). */
 const REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{1,100}$/;
@@ -62,11 +67,17 @@ export async function completeCheckout(
   if (loaded.kind === 'missing') return loaded;
 
   const finished =
-    loaded.kind === 'open' ? await finishSandboxPayment(db, reference, OUTCOME_OF[action], now) : null;
+    loaded.kind === 'open'
+      ? await finishSandboxPayment(db, reference, OUTCOME_OF[action], now, {
+          cardDeclinesLater: declinesLater(action),
+        })
+      : null;
   if (!finished) {
     const current = await findSandboxPayment(db, reference);
     if (!current) return { kind: 'missing' };
-    if (current.status !== OUTCOME_OF[action]) return { kind: 'complete', payment: current };
+    const isSameButton =
+      current.status === OUTCOME_OF[action] && current.cardDeclinesLater === declinesLater(action);
+    if (!isSameButton) return { kind: 'complete', payment: current };
     return { kind: 'redirect', location: callbackLocation(current) };
   }
 
@@ -87,7 +98,7 @@ export function callbackLocation(payment: SandboxPaymentRow): string {
 
 /**
  * The body Paystack posts for a successful charge (the fields our webhook reads, in Paystack's shape),
- * with the test card's authorization.
+ * with the authorization of the test card it was paid with.
  */
 export function chargeSuccessEvent(payment: SandboxPaymentRow, secret: string) {
   return {
@@ -103,7 +114,9 @@ export function chargeSuccessEvent(payment: SandboxPaymentRow, secret: string) {
       paid_at: payment.paidAt?.toISOString() ?? null,
       created_at: payment.createdAt.toISOString(),
       customer: { email: payment.email },
-      authorization: toPaystackAuthorization(sandboxCard({ secret, email: payment.email })),
+      authorization: toPaystackAuthorization(
+        sandboxCard({ secret, email: payment.email, declinesLater: payment.cardDeclinesLater }),
+      ),
     },
   };
 }

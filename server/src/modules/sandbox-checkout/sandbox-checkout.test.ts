@@ -3,7 +3,7 @@ import { PAYMENT_UNAVAILABLE_MESSAGE } from '../../integrations/payments/payment
 import { checkoutAccess } from '../../integrations/payments/sandbox-access.ts';
 import { findSandboxPayment } from '../../integrations/payments/sandbox.repository.ts';
 import { TEST_SANDBOX_WEBHOOK_SECRET } from '../../test/test-app.ts';
-import { MISSING_TITLE, SANDBOX_NOTICE } from './sandbox-checkout.page.ts';
+import { DECLINES_LATER_LABEL, MISSING_TITLE, SANDBOX_NOTICE } from './sandbox-checkout.page.ts';
 import { checkoutRequests, createCheckoutTestApp, TEST_PUBLIC_URL } from './sandbox-checkout.test-support.ts';
 
 let testApp: Awaited<ReturnType<typeof createCheckoutTestApp>>;
@@ -54,7 +54,7 @@ describe('sandbox adapter: initialize and verify', () => {
 });
 
 describe('sandbox checkout page', () => {
-  it('shows the sandbox notice, PowerPay, the amount in naira, the reference and the three buttons, under the CSP', async () => {
+  it('shows the sandbox notice, PowerPay, the amount in naira, the reference and the four buttons, under the CSP', async () => {
     const { reference, path, access } = await startCheckout({ amountKobo: 510_050 });
 
     const response = await testApp.app.inject({ method: 'GET', url: path });
@@ -73,6 +73,7 @@ describe('sandbox checkout page', () => {
     expect(html).not.toMatch(/<script|style=|<style/i);
     for (const [action, label] of [
       ['pay', 'Pay'],
+      ['pay-declines-later', DECLINES_LATER_LABEL],
       ['decline', 'Decline'],
       ['cancel', 'Cancel'],
     ]) {

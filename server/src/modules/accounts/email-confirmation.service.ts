@@ -7,6 +7,7 @@ import type { UserRow } from '../../lib/auth/session-store.ts';
 import { generateSecret, hashSecret } from '../../lib/auth/tokens.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { ACCOUNT_JOBS } from './account-job-names.ts';
+import { keepGuestPurchases } from './customer-purchases.ts';
 import {
   consumeEmailVerification,
   findEmailVerification,
@@ -103,6 +104,7 @@ function confirmInTransaction(db: Database, tokenHash: string) {
     const isChange = user.email.toLowerCase() !== link.email.toLowerCase();
     const now = new Date();
     if (isChange) {
+      if (user.emailVerifiedAt) await keepGuestPurchases(transaction, { userId: user.id, email: user.email });
       await updateUser(transaction, {
         userId: user.id,
         changes: { email: link.email, pendingEmail: null, emailVerifiedAt: now },

@@ -1,18 +1,15 @@
 import { SERVER_MESSAGES } from '@powerpay/shared';
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { auditResponses, beneficiaries, purchases, savedCards, siteVisits } from '../../db/schema/index.ts';
 import type { UserRow } from '../../lib/auth/session-store.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { redactStaffNotesOn, removeUserRow } from './account-erasure.ts';
+import { purchasesOf } from './customer-purchases.ts';
 import { verifyPassword } from './passwords.ts';
 import { presentUser } from './user-presenter.ts';
 
 type Context = Pick<AppContext, 'db' | 'sessionCache'>;
-
-/** The customer's purchases: their account's, and guest purchases made with their e-mail. */
-const purchasesOf = (user: UserRow) =>
-  or(eq(purchases.userId, user.id), eq(sql`lower(${purchases.email})`, user.email.toLowerCase()));
 
 /**
  * Everything PowerPay keeps about a customer, as one JSON document (decision 043): the profile and

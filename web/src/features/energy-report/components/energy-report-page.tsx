@@ -22,7 +22,7 @@ import { paths } from '@/config/paths';
 import { downloadReportPdf } from '../api/download-report-pdf';
 import { useAuditRecord } from '../api/get-audit';
 import { useComposedReport } from '../hooks/use-composed-report';
-import { useReportOverrides } from '../hooks/use-report-overrides';
+import { preloadOverridesSchema, useReportOverrides } from '../hooks/use-report-overrides';
 import { reportWorker } from '../utils/report-worker';
 import { ReportSummary } from './report-summary';
 import { HourByHourSection, HowSureSection } from './report-sections-hourly';
@@ -88,7 +88,10 @@ function EnergyReport({ record, actions }: { record: AuditRecord; actions?: Reac
   );
   const report = useComposedReport(input);
   const [isDownloading, setIsDownloading] = useState(false);
-  const shownSections = useShownOneByOne(report === null ? 0 : SECTIONS.length);
+  const hasReport = report !== null;
+  useEffect(() => {
+    if (hasReport) preloadOverridesSchema();
+  }, [hasReport]);
   if (report === null) return <ReportLoading />;
 
   const download = async () => {
@@ -116,19 +119,7 @@ function EnergyReport({ record, actions }: { record: AuditRecord; actions?: Reac
         }
       />
       <WhatIfControls report={report} params={params} errors={errors} onChange={setOverride} />
-      {SECTIONS.slice(0, shownSections).map((Section, index) => (
-        // A fixed list: its position is its identity.
-        <Section key={index} report={report} />
-      ))}
-      {actions === undefined && shownSections >= SECTIONS.length ? (
-        <Suspense fallback={null}>
-          <SiteVisitPanel auditId={record.id} />
-        </Suspense>
-      ) : null}
-      {shownSections < SECTIONS.length && (
-        // Holds the footer below the fold until the sections arrive, so nothing on screen moves.
-        <div className="min-h-[150vh]" />
-      )}
+      <ReportSections report={report} siteVisitFor={actions === undefined ? record.id : null} />
     </div>
   );
 }
@@ -153,6 +144,37 @@ const SECTIONS: readonly ComponentType<{ report: EnergyReport }>[] = [
   ProposalSection,
   NextStepsSection,
 ].map((Section) => memo(Section));
+
+/**
+ * The numbered sections, shown one by one, then the site-visit panel (for the customer only). Their
+ * own component, memoised: showing one more section renders neither the summary nor the what-if box.
+ */
+const ReportSections = memo(function ReportSections({
+  report,
+  siteVisitFor,
+}: {
+  report: EnergyReport;
+  siteVisitFor: string | null;
+}) {
+  const shownSections = useShownOneByOne(SECTIONS.length);
+  return (
+    <>
+      {SECTIONS.slice(0, shownSections).map((Section, index) => (
+        // A fixed list: its position is its identity.
+        <Section key={index} report={report} />
+      ))}
+      {siteVisitFor !== null && shownSections >= SECTIONS.length ? (
+        <Suspense fallback={null}>
+          <SiteVisitPanel auditId={siteVisitFor} />
+        </Suspense>
+      ) : null}
+      {shownSections < SECTIONS.length && (
+        // Holds the footer below the fold until the sections arrive, so nothing on screen moves.
+        <div className="min-h-[150vh]" />
+      )}
+    </>
+  );
+});
 
 /**
  * How many sections to show: none on the first render, then one more per task. The summary (the

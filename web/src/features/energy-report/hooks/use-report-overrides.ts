@@ -1,6 +1,6 @@
 import type * as SolarOverridesModule from '@powerpay/shared/solar-overrides';
 import type { SolarOverrides } from '@powerpay/shared/solar-overrides';
-import { use, useCallback, useEffect, useMemo } from 'react';
+import { use, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { lazyModule } from '../utils/lazy-module';
@@ -23,12 +23,23 @@ const TYPED_KEYS: readonly TypedKey[] = ['fuelPrice', ...RATE_KEYS];
 
 type OverridesModule = typeof SolarOverridesModule;
 
+const NO_OVERRIDES: SolarOverrides = {};
+const NO_ERRORS: Partial<Record<TypedKey, string>> = {};
+
 /**
  * The overrides' schema comes with zod, a quarter of the report's code. A report opened without
  * what-if choices (from the audit's success screen, the history, the e-mail) needs neither, so it
  * arrives after the first paint; a link with choices waits for it before showing the report.
  */
 const overridesModule = lazyModule<OverridesModule>(() => import('@powerpay/shared/solar-overrides'));
+
+/**
+ * Loads the schema, once the report is on screen: the customer cannot choose before, and zod's
+ * evaluation, one long task, stays out of the report's first paint.
+ */
+export function preloadOverridesSchema(): void {
+  overridesModule.load().catch(() => undefined);
+}
 
 /** The valid what-if choices in a query string; an invalid one (an edited link) is ignored, never an error page. */
 export function overridesFromParams(
@@ -52,12 +63,12 @@ export function useReportOverrides() {
   // Suspends only for a link with choices whose schema has not arrived yet.
   const schemas = overridesModule.loaded() ?? (hasChoices ? use(overridesModule.load()) : undefined);
 
-  useEffect(() => {
-    // Ready before the customer's first choice.
-    overridesModule.load().catch(() => undefined);
-  }, []);
-
-  const overrides = useMemo(() => (schemas ? overridesFromParams(schemas, params) : {}), [schemas, params]);
+  // Without choices the overrides stay the same object when the schema arrives, so the report is not
+  // composed and drawn a second time for nothing.
+  const overrides = useMemo(
+    () => (schemas && hasChoices ? overridesFromParams(schemas, params) : NO_OVERRIDES),
+    [schemas, hasChoices, params],
+  );
   const query = useMemo(() => {
     const kept = new URLSearchParams();
     for (const key of OVERRIDE_KEYS) if (overrides[key] !== undefined) kept.set(key, String(overrides[key]));
@@ -65,15 +76,15 @@ export function useReportOverrides() {
   }, [overrides]);
 
   const errors = useMemo(() => {
+    if (!schemas || !hasChoices) return NO_ERRORS;
     const found: Partial<Record<TypedKey, string>> = {};
-    if (!schemas) return found;
     for (const key of TYPED_KEYS) {
       const text = params.get(key) ?? '';
       if (text !== '' && !schemas.solarOverridesSchema.shape[key].safeParse(text).success)
         found[key] = schemas.SOLAR_OVERRIDE_MESSAGES[key];
     }
     return found;
-  }, [schemas, params]);
+  }, [schemas, hasChoices, params]);
 
   const setOverride = useCallback(
     (key: OverrideKey, value: string) => {

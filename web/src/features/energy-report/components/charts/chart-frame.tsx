@@ -52,7 +52,7 @@ export function ChartFigure({
   const scale = scaleOf(ticks);
   const plotHeight = height - TOP - BOTTOM;
   const plot: Plot = {
-    width: Math.max(width - AXIS_WIDTH - 8, 120),
+    width: Math.max((width ?? 0) - AXIS_WIDTH - 8, 120),
     height: plotHeight,
     left: AXIS_WIDTH,
     top: TOP,
@@ -64,38 +64,41 @@ export function ChartFigure({
       <figcaption id={titleId} className="text-sm font-semibold text-ink">
         {title}
       </figcaption>
-      <div ref={ref} className="w-full">
-        <svg
-          role="img"
-          aria-label={`${title}. ${summary}`}
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          className="block max-w-full overflow-visible"
-        >
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={AXIS_WIDTH}
-                x2={width - 8}
-                y1={plot.y(tick)}
-                y2={plot.y(tick)}
-                stroke={tick === 0 ? CHART_COLORS.axis : CHART_COLORS.grid}
-                strokeWidth={tick === 0 ? 1.2 : 1}
-              />
-              <text
-                x={AXIS_WIDTH - 6}
-                y={plot.y(tick) + 4}
-                textAnchor="end"
-                fontSize={11}
-                fill={CHART_COLORS.muted}
-              >
-                {format(tick)}
-              </text>
-            </g>
-          ))}
-          {children(plot)}
-        </svg>
+      {/* The chart's height is held while its width is measured, so nothing below it moves. */}
+      <div ref={ref} className="w-full" style={width === null ? { height } : undefined}>
+        {width === null ? null : (
+          <svg
+            role="img"
+            aria-label={`${title}. ${summary}`}
+            width={width}
+            height={height}
+            viewBox={`0 0 ${width} ${height}`}
+            className="block max-w-full overflow-visible"
+          >
+            {ticks.map((tick) => (
+              <g key={tick}>
+                <line
+                  x1={AXIS_WIDTH}
+                  x2={width - 8}
+                  y1={plot.y(tick)}
+                  y2={plot.y(tick)}
+                  stroke={tick === 0 ? CHART_COLORS.axis : CHART_COLORS.grid}
+                  strokeWidth={tick === 0 ? 1.2 : 1}
+                />
+                <text
+                  x={AXIS_WIDTH - 6}
+                  y={plot.y(tick) + 4}
+                  textAnchor="end"
+                  fontSize={11}
+                  fill={CHART_COLORS.muted}
+                >
+                  {format(tick)}
+                </text>
+              </g>
+            ))}
+            {children(plot)}
+          </svg>
+        )}
       </div>
       {legend ? <div className="flex flex-wrap gap-4 text-xs text-gray-700">{legend}</div> : null}
       <details className="group text-sm">

@@ -52,6 +52,7 @@ function ProposalCard({ report, tier }: { report: EnergyReport; tier: TierOption
             caption={`${tier.label}: monthly instalments`}
             headers={[...FINANCE_HEADERS]}
             rows={financeRows(tier)}
+            keepRowLabelsWhole
           />
         </ScrollRegion>
       </div>

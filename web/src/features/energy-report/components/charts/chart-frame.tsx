@@ -2,6 +2,7 @@ import { niceTicks, scaleOf } from '@powerpay/shared/solar-report-charts';
 import { useId, type ReactNode } from 'react';
 
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { cn } from '@/lib/cn';
 
 import { useElementWidth } from './use-element-width';
 
@@ -160,10 +161,13 @@ export function DataTable({
   caption,
   headers,
   rows,
+  keepRowLabelsWhole = false,
 }: {
   caption: string;
   headers: string[];
   rows: (string | number)[][];
+  /** Short row labels ("6 months") that must not break over two lines on a phone. */
+  keepRowLabelsWhole?: boolean;
 }) {
   return (
     <table className="w-full min-w-[16rem] border-collapse text-left text-sm">
@@ -186,7 +190,11 @@ export function DataTable({
           <tr key={String(row[0])} className="border-b border-gray-100">
             {row.map((cell, index) =>
               index === 0 ? (
-                <th key={index} scope="row" className="py-1.5 pr-3 font-normal">
+                <th
+                  key={index}
+                  scope="row"
+                  className={cn('py-1.5 pr-3 font-normal', keepRowLabelsWhole && 'whitespace-nowrap')}
+                >
                   {cell}
                 </th>
               ) : (

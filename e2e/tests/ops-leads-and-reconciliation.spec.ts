@@ -99,6 +99,13 @@ test("staff read a day's reconciliation with meters, DisCo names and refunds; th
   expect(refundedTotal).toBeGreaterThanOrEqual(1600);
   expect(paidTotal).toBeGreaterThanOrEqual(54_500);
   await expectStatsInsideCards(page);
+  // The wide table scrolls inside its frame: the page itself never scrolls sideways, so Export CSV shows.
+  const { scrolled, shown } = await page.evaluate(() => ({
+    scrolled: document.documentElement.scrollWidth,
+    shown: window.innerWidth,
+  }));
+  expect(scrolled).toBeLessThanOrEqual(shown);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: testInfo.outputPath('reconciliation.png'), fullPage: true });
 
   const downloading = page.waitForEvent('download');

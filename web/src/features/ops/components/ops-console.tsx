@@ -100,7 +100,7 @@ export function OpsConsole({ LeadReport }: { LeadReport: LeadReportSlot }) {
           ))}
         </nav>
       </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 p-4 lg:p-8">
+      <main className="mx-auto w-full min-w-0 max-w-6xl flex-1 p-4 lg:p-8">
         <Routes>
           <Route index element={<TodayPage />} />
           <Route path="purchases" element={<PurchasesPage />} />

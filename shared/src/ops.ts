@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PURCHASE_STATUSES, SERVICE_IDS } from './constants.ts';
 import { isoDate, timestamp } from './wire-dates.ts';
-import { siteVisitSchema } from './site-visit.ts';
+import { VISIT_STATES, siteVisitSchema } from './site-visit.ts';
 
 export * from './ops-reconciliation.ts';
 
@@ -169,7 +169,12 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-export const leadQuerySchema = z.object({ status: z.enum(LEAD_STATUSES).optional(), ...pageFields });
+/** GET /ops/leads: by the lead's status and by its site visit's state (requested → scheduled → done or cancelled). */
+export const leadQuerySchema = z.object({
+  status: z.enum(LEAD_STATUSES).optional(),
+  visit: z.enum(VISIT_STATES).optional(),
+  ...pageFields,
+});
 export const updateLeadSchema = z.object({
   status: z.enum(LEAD_STATUSES),
   notes: z.string().trim().max(4000).default(''),

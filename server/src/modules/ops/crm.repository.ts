@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LeadStatus } from '@powerpay/shared/ops';
+import type { VisitState } from '@powerpay/shared/site-visit';
 import type { Database } from '../../db/client.ts';
 import {
   auditResponses,
@@ -14,9 +15,17 @@ const leadStatus = sql<string>`coalesce(${leadStatuses.status}, 'new')`;
 /** Energy audit responses as sales leads, newest first; a response nobody touched is `new`. */
 export async function listLeads(
   db: Database,
-  { status, limit, offset }: { status?: LeadStatus; limit: number; offset: number },
+  {
+    status,
+    visit,
+    limit,
+    offset,
+  }: { status?: LeadStatus; visit?: VisitState; limit: number; offset: number },
 ) {
-  const where: SQL | undefined = status ? eq(leadStatus, status) : undefined;
+  const where: SQL | undefined = and(
+    status ? eq(leadStatus, status) : undefined,
+    visit ? eq(siteVisits.state, visit) : undefined,
+  );
   const base = () =>
     db
       .select()
@@ -39,6 +48,7 @@ export async function listLeads(
       .select({ total: count() })
       .from(auditResponses)
       .leftJoin(leadStatuses, eq(leadStatuses.auditResponseId, auditResponses.id))
+      .leftJoin(siteVisits, eq(siteVisits.auditResponseId, auditResponses.id))
       .where(where),
   ]);
   return {

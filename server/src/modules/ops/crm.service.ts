@@ -1,4 +1,5 @@
 import { LEAD_STATUSES, type ContactMessage, type Lead, type LeadStatus } from '@powerpay/shared/ops';
+import type { VisitState } from '@powerpay/shared/site-visit';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../lib/auth/session-store.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -102,10 +103,11 @@ export function presentMessage({ message, handling }: MessageRow): ContactMessag
 
 export async function listLeads(
   ctx: AppContext,
-  query: { status?: LeadStatus; page: number; limit: number },
+  query: { status?: LeadStatus; visit?: VisitState; page: number; limit: number },
 ) {
   const { rows, total } = await repository.listLeads(ctx.db, {
     status: query.status,
+    visit: query.visit,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });

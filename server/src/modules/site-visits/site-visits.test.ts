@@ -251,3 +251,46 @@ describe('a request and its acknowledgement commit together', () => {
     await expect.poll(async () => noticesQueuedFor(id), POLL).toEqual([{ state: 'completed' }]);
   });
 });
+
+describe('/ops/leads by site visit state', () => {
+  it('lists only the leads whose visit is in the state asked, counts them, and refuses an unknown state', async () => {
+    const requested = await customerWithReport();
+    const scheduled = await customerWithReport();
+    const noVisit = await customerWithReport();
+    expect((await requestVisit(requested.id, requested.headers, valid())).statusCode).toBe(200);
+    expect((await requestVisit(scheduled.id, scheduled.headers, valid())).statusCode).toBe(200);
+    const booked = await staffUpdate(scheduled.id, {
+      state: 'scheduled',
+      date: inDays(4),
+      time: 'afternoon',
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+
+    const leadsWith = async (visit: string) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/v1/ops/leads?visit=${visit}&limit=50`,
+        headers: staff,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { data, meta } = response.json<{ data: Lead[]; meta: { total: number } }>();
+      expect(meta.total).toBe(data.length);
+      return data;
+    };
+    const scheduledLeads = await leadsWith('scheduled');
+    expect(scheduledLeads.map((item) => item.id)).toContain(scheduled.id);
+    expect(scheduledLeads.every((item) => item.visit?.state === 'scheduled')).toBe(true);
+    const requestedIds = (await leadsWith('requested')).map((item) => item.id);
+    expect(requestedIds).toContain(requested.id);
+    expect(requestedIds).not.toContain(scheduled.id);
+    expect(requestedIds).not.toContain(noVisit.id);
+
+    const unknown = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/ops/leads?visit=someday',
+      headers: staff,
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().msg).toEqual(expect.any(String));
+  });
+});

@@ -7,7 +7,8 @@ import { api, apiRequest } from '@/lib/api-client';
 
 import { opsKeys } from './query-keys';
 
-export type LeadFilters = { status: string; page: number };
+/** `status` and `visit` are empty for all (GET /ops/leads leaves them out). */
+export type LeadFilters = { status: string; visit: string; page: number };
 
 /** GET /ops/leads. */
 export async function getLeads(filters: LeadFilters) {

@@ -72,6 +72,34 @@ describe('Leads', () => {
     expect(screen.queryByText('Report not found')).not.toBeInTheDocument();
   });
 
+  it('filters by site visit state, asking the server with the state chosen', async () => {
+    const asked: (string | null)[] = [];
+    const { user } = openConsoleAsStaff(
+      '/ops/leads',
+      http.get(apiUrl('/ops/leads'), ({ request }) => {
+        const visit = new URL(request.url).searchParams.get('visit');
+        asked.push(visit);
+        const data = visit === 'scheduled' ? [leads[3]!] : leads;
+        return HttpResponse.json({ msg: 'Leads', data, meta: { page: 1, limit: 20, total: data.length } });
+      }),
+    );
+
+    expect(await screen.findByRole('region', { name: 'Customer Ngozi Eze' })).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Site visit' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any visit', 'Visit requested', 'Visit scheduled', 'Visit done', 'Visit cancelled']);
+    await user.selectOptions(select, 'scheduled');
+
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Customer Ngozi Eze' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('region', { name: 'Customer Bola Ade' })).toBeInTheDocument();
+    expect(asked).toEqual([null, 'scheduled']);
+  });
+
   it('shows a requested site visit and lets staff schedule it, then mark it done', async () => {
     const visit = {
       state: 'requested' as const,

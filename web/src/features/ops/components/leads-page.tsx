@@ -1,4 +1,5 @@
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '@powerpay/shared/ops';
+import { VISIT_STATES } from '@powerpay/shared/site-visit';
 import { formatDateTime } from '@powerpay/shared/dates';
 import { formatPhone } from '@powerpay/shared/display';
 import { formatNaira } from '@powerpay/shared/money';
@@ -15,6 +16,7 @@ import { LeadVisit } from './lead-visit';
 import { EmptyRow, OpsSection, Pager } from './ops-ui';
 
 const statusOptions = LEAD_STATUSES.map((status) => ({ value: status, label: status }));
+const visitOptions = VISIT_STATES.map((state) => ({ value: state, label: `Visit ${state}` }));
 
 function LeadCard({ lead }: { lead: Lead }) {
   const [status, setStatus] = useState<LeadStatus>(lead.status);
@@ -90,21 +92,31 @@ function groupByCustomer(leads: Lead[]): Lead[][] {
 
 /** Leads: energy audit responses, followed from new to won or lost. */
 export function LeadsPage() {
-  const [filters, setFilters] = useState({ status: '', page: 1 });
+  const [filters, setFilters] = useState({ status: '', visit: '', page: 1 });
   const { data } = useLeads(filters);
 
   return (
     <OpsSection
       title="Leads"
       actions={
-        <SelectField
-          label="Show"
-          placeholder="All leads"
-          options={statusOptions}
-          value={filters.status}
-          onChange={(event) => setFilters({ status: event.target.value, page: 1 })}
-          containerClassName="w-44"
-        />
+        <div className="flex flex-wrap gap-3">
+          <SelectField
+            label="Show"
+            placeholder="All leads"
+            options={statusOptions}
+            value={filters.status}
+            onChange={(event) => setFilters({ ...filters, status: event.target.value, page: 1 })}
+            containerClassName="w-44"
+          />
+          <SelectField
+            label="Site visit"
+            placeholder="Any visit"
+            options={visitOptions}
+            value={filters.visit}
+            onChange={(event) => setFilters({ ...filters, visit: event.target.value, page: 1 })}
+            containerClassName="w-44"
+          />
+        </div>
       }
     >
       {data && data.leads.length === 0 && <EmptyRow>No lead here.</EmptyRow>}

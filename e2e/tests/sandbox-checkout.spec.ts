@@ -41,7 +41,7 @@ async function expectBackOnPowerPay(page: Page, request: APIRequestContext, ref:
 }
 
 test.describe('sandbox checkout', () => {
-  test('shows the amount, the reference, the sandbox notice and the three buttons, accessibly', async ({
+  test('shows the amount, the reference, the sandbox notice and the four buttons, accessibly', async ({
     page,
     request,
   }) => {
@@ -54,7 +54,7 @@ test.describe('sandbox checkout', () => {
     await expect(page.getByRole('heading', { name: 'NGN 5,100.00' })).toBeVisible();
     await expect(page.getByText(ref, { exact: true })).toBeVisible();
     await expect(page.getByText('PowerPay', { exact: true })).toBeVisible();
-    for (const name of ['Pay', 'Decline', 'Cancel']) {
+    for (const name of ['Pay', 'Pay with a card that declines later', 'Decline', 'Cancel']) {
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     }
     await expectNoSeriousAxeViolations(page);

@@ -57,3 +57,47 @@ test('buys with "Save this card", then Purchase Again pays with card ending 4081
   await saved.getByRole('button', { name: 'Remove Visa ending 4081' }).click();
   await expect(saved.getByText(/No saved cards/)).toBeVisible();
 });
+
+test('a saved card declined when charged again: Purchase Again falls back to a new checkout of the same meter and amount, which pays (decision 060)', async ({
+  page,
+  request,
+}) => {
+  const session = await registerViaApi(request);
+  await signIn(page, session);
+  const meter = simulatorMeter();
+
+  await openPage(page, '/buy-electricity');
+  await fillPurchaseForm(page, { meter, amount: '3000', phone: session.phone });
+  const summary = await continueToSummary(page);
+  await summary.getByRole('button', { name: 'Proceed to Pay' }).click();
+  const paySummary = page.getByRole('dialog', { name: 'Purchase Summary' });
+  await paySummary.getByRole('switch', { name: /Save this card for faster top-ups/ }).click();
+  await paySummary.getByRole('button', { name: 'Proceed to Pay' }).click();
+  const firstRef = await answerSandboxCheckout(page, 'Pay with a card that declines later');
+  const firstDetails = page.getByRole('dialog', { name: 'Transaction Details' });
+  await expect(firstDetails.getByText(firstRef, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(firstDetails.getByTestId('meter-token')).toHaveText(TOKEN_PATTERN, { timeout: 40_000 });
+  await page.keyboard.press('Escape');
+
+  const recent = page.getByRole('region', { name: 'Most Recent Transaction' });
+  await recent.getByRole('button', { name: 'Purchase Again' }).click();
+  const panel = page.getByRole('dialog', { name: 'Purchase Again' });
+  await panel.getByRole('button', { name: 'Pay with card ending 0002' }).click();
+
+  // Declined: the payment page of a new order for the same meter and amount (₦3,000 and the ₦100 fee).
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'NGN 3,100.00' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('declined-card-fallback.png') });
+  const fallbackRef = await answerSandboxCheckout(page, 'Pay');
+  expect(fallbackRef).not.toBe(firstRef);
+  const details = page.getByRole('dialog', { name: 'Transaction Details' });
+  await expect(details.getByText(fallbackRef, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(details.getByText(meter).first()).toBeVisible();
+  await expect(details.getByTestId('meter-token')).toHaveText(TOKEN_PATTERN, { timeout: 40_000 });
+  await page.keyboard.press('Escape');
+
+  // The declined order stays in the history, unpaid.
+  await page.getByRole('tab', { name: 'Transaction History' }).click();
+  await expect(page.getByRole('tabpanel').getByText('Payment failed')).toHaveCount(1, { timeout: 15_000 });
+  await page.screenshot({ path: test.info().outputPath('declined-card-history.png'), fullPage: true });
+});

@@ -41,7 +41,7 @@ export async function continueToSummary(page: Page) {
 /** On the sandbox checkout page: check it names our reference, then press Pay, Decline or Cancel. */
 export async function answerSandboxCheckout(
   page: Page,
-  button: 'Pay' | 'Decline' | 'Cancel',
+  button: 'Pay' | 'Pay with a card that declines later' | 'Decline' | 'Cancel',
 ): Promise<string> {
   await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 15_000 });
   const ref = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');

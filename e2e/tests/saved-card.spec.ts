@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations, openPage, registerViaApi, signIn } from './support';
 import {
@@ -16,22 +16,7 @@ test('buys with "Save this card", then Purchase Again pays with card ending 4081
   page,
   request,
 }) => {
-  const session = await registerViaApi(request);
-  await signIn(page, session);
-  const meter = simulatorMeter();
-
-  await openPage(page, '/buy-electricity');
-  await fillPurchaseForm(page, { meter, amount: '3000', phone: session.phone });
-  const summary = await continueToSummary(page);
-  await summary.getByRole('button', { name: 'Proceed to Pay' }).click();
-  const paySummary = page.getByRole('dialog', { name: 'Purchase Summary' });
-  await paySummary.getByRole('switch', { name: /Save this card for faster top-ups/ }).click();
-  await paySummary.getByRole('button', { name: 'Proceed to Pay' }).click();
-  const firstRef = await answerSandboxCheckout(page, 'Pay');
-  const firstDetails = page.getByRole('dialog', { name: 'Transaction Details' });
-  await expect(firstDetails.getByText(firstRef, { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(firstDetails.getByTestId('meter-token')).toHaveText(TOKEN_PATTERN, { timeout: 40_000 });
-  await page.keyboard.press('Escape');
+  const { ref: firstRef } = await buySavingTheCard(page, request, 'Pay');
 
   const recent = page.getByRole('region', { name: 'Most Recent Transaction' });
   await recent.getByRole('button', { name: 'Purchase Again' }).click();
@@ -62,22 +47,11 @@ test('a saved card declined when charged again: Purchase Again falls back to a n
   page,
   request,
 }) => {
-  const session = await registerViaApi(request);
-  await signIn(page, session);
-  const meter = simulatorMeter();
-
-  await openPage(page, '/buy-electricity');
-  await fillPurchaseForm(page, { meter, amount: '3000', phone: session.phone });
-  const summary = await continueToSummary(page);
-  await summary.getByRole('button', { name: 'Proceed to Pay' }).click();
-  const paySummary = page.getByRole('dialog', { name: 'Purchase Summary' });
-  await paySummary.getByRole('switch', { name: /Save this card for faster top-ups/ }).click();
-  await paySummary.getByRole('button', { name: 'Proceed to Pay' }).click();
-  const firstRef = await answerSandboxCheckout(page, 'Pay with a card that declines later');
-  const firstDetails = page.getByRole('dialog', { name: 'Transaction Details' });
-  await expect(firstDetails.getByText(firstRef, { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(firstDetails.getByTestId('meter-token')).toHaveText(TOKEN_PATTERN, { timeout: 40_000 });
-  await page.keyboard.press('Escape');
+  const { ref: firstRef, meter } = await buySavingTheCard(
+    page,
+    request,
+    'Pay with a card that declines later',
+  );
 
   const recent = page.getByRole('region', { name: 'Most Recent Transaction' });
   await recent.getByRole('button', { name: 'Purchase Again' }).click();
@@ -101,3 +75,31 @@ test('a saved card declined when charged again: Purchase Again falls back to a n
   await expect(page.getByRole('tabpanel').getByText('Payment failed')).toHaveCount(1, { timeout: 15_000 });
   await page.screenshot({ path: test.info().outputPath('declined-card-history.png'), fullPage: true });
 });
+
+/**
+ * A signed-in customer's first purchase with "Save this card" on, paid on the sandbox checkout with
+ * `button`; its token shown, its details closed. Answers the purchase's reference and meter.
+ */
+async function buySavingTheCard(
+  page: Page,
+  request: APIRequestContext,
+  button: Parameters<typeof answerSandboxCheckout>[1],
+): Promise<{ ref: string; meter: string }> {
+  const session = await registerViaApi(request);
+  await signIn(page, session);
+  const meter = simulatorMeter();
+
+  await openPage(page, '/buy-electricity');
+  await fillPurchaseForm(page, { meter, amount: '3000', phone: session.phone });
+  const summary = await continueToSummary(page);
+  await summary.getByRole('button', { name: 'Proceed to Pay' }).click();
+  const paySummary = page.getByRole('dialog', { name: 'Purchase Summary' });
+  await paySummary.getByRole('switch', { name: /Save this card for faster top-ups/ }).click();
+  await paySummary.getByRole('button', { name: 'Proceed to Pay' }).click();
+  const ref = await answerSandboxCheckout(page, button);
+  const firstDetails = page.getByRole('dialog', { name: 'Transaction Details' });
+  await expect(firstDetails.getByText(ref, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(firstDetails.getByTestId('meter-token')).toHaveText(TOKEN_PATTERN, { timeout: 40_000 });
+  await page.keyboard.press('Escape');
+  return { ref, meter };
+}

@@ -1,24 +1,12 @@
-import { expect, test, type APIRequestContext, type Page, type Worker } from '@playwright/test';
+import { expect, test, type Worker } from '@playwright/test';
 
-import { homeAuditAnswers, linesOfText, openPage, registerViaApi, signIn } from './support';
+import { linesOfText, openPage } from './support';
+import { customerWithReport } from './support/energy-audit';
 
 /** The report worker's script as the build names it (web/src/features/energy-report/utils/report-worker.ts). */
 const REPORT_WORKER_SCRIPT = /\/assets\/compose-report\.worker-[\w-]+\.js$/;
 const RECOMMENDED_SYSTEM =
   /^(Essentials|Comfort|Full backup): .+ kWp solar .+ kWh .+ battery .+ kVA inverters?/;
-
-/** A signed-in customer with a home audit submitted through the API; answers the report's path. */
-async function customerWithReport(page: Page, request: APIRequestContext): Promise<string> {
-  const session = await registerViaApi(request);
-  const response = await request.post('/api/v1/auditForm/home', {
-    headers: { Authorization: `Bearer ${session.token}` },
-    data: homeAuditAnswers({ email: session.email, gridHours: '12', gridCost: '30000', fuel: '40000' }),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { id } = ((await response.json()) as { data: { id: string } }).data;
-  await signIn(page, session);
-  return `/energy-audit/${id}/report`;
-}
 
 test('the report is composed in its own worker, started from the report worker script, and its figures appear', async ({
   page,

@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { isDesktop, openPage, registerViaApi, signIn, uniquePhone } from './support';
+import { isDesktop, openPage, registerStaff, registerViaApi, signIn, uniquePhone } from './support';
 import { uniqueEmail } from './support/api';
+import { customerWithReport } from './support/energy-audit';
+import { openOps } from './support/ops';
 import {
   answerSandboxCheckout,
   continueToSummary,
@@ -154,18 +156,18 @@ async function tapSide(control: Locator): Promise<number> {
   return box ? Math.min(box.width, box.height) : 0;
 }
 
+const expectTappable = async (control: Locator, name: string) =>
+  expect(await tapSide(control), name).toBeGreaterThanOrEqual(44);
+
+const FOR_TOUCH_SCREENS = 'the 44 px rule is for touch screens; a mouse keeps the compact desktop controls';
+
 test('on a phone a guest purchase’s controls are 44 px each way, and the phone number stays inside the summary', async ({
   page,
 }) => {
-  test.skip(
-    isDesktop(page),
-    'the 44 px rule is for touch screens; a mouse keeps the compact desktop controls',
-  );
+  test.skip(isDesktop(page), FOR_TOUCH_SCREENS);
   test.setTimeout(90_000);
   await useNarrowestPhone(page);
   await openPage(page, '/buy-electricity');
-  const expectTappable = async (control: Locator, name: string) =>
-    expect(await tapSide(control), name).toBeGreaterThanOrEqual(44);
 
   const topBar = page.getByRole('banner');
   await expectTappable(topBar.getByRole('button', { name: 'Open navigation menu' }), 'menu');
@@ -197,4 +199,68 @@ test('on a phone a guest purchase’s controls are 44 px each way, and the phone
   for (const name of ['Print', 'Download PDF'])
     await expectTappable(page.getByRole('button', { name, exact: true }), name);
   await expectTappable(page.getByRole('link', { name: 'WhatsApp', exact: true }), 'WhatsApp');
+});
+
+/** Where `element` is drawn, in CSS pixels from the viewport's top left. */
+function edgesOf(element: Locator): Promise<{ left: number; right: number; top: number; bottom: number }> {
+  return element.evaluate((node) => {
+    const { left, right, top, bottom } = node.getBoundingClientRect();
+    return { left, right, top, bottom };
+  });
+}
+
+test('on a phone a toast’s close button is 44 px each way, inside the toast and clear of its message', async ({
+  page,
+}) => {
+  test.skip(isDesktop(page), FOR_TOUCH_SCREENS);
+  await useNarrowestPhone(page);
+  await openPage(page, '/buy-electricity');
+  // A meter the DisCo cannot verify (…0000) is refused with an error toast.
+  await fillPurchaseForm(page, { meter: simulatorMeter('0000'), phone: uniquePhone() });
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const toast = page.locator('[data-sonner-toast][data-type="error"]');
+  await expect(toast).toBeVisible();
+  const close = toast.getByRole('button', { name: 'Close toast' });
+  await expectTappable(close, 'Close toast');
+  // Inside the toast (not over its corner, nor past the screen's edge), and right of the message.
+  const toastBox = await edgesOf(toast);
+  const closeBox = await edgesOf(close);
+  expect(closeBox.right).toBeLessThanOrEqual(toastBox.right);
+  expect(closeBox.top).toBeGreaterThanOrEqual(toastBox.top);
+  expect(closeBox.bottom).toBeLessThanOrEqual(toastBox.bottom);
+  expect((await edgesOf(toast.locator('[data-title]'))).right).toBeLessThanOrEqual(closeBox.left);
+
+  await close.tap();
+  await expect(toast).toHaveCount(0);
+});
+
+test('on a phone the operations console’s tabs are 44 px tall', async ({ page, request }) => {
+  test.skip(isDesktop(page), FOR_TOUCH_SCREENS);
+  await useNarrowestPhone(page);
+  await openOps(page, await registerStaff(request), '/ops');
+
+  const tabs = await page.getByRole('navigation', { name: 'Operations' }).getByRole('link').all();
+  expect(tabs).toHaveLength(6);
+  for (const tab of tabs) await expectTappable(tab, `tab ${await tab.textContent()}`);
+});
+
+test('on a phone each report chart’s Show as a table is 44 px tall and opens its table', async ({
+  page,
+  request,
+}) => {
+  test.skip(isDesktop(page), FOR_TOUCH_SCREENS);
+  test.setTimeout(90_000);
+  const reportPath = await customerWithReport(page, request);
+  await useNarrowestPhone(page);
+  await openPage(page, reportPath);
+
+  // One under each of the report's nine charts, once the whole report has been composed.
+  const toggles = page.getByText('Show as a table', { exact: true });
+  await expect(toggles).toHaveCount(9, { timeout: 30_000 });
+  for (const [index, toggle] of (await toggles.all()).entries())
+    await expectTappable(toggle, `Show as a table ${index + 1}`);
+
+  await toggles.first().tap();
+  await expect(page.getByRole('region', { name: / as a table$/ }).first()).toBeVisible();
 });

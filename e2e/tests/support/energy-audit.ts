@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-import { registerViaApi } from './api';
+import { homeAuditAnswers, registerViaApi } from './api';
 import { openPage } from './page';
 import { signIn } from './session';
 
@@ -84,4 +84,17 @@ export async function openAuditFormAsNewCustomer(
   await openPage(page, '/energy-audit');
   await page.getByRole('button', { name: kind }).click();
   return page.getByRole('dialog', { name: /Energy Audit Form/ });
+}
+
+/** A signed-in customer with a home audit submitted through the API; answers the report's path. */
+export async function customerWithReport(page: Page, request: APIRequestContext): Promise<string> {
+  const session = await registerViaApi(request);
+  const response = await request.post('/api/v1/auditForm/home', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: homeAuditAnswers({ email: session.email, gridHours: '12', gridCost: '30000', fuel: '40000' }),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { id } = ((await response.json()) as { data: { id: string } }).data;
+  await signIn(page, session);
+  return `/energy-audit/${id}/report`;
 }

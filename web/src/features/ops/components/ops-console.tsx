@@ -90,7 +90,7 @@ export function OpsConsole({ LeadReport }: { LeadReport: LeadReportSlot }) {
               end={section.end}
               className={({ isActive }) =>
                 cn(
-                  'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium',
+                  'flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium sm:min-h-0',
                   isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-gray-100',
                 )
               }

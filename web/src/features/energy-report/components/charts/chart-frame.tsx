@@ -103,7 +103,7 @@ export function ChartFigure({
       </div>
       {legend ? <div className="flex flex-wrap gap-4 text-xs text-gray-700">{legend}</div> : null}
       <details className="group text-sm">
-        <summary className="cursor-pointer text-brand-700 underline-offset-2 hover:underline">
+        <summary className="cursor-pointer py-3 text-brand-700 underline-offset-2 hover:underline sm:py-0">
           Show as a table
         </summary>
         <ScrollRegion label={`${title} as a table`} className="mt-2">

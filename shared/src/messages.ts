@@ -71,6 +71,27 @@ export const SUCCESS_MESSAGES = {
   cardRemoved: 'Card removed',
 } as const;
 
+/**
+ * Purchase Again's notice when the saved card was not charged and a payment page takes over (decision
+ * 060): what happened to the card, that nothing was taken, and how to pay instead.
+ */
+export function cardNotChargedNotice({
+  last4,
+  reason,
+}: {
+  /** As `CardNotCharged` in `saved-cards.ts` (not imported: that module reaches this one through its schemas). */
+  last4: string;
+  reason: 'declined' | 'not_charged';
+}): { title: string; text: string } {
+  return {
+    title:
+      reason === 'declined'
+        ? `Your card ending ${last4} was declined`
+        : `We could not charge your card ending ${last4}`,
+    text: 'You have not been charged. Pay for the same meter and amount on the payment page, with another card or another way.',
+  };
+}
+
 /** The `msg` of error responses (docs/product.md §7); the web shows it as a toast. */
 export const SERVER_MESSAGES = {
   /** A saved card removed, expired or another customer's (decision 060). */

@@ -27,10 +27,26 @@ export type SavedCardPurchasePayload = z.input<typeof savedCardPurchaseInputSche
 export type SavedCardPurchaseInput = z.output<typeof savedCardPurchaseInputSchema>;
 
 /**
+ * Why the saved card was not charged, when the answer falls back to a payment page: `declined` (the
+ * provider said so, at once or on verify) or `not_charged` (the bank wants a step only the payment page
+ * can take, or the charge never went through). Either way nothing was taken from the card.
+ */
+export const cardNotChargedSchema = z.object({
+  last4: z.string(),
+  reason: z.enum(['declined', 'not_charged']),
+});
+export type CardNotCharged = z.infer<typeof cardNotChargedSchema>;
+
+/**
  * Its answer: `paid` when the card was charged (the purchase's page shows the token), else the payment
- * page of a new order for the same meter and amount (`checkout_url`), as any purchase.
+ * page of a new order for the same meter and amount (`checkout_url`), as any purchase, with the card that
+ * was not charged and why (`card_not_charged`, so the customer is told before that page; null otherwise).
  */
 export const cardPaymentEnvelopeSchema = successEnvelope(
-  z.object({ paid: z.boolean(), checkout_url: z.url().nullable() }),
+  z.object({
+    paid: z.boolean(),
+    checkout_url: z.url().nullable(),
+    card_not_charged: cardNotChargedSchema.nullable(),
+  }),
 ).extend({ order: placedOrderSchema });
 export type CardPaymentAnswer = z.infer<typeof cardPaymentEnvelopeSchema>;

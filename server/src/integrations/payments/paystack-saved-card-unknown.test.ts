@@ -74,7 +74,7 @@ describe('a saved card charge whose answer never came', () => {
     fake.chargeAnswer = 'held';
     const { answer, meterNo } = await payWhileTheAnswerIsLost();
 
-    expect(answer.data).toEqual({ paid: true, checkout_url: null });
+    expect(answer.data).toEqual({ paid: true, checkout_url: null, card_not_charged: null });
     expect(fake.transactions.get(answer.order.ref)?.status).toBe('success');
     await expect
       .poll(async () => (await findPurchase(testApp, answer.order.ref)).status, POLL)
@@ -90,6 +90,7 @@ describe('a saved card charge whose answer never came', () => {
 
     expect(answer.data.paid).toBe(false);
     expect(answer.data.checkout_url).toMatch(/^https:\/\/checkout\.paystack\.com\//);
+    expect(answer.data.card_not_charged).toEqual({ last4: '4081', reason: 'declined' });
     const charged = [...fake.transactions.values()].find(
       (transaction) => transaction.status === 'failed' && transaction.reference !== answer.order.ref,
     );
@@ -110,7 +111,7 @@ describe('a saved card charge whose answer never came', () => {
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<CardAnswer>();
 
-    expect(answer.data).toEqual({ paid: false, checkout_url: null });
+    expect(answer.data).toEqual({ paid: false, checkout_url: null, card_not_charged: null });
     expect(initializeCalls()).toBe(checkoutsBefore);
     const { ref } = answer.order;
     expect(await findPurchase(testApp, ref)).toMatchObject({

@@ -51,14 +51,17 @@ describe('Pay with a saved card on Paystack', () => {
     const response = await pay(headers, card.id);
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<CardAnswer>();
-    expect(answer.data).toEqual({ paid: true, checkout_url: null });
+    expect(answer.data).toEqual({ paid: true, checkout_url: null, card_not_charged: null });
     expect(fake.transactions.get(answer.order.ref)).toMatchObject({ email, status: 'success' });
     expect((await findPurchase(testApp, answer.order.ref)).status).toBe('paid');
   });
 
-  it.each(['failed', 'send_otp'] as const)(
-    'a charge answered %s ends that order unpaid and answers the payment page of a new one',
-    async (chargeStatus) => {
+  it.each([
+    ['failed', 'declined'],
+    ['send_otp', 'not_charged'],
+  ] as const)(
+    'a charge answered %s ends that order unpaid and answers the payment page of a new one, its card named with the reason %s',
+    async (chargeStatus, reason) => {
       const { headers, card } = await customer();
       fake.chargeStatus = chargeStatus;
       const response = await pay(headers, card.id);
@@ -66,6 +69,7 @@ describe('Pay with a saved card on Paystack', () => {
       const answer = response.json<CardAnswer>();
       expect(answer.data.paid).toBe(false);
       expect(answer.data.checkout_url).toMatch(/^https:\/\/checkout\.paystack\.com\//);
+      expect(answer.data.card_not_charged).toEqual({ last4: '4081', reason });
 
       const retry = await findPurchase(testApp, answer.order.ref);
       expect(retry).toMatchObject({ status: 'awaiting_payment', checkoutUrl: answer.data.checkout_url });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatKobo, type SavedCard } from '@powerpay/shared';
+import { formatKobo, type CardPaymentAnswer, type SavedCard } from '@powerpay/shared';
 import { eq } from 'drizzle-orm';
 import { purchases } from '../../db/schema/index.ts';
 import { findSandboxPayment } from '../../integrations/payments/sandbox.repository.ts';
@@ -58,12 +58,11 @@ describe('the sandbox card that declines later (decision 060)', () => {
       payload: { ...purchaseBody({ meter_no: meterNo, amount: 2500 }), card_id: card!.id },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const answer = response.json<{
-      data: { paid: boolean; checkout_url: string | null };
-      order: { ref: string };
-    }>();
+    const answer = response.json<{ data: CardPaymentAnswer['data']; order: { ref: string } }>();
     expect(answer.data.paid).toBe(false);
     expect(answer.data.checkout_url).not.toBeNull();
+    // The reply says which card was declined, so Purchase Again tells the customer before the payment page.
+    expect(answer.data.card_not_charged).toEqual({ last4: '0002', reason: 'declined' });
 
     const orders = await testApp.database.db.select().from(purchases).where(eq(purchases.meterNo, meterNo));
     const declined = orders.find((order) => order.ref !== firstRef && order.ref !== answer.order.ref);

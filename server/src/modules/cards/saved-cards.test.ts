@@ -160,11 +160,11 @@ describe('Save this card for faster top-ups (decision 060)', () => {
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<{
       msg: string;
-      data: { paid: boolean; checkout_url: string | null };
+      data: { paid: boolean; checkout_url: string | null; card_not_charged: unknown };
       order: { ref: string };
     }>();
     expect(answer.msg).toBe(SUCCESS_MESSAGES.paidWithSavedCard);
-    expect(answer.data).toEqual({ paid: true, checkout_url: null });
+    expect(answer.data).toEqual({ paid: true, checkout_url: null, card_not_charged: null });
     const { ref } = answer.order;
     const purchase = await findPurchase(testApp, ref);
     expect(purchase.totalKobo).toBe(260_000);

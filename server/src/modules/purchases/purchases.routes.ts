@@ -102,7 +102,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { order, paid, checkoutUrl } = await payWithSavedCard(app.ctx, {
+      const { order, paid, checkoutUrl, cardNotCharged } = await payWithSavedCard(app.ctx, {
         input: request.body,
         user: currentUser(request),
       });
@@ -112,7 +112,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
           : checkoutUrl
             ? SUCCESS_MESSAGES.processing
             : SUCCESS_MESSAGES.cardPaymentBeingConfirmed,
-        data: { paid, checkout_url: checkoutUrl },
+        data: { paid, checkout_url: checkoutUrl, card_not_charged: cardNotCharged },
         order,
       };
     },

@@ -1,4 +1,9 @@
-import { SERVER_MESSAGES, type PlacedOrder, type SavedCardPurchaseInput } from '@powerpay/shared';
+import {
+  SERVER_MESSAGES,
+  type CardNotCharged,
+  type PlacedOrder,
+  type SavedCardPurchaseInput,
+} from '@powerpay/shared';
 import type { AppContext } from '../../context.ts';
 import { PaymentProviderError, type ChargeOutcome } from '../../integrations/payments/payment-provider.ts';
 import type { UserRow } from '../../lib/auth/session-store.ts';
@@ -16,10 +21,15 @@ export interface CardPaymentResult {
   /** Not paid and no checkout: the charge's outcome is not known yet (being confirmed; never pay again). */
   paid: boolean;
   checkoutUrl: string | null;
+  /** With a checkout only: the card that was not charged and why, for the customer to be told first. */
+  cardNotCharged: CardNotCharged | null;
 }
 
 /** What the charge did, as far as we know: `unknown` when its answer never came (a timeout, a dropped line). */
 type ChargeResult = ChargeOutcome | 'unknown';
+
+/** What verify said of a charge whose answer was lost: `declined` is the provider's own failure. */
+type LostChargeResult = 'paid' | 'declined' | 'not_charged' | 'unknown';
 
 /**
  * POST /purchase/saved-card (decision 060): the order is placed as any purchase, then the saved card is
@@ -46,11 +56,11 @@ export async function payWithSavedCard(
   if (outcome === 'unknown') {
     // The webhook or the sweep settles it; the purchase's page tells the customer not to pay again.
     ctx.log.warn({ ref: purchase.ref }, 'outcome of a saved card charge unknown; the order waits');
-    return { order, paid: false, checkoutUrl: null };
+    return { order, paid: false, checkoutUrl: null, cardNotCharged: null };
   }
   if (outcome === 'paid') {
     await noteCardUsed(ctx.db, card.id);
-    return { order, paid: true, checkoutUrl: null };
+    return { order, paid: true, checkoutUrl: null, cardNotCharged: null };
   }
   if (outcome === 'success') {
     await noteCardUsed(ctx.db, card.id);
@@ -59,7 +69,7 @@ export async function payWithSavedCard(
       if (!(error instanceof PaymentProviderError)) throw error;
       ctx.log.warn({ ref: purchase.ref }, 'payment provider unreachable after a saved card was charged');
     });
-    return { order, paid: true, checkoutUrl: null };
+    return { order, paid: true, checkoutUrl: null, cardNotCharged: null };
   }
 
   await repository.transition(ctx.db, {
@@ -74,7 +84,15 @@ export async function payWithSavedCard(
     meterName: purchase.meterName,
   });
   const checkoutUrl = await startCheckout(ctx, { purchase: retry, receiptKey: null });
-  return { order: { ref: retry.ref, receipt_key: null }, paid: false, checkoutUrl };
+  return {
+    order: { ref: retry.ref, receipt_key: null },
+    paid: false,
+    checkoutUrl,
+    cardNotCharged: {
+      last4: card.last4,
+      reason: outcome === 'failed' || outcome === 'declined' ? 'declined' : 'not_charged',
+    },
+  };
 }
 
 async function chargeCard(
@@ -103,20 +121,18 @@ async function chargeCard(
 
 /**
  * A charge whose answer was lost may still have gone through: the provider's verify of its reference
- * says. Paid: confirmed through the one paid transition (`paid`). Failed, abandoned or never created:
- * not charged (`failed`). Still in motion or the provider unreachable: `unknown`.
+ * says. Paid: confirmed through the one paid transition (`paid`). Failed: the card was declined
+ * (`declined`). Abandoned or never created: not charged (`not_charged`). Still in motion or the
+ * provider unreachable: `unknown`.
  */
-async function askWhatTheChargeDid(
-  ctx: AppContext,
-  purchase: PurchaseRow,
-): Promise<'paid' | 'failed' | 'unknown'> {
+async function askWhatTheChargeDid(ctx: AppContext, purchase: PurchaseRow): Promise<LostChargeResult> {
   const verification = await ctx.integrations.payments.verify(purchase.ref).catch((error: unknown) => {
     if (!(error instanceof PaymentProviderError)) throw error;
     return undefined;
   });
   if (verification === undefined) return 'unknown';
-  if (verification === null) return 'failed';
-  if (verification.status === 'failed' || verification.status === 'abandoned') return 'failed';
+  if (verification === null || verification.status === 'abandoned') return 'not_charged';
+  if (verification.status === 'failed') return 'declined';
   if (verification.status === 'pending') return 'unknown';
   const row = await applyPaymentVerification(ctx, {
     ref: purchase.ref,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { SavedCard } from '@powerpay/shared';
+import type { CardPaymentAnswer, SavedCard } from '@powerpay/shared';
 import { createSignedInUser } from '../../test/factories.ts';
 import type { FakePaystack } from '../../test/fakes/paystack-server.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -9,7 +9,7 @@ type Headers = Record<string, string>;
 
 export type CardAnswer = {
   msg: string;
-  data: { paid: boolean; checkout_url: string | null };
+  data: CardPaymentAnswer['data'];
   order: { ref: string };
 };
 

@@ -1,4 +1,4 @@
-import type { SavedCard, SavedCardPurchasePayload } from '@powerpay/shared';
+import type { CardPaymentAnswer, SavedCard, SavedCardPurchasePayload } from '@powerpay/shared';
 import { SUCCESS_MESSAGES } from '@powerpay/shared/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -38,11 +38,10 @@ export function useRemoveSavedCard() {
   });
 }
 
-type CardPayment = { paid: boolean; checkout_url: string | null };
-
 /**
  * POST /purchase/saved-card. Charged: toasts the payment and `onShown` shows the purchase, whose token
- * follows as any other's. Not charged: the payment page of the new order, as Proceed to Pay does.
+ * follows as any other's. Not charged: the answer names the card (`card_not_charged`) for the panel to
+ * say so before the payment page of the new order; without that name it goes there at once.
  * Not known yet (neither): says not to pay again and shows the purchase being confirmed.
  */
 export function usePayWithSavedCard({ onShown }: { onShown: (ref: string) => void }) {
@@ -50,13 +49,18 @@ export function usePayWithSavedCard({ onShown }: { onShown: (ref: string) => voi
   return useMutation({
     mutationFn: async (payload: SavedCardPurchasePayload) => {
       const answer = await withLoader(
-        apiRequest<CardPayment>({ method: 'POST', path: '/purchase/saved-card', body: payload }),
+        apiRequest<CardPaymentAnswer['data']>({
+          method: 'POST',
+          path: '/purchase/saved-card',
+          body: payload,
+        }),
       );
       return { ...answer.data, order: isPlacedOrder(answer.order) ? answer.order : null };
     },
-    onSuccess: async ({ paid, checkout_url: checkoutUrl, order }) => {
+    onSuccess: async ({ paid, checkout_url: checkoutUrl, card_not_charged: cardNotCharged, order }) => {
       if (!paid && checkoutUrl) {
-        redirectToCheckout({ checkoutUrl, order });
+        if (cardNotCharged) await queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
+        else redirectToCheckout({ checkoutUrl, order });
         return;
       }
       if (paid) notify.success(SUCCESS_MESSAGES.paidWithSavedCard);

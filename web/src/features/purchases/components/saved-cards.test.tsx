@@ -1,4 +1,4 @@
-import type { SavedCard } from '@powerpay/shared';
+import type { CardPaymentAnswer, SavedCard } from '@powerpay/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ function answerCards(cards: SavedCard[]) {
 }
 
 /** Records what POST /purchase/saved-card is sent and answers `data` for the order `ref`. */
-function answerCardPayment(data: { paid: boolean; checkout_url: string | null }, ref: string) {
+function answerCardPayment(data: CardPaymentAnswer['data'], ref: string) {
   const sent: unknown[] = [];
   server.use(
     http.post(apiUrl('/purchase/saved-card'), async ({ request }) => {
@@ -85,7 +85,7 @@ describe('Save this card for faster top-ups (decision 060)', () => {
     signInCustomer();
     answerPurchasePage({ recent: buildTransaction() });
     answerCards([CARD]);
-    const sent = answerCardPayment({ paid: true, checkout_url: null }, 'PP-CARD-1');
+    const sent = answerCardPayment({ paid: true, checkout_url: null, card_not_charged: null }, 'PP-CARD-1');
     server.use(
       http.get(apiUrl('/purchase/PP-CARD-1'), () =>
         HttpResponse.json({
@@ -119,23 +119,51 @@ describe('Save this card for faster top-ups (decision 060)', () => {
     ]);
   });
 
-  it('a card not charged goes to the payment page of the new order', async () => {
-    signInCustomer();
-    answerPurchasePage({ recent: buildTransaction() });
-    answerCards([CARD]);
-    answerCardPayment({ paid: false, checkout_url: checkoutUrlFor('PP-RETRY') }, 'PP-RETRY');
-    const { user, panel } = await openPurchaseAgain();
+  it.each([
+    ['declined', 'Your card ending 4081 was declined'],
+    ['not_charged', 'We could not charge your card ending 4081'],
+  ] as const)(
+    'a card %s is said so, nothing charged, before Pay on the payment page goes to the new order',
+    async (reason, title) => {
+      signInCustomer();
+      answerPurchasePage({ recent: buildTransaction() });
+      answerCards([CARD]);
+      answerCardPayment(
+        {
+          paid: false,
+          checkout_url: checkoutUrlFor('PP-RETRY'),
+          card_not_charged: { last4: '4081', reason },
+        },
+        'PP-RETRY',
+      );
+      const { user, panel } = await openPurchaseAgain();
+      expect(within(panel).getByRole('textbox', { name: /Amount/ })).toBeInTheDocument();
 
-    await user.click(within(panel).getByRole('button', { name: 'Pay with card ending 4081' }));
-    expect(await screen.findByText('Processing')).toBeInTheDocument();
-    await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-RETRY'));
-  });
+      await user.click(await within(panel).findByRole('button', { name: 'Pay with card ending 4081' }));
+      const notice = await within(panel).findByRole('alert');
+      expect(notice).toHaveTextContent(title);
+      expect(notice).toHaveTextContent(
+        'You have not been charged. Pay for the same meter and amount on the payment page, with another card or another way.',
+      );
+      const payOnPage = within(panel).getByRole('button', { name: 'Pay on the payment page' });
+      await waitFor(() => expect(payOnPage).toHaveFocus());
+      // The amount charged is not changed here: the new order is for it.
+      expect(within(panel).queryByRole('textbox', { name: /Amount/ })).not.toBeInTheDocument();
+      expect(within(panel).queryByRole('button', { name: /Pay with card/ })).not.toBeInTheDocument();
+      expect(within(panel).getByText('NGN 5,100.00')).toBeInTheDocument();
+      expect(window.location.hash).toBe('');
+
+      await user.click(payOnPage);
+      expect(await screen.findByText('Processing')).toBeInTheDocument();
+      await waitFor(() => expect(window.location.hash).toBe('#checkout-PP-RETRY'));
+    },
+  );
 
   it('a charge not confirmed yet shows the purchase being confirmed, says not to pay again, opens no payment page', async () => {
     signInCustomer();
     answerPurchasePage({ recent: buildTransaction() });
     answerCards([CARD]);
-    answerCardPayment({ paid: false, checkout_url: null }, 'PP-WAIT');
+    answerCardPayment({ paid: false, checkout_url: null, card_not_charged: null }, 'PP-WAIT');
     server.use(
       http.get(apiUrl('/purchase/PP-WAIT'), () =>
         HttpResponse.json({

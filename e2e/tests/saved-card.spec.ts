@@ -43,7 +43,7 @@ test('buys with "Save this card", then Purchase Again pays with card ending 4081
   await expect(saved.getByText(/No saved cards/)).toBeVisible();
 });
 
-test('a saved card declined when charged again: Purchase Again falls back to a new checkout of the same meter and amount, which pays (decision 060)', async ({
+test('a saved card declined when charged again: Purchase Again says so, nothing charged, then a new checkout of the same meter and amount pays (decision 060)', async ({
   page,
   request,
 }) => {
@@ -58,7 +58,18 @@ test('a saved card declined when charged again: Purchase Again falls back to a n
   const panel = page.getByRole('dialog', { name: 'Purchase Again' });
   await panel.getByRole('button', { name: 'Pay with card ending 0002' }).click();
 
-  // Declined: the payment page of a new order for the same meter and amount (₦3,000 and the ₦100 fee).
+  // Declined: said so in the panel, nothing charged, before the payment page of the new order.
+  const notice = panel.getByRole('alert');
+  await expect(notice).toContainText('Your card ending 0002 was declined', { timeout: 15_000 });
+  await expect(notice).toContainText('You have not been charged.');
+  const payOnPage = panel.getByRole('button', { name: 'Pay on the payment page' });
+  await expect(payOnPage).toBeFocused();
+  expect(page.url()).not.toContain('/sandbox/checkout');
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('declined-card-notice.png') });
+  await payOnPage.click();
+
+  // The payment page of a new order for the same meter and amount (₦3,000 and the ₦100 fee).
   await expect(page).toHaveURL(/\/sandbox\/checkout\//, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'NGN 3,100.00' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('declined-card-fallback.png') });

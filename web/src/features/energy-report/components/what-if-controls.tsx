@@ -13,7 +13,12 @@ import { FINANCE_RATE_LABELS } from '@powerpay/shared/solar/report-finance';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 
-import { RATE_KEYS, type OverrideKey, type TypedKey } from '../hooks/use-report-overrides';
+import {
+  preloadOverridesSchema,
+  RATE_KEYS,
+  type OverrideKey,
+  type TypedKey,
+} from '../hooks/use-report-overrides';
 
 /** `27`, `14.45`: a rate in per cent, as the customer types it. */
 const percentOf = (share: number) => String(Math.round(share * 10_000) / 100);
@@ -47,6 +52,8 @@ export function WhatIfControls({
     <section
       aria-labelledby="what-if-title"
       className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:p-6"
+      onPointerDownCapture={preloadOverridesSchema}
+      onFocusCapture={preloadOverridesSchema}
     >
       <h2 id="what-if-title" className="text-base font-bold text-ink">
         What if…?

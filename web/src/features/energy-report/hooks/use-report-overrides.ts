@@ -27,15 +27,16 @@ const NO_OVERRIDES: SolarOverrides = {};
 const NO_ERRORS: Partial<Record<TypedKey, string>> = {};
 
 /**
- * The overrides' schema comes with zod, a quarter of the report's code. A report opened without
- * what-if choices (from the audit's success screen, the history, the e-mail) needs neither, so it
- * arrives after the first paint; a link with choices waits for it before showing the report.
+ * The overrides' schema comes with zod, a quarter of the report's code, and evaluating it is one long
+ * task on a slow phone. A report opened without what-if choices (from the audit's success screen, the
+ * history, the e-mail) needs neither until the customer reaches for a choice, so it loads then; a link
+ * with choices waits for it before showing the report.
  */
 const overridesModule = lazyModule<OverridesModule>(() => import('@powerpay/shared/solar-overrides'));
 
 /**
- * Loads the schema, once the report is on screen: the customer cannot choose before, and zod's
- * evaluation, one long task, stays out of the report's first paint.
+ * Loads the schema as the customer touches or focuses a what-if choice, so it is there by the time
+ * they change one; a report only read never evaluates zod.
  */
 export function preloadOverridesSchema(): void {
   overridesModule.load().catch(() => undefined);
@@ -88,15 +89,20 @@ export function useReportOverrides() {
 
   const setOverride = useCallback(
     (key: OverrideKey, value: string) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === '') next.delete(key);
-          else next.set(key, value);
-          return next;
-        },
-        { replace: true },
-      );
+      const apply = () =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (value === '') next.delete(key);
+            else next.set(key, value);
+            return next;
+          },
+          { replace: true },
+        );
+      // The schema is normally here since the choice was focused; if not, the report keeps showing
+      // until it is, rather than giving way to a loading state.
+      if (overridesModule.loaded()) apply();
+      else void overridesModule.load().then(apply, apply);
     },
     [setParams],
   );

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations, uniqueEmail } from './support';
-import { fill, openAuditFormAsNewCustomer } from './support/energy-audit';
+import { drawWholeReport, fill, openAuditFormAsNewCustomer } from './support/energy-audit';
 
 const REPORT_URL = /\/energy-audit\/([0-9a-f-]+)\/report/;
 const GPS = 'GPS coordinate for your location';
@@ -41,6 +41,7 @@ test('a GPS answer of words is refused on the form; decimal commas are read; 0 m
   await expect(page).toHaveURL(REPORT_URL, { timeout: 20_000 });
 
   await expect(page.getByRole('heading', { name: 'Your Solar Energy Report', level: 1 })).toBeVisible();
+  await drawWholeReport(page);
   await expect(page.getByText(/^GPS 6\.4413, 7\.4988 \(nearest reference city: Enugu/)).toBeVisible();
   await expect(page.getByTestId('recommended-system')).toHaveText(/ kWp solar /);
   await expect(page.getByTestId('recommended-system')).not.toContainText('no solar panels');

@@ -1,7 +1,7 @@
 import { expect, test, type Worker } from '@playwright/test';
 
 import { linesOfText, openPage } from './support';
-import { customerWithReport } from './support/energy-audit';
+import { customerWithReport, drawWholeReport } from './support/energy-audit';
 
 /** The report worker's script as the build names it (web/src/features/energy-report/utils/report-worker.ts). */
 const REPORT_WORKER_SCRIPT = /\/assets\/compose-report\.worker-[\w-]+\.js$/;
@@ -19,6 +19,7 @@ test('the report is composed in its own worker, started from the report worker s
   await openPage(page, reportPath);
 
   await expect(page.getByTestId('recommended-system')).toHaveText(RECOMMENDED_SYSTEM, { timeout: 30_000 });
+  await drawWholeReport(page);
   await expect(page.getByTestId('payback')).toHaveText(/\S/);
   // One dedicated worker for the report, and it is the report worker's script: the engine runs there.
   expect(workers.map((worker) => new URL(worker.url()).pathname)).toEqual([
@@ -48,6 +49,7 @@ test('where the browser has no Worker, the report is composed on the page with t
   await page.reload();
 
   await expect(page.getByTestId('recommended-system')).toHaveText(withWorker ?? '', { timeout: 30_000 });
+  await drawWholeReport(page);
   await expect(page.getByTestId('payback')).toHaveText(/\S/);
   expect(workers).toEqual([]);
 });
@@ -57,6 +59,7 @@ test('on a 360 px phone each instalment term ("6 months") stays on one line', as
   await page.setViewportSize({ width: 360, height: 740 });
 
   await openPage(page, reportPath);
+  await drawWholeReport(page);
 
   const proposal = page.getByRole('region', { name: /^Your options/ });
   await proposal.scrollIntoViewIfNeeded({ timeout: 30_000 });

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { isDesktop, openPage, registerStaff, registerViaApi, signIn, uniquePhone } from './support';
 import { uniqueEmail } from './support/api';
-import { customerWithReport } from './support/energy-audit';
+import { customerWithReport, drawWholeReport } from './support/energy-audit';
 import { openOps } from './support/ops';
 import {
   answerSandboxCheckout,
@@ -254,6 +254,7 @@ test('on a phone each report chart’s Show as a table is 44 px tall and opens i
   const reportPath = await customerWithReport(page, request);
   await useNarrowestPhone(page);
   await openPage(page, reportPath);
+  await drawWholeReport(page);
 
   // One under each of the report's nine charts, once the whole report has been composed.
   const toggles = page.getByText('Show as a table', { exact: true });

@@ -11,6 +11,7 @@ import {
   signIn,
   type Session,
 } from './support';
+import { drawWholeReport } from './support/energy-audit';
 
 // A report, its engine and the message queue on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -52,6 +53,7 @@ test('a customer books a site visit from the report, is told, and staff schedule
 
   await signIn(page, customer);
   await page.goto(`/energy-audit/${id}/report`);
+  await drawWholeReport(page);
   const proposal = page.getByRole('region', { name: 'Your options: backup, paying monthly, warranties' });
   await proposal.scrollIntoViewIfNeeded({ timeout: 60_000 });
   for (const tier of ['Essentials', 'Comfort', 'Full backup']) {

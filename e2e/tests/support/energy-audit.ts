@@ -98,3 +98,15 @@ export async function customerWithReport(page: Page, request: APIRequestContext)
   await signIn(page, session);
   return `/energy-audit/${id}/report`;
 }
+
+/**
+ * Scrolls to the report's end until every section is drawn: the page draws its sections as the reader
+ * comes near them (decision 063), so a journey reading a lower section scrolls there as a person does.
+ */
+export async function drawWholeReport(page: Page) {
+  await expect(page.getByTestId('recommended-system')).toBeVisible({ timeout: 30_000 });
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByTestId('report-sections-to-draw')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}

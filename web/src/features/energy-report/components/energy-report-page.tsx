@@ -1,10 +1,9 @@
 import type { AuditRecord } from '@powerpay/shared';
 import type { EnergyReport } from '@powerpay/shared/solar-core';
-import { engineAuditOf } from '@powerpay/shared/solar-report-text';
+import { engineAuditOf, type ReportSectionId } from '@powerpay/shared/solar-report-text';
 import {
   lazy,
   memo,
-  startTransition,
   Suspense,
   useEffect,
   useMemo,
@@ -22,8 +21,10 @@ import { paths } from '@/config/paths';
 import { downloadReportPdf } from '../api/download-report-pdf';
 import { useAuditRecord } from '../api/get-audit';
 import { useComposedReport } from '../hooks/use-composed-report';
-import { preloadOverridesSchema, useReportOverrides } from '../hooks/use-report-overrides';
+import { useShownNearViewport } from '../hooks/use-shown-near-viewport';
+import { useReportOverrides } from '../hooks/use-report-overrides';
 import { reportWorker } from '../utils/report-worker';
+import { ReportSectionToDraw } from './report-section';
 import { ReportSummary } from './report-summary';
 import { HourByHourSection, HowSureSection } from './report-sections-hourly';
 import { LifeMoneySection } from './report-sections-life';
@@ -38,7 +39,7 @@ import {
 } from './report-sections-site';
 import { WhatIfControls } from './what-if-controls';
 
-// Below every section, for the customer only: its form and zod load after the report has painted.
+// Below every section, for the customer only: its form and zod load once the last section is drawn.
 const SiteVisitPanel = lazy(() => import('./site-visit-panel'));
 
 /** /energy-audit/:id/report: the response's energy needs report, recomputed in the browser on every what-if change. */
@@ -88,10 +89,6 @@ function EnergyReport({ record, actions }: { record: AuditRecord; actions?: Reac
   );
   const report = useComposedReport(input);
   const [isDownloading, setIsDownloading] = useState(false);
-  const hasReport = report !== null;
-  useEffect(() => {
-    if (hasReport) preloadOverridesSchema();
-  }, [hasReport]);
   if (report === null) return <ReportLoading />;
 
   const download = async () => {
@@ -125,29 +122,32 @@ function EnergyReport({ record, actions }: { record: AuditRecord; actions?: Reac
 }
 
 /**
- * The report's sections in the order of the sizing reference (section 6), after the summary. Each is
- * memoised on the report: showing one more section re-renders only that one, not those already shown.
+ * The report's sections in the order of the sizing reference (section 6), after the summary, each with
+ * its anchor. Each is memoised on the report: showing one more section re-renders only that one.
  */
-const SECTIONS: readonly ComponentType<{ report: EnergyReport }>[] = [
-  CurrentSituationSection,
-  LoadProfileSection,
-  SolarResourceSection,
-  RecommendedSystemSection,
-  ProductionSection,
-  HourByHourSection,
-  CostsSection,
-  SavingsSection,
-  LifeMoneySection,
-  EnvironmentSection,
-  HowSureSection,
-  AssumptionsSection,
-  ProposalSection,
-  NextStepsSection,
-].map((Section) => memo(Section));
+const SECTIONS: readonly { id: ReportSectionId; Section: ComponentType<{ report: EnergyReport }> }[] = (
+  [
+    ['current-situation', CurrentSituationSection],
+    ['load-profile', LoadProfileSection],
+    ['solar-resource', SolarResourceSection],
+    ['recommended-system', RecommendedSystemSection],
+    ['production', ProductionSection],
+    ['hour-by-hour', HourByHourSection],
+    ['costs', CostsSection],
+    ['savings', SavingsSection],
+    ['life-money', LifeMoneySection],
+    ['environment', EnvironmentSection],
+    ['how-sure', HowSureSection],
+    ['assumptions', AssumptionsSection],
+    ['proposal', ProposalSection],
+    ['next-steps', NextStepsSection],
+  ] as const
+).map(([id, Section]) => ({ id, Section: memo(Section) }));
 
 /**
- * The numbered sections, shown one by one, then the site-visit panel (for the customer only). Their
- * own component, memoised: showing one more section renders neither the summary nor the what-if box.
+ * The numbered sections, drawn as the reader comes near them, then the site-visit panel (for the
+ * customer only). Their own component, memoised: drawing one more section renders neither the summary
+ * nor the what-if box.
  */
 const ReportSections = memo(function ReportSections({
   report,
@@ -156,38 +156,31 @@ const ReportSections = memo(function ReportSections({
   report: EnergyReport;
   siteVisitFor: string | null;
 }) {
-  const shownSections = useShownOneByOne(SECTIONS.length);
+  const { shown, restRef } = useShownNearViewport(SECTIONS.length);
   return (
     <>
-      {SECTIONS.slice(0, shownSections).map((Section, index) => (
-        // A fixed list: its position is its identity.
-        <Section key={index} report={report} />
+      {SECTIONS.slice(0, shown).map(({ id, Section }) => (
+        <Section key={id} report={report} />
       ))}
-      {siteVisitFor !== null && shownSections >= SECTIONS.length ? (
+      {siteVisitFor !== null && shown >= SECTIONS.length ? (
         <Suspense fallback={null}>
           <SiteVisitPanel auditId={siteVisitFor} />
         </Suspense>
       ) : null}
-      {shownSections < SECTIONS.length && (
-        // Holds the footer below the fold until the sections arrive, so nothing on screen moves.
-        <div className="min-h-[150vh]" />
+      {shown < SECTIONS.length && (
+        // The sections not drawn yet, titled and holding their place: the page's outline, the anchors
+        // and the footer's place are there from the start.
+        <div
+          ref={restRef}
+          className="flex flex-col gap-6"
+          aria-busy="true"
+          data-testid="report-sections-to-draw"
+        >
+          {SECTIONS.slice(shown).map(({ id }) => (
+            <ReportSectionToDraw key={id} id={id} />
+          ))}
+        </div>
       )}
     </>
   );
 });
-
-/**
- * How many sections to show: none on the first render, then one more per task. The summary (the
- * page's largest paint) and the what-if controls commit first; each section with its chart and
- * table then commits on its own, so a slow phone shows the headline sooner and its main thread is
- * never held for long (one commit of all ten blocked a 4x slowed phone for ~300 ms).
- */
-function useShownOneByOne(total: number): number {
-  const [shown, setShown] = useState(0);
-  useEffect(() => {
-    if (shown >= total) return;
-    const timer = setTimeout(() => startTransition(() => setShown(shown + 1)), 0);
-    return () => clearTimeout(timer);
-  }, [shown, total]);
-  return shown;
-}

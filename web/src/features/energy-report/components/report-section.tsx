@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { AlertTriangleIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
+const SECTION_FRAME = 'scroll-mt-20 rounded-2xl border border-gray-200/80 bg-white p-5 shadow-card sm:p-6';
+
 /** One numbered section of the report, titled in the report's order (as in the PDF). */
 export function ReportSection({
   id,
@@ -14,29 +16,41 @@ export function ReportSection({
   children: ReactNode;
   className?: string;
 }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={cn(SECTION_FRAME, className)}>
+      <SectionTitle id={id} titleId={`${id}-title`} />
+      <div className="flex flex-col gap-5">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * A section not drawn yet (the reader has not come near it): its numbered title in its frame, holding
+ * its place. Neither a region nor an anchor: those belong to the drawn section.
+ */
+export function ReportSectionToDraw({ id }: { id: ReportSectionId }) {
+  return (
+    <div className={SECTION_FRAME}>
+      <SectionTitle id={id} />
+      <div className="h-48" />
+    </div>
+  );
+}
+
+function SectionTitle({ id, titleId }: { id: ReportSectionId; titleId?: string }) {
   const index = REPORT_SECTIONS.findIndex((section) => section.id === id);
   const title = REPORT_SECTIONS[index]?.title ?? id;
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={cn(
-        'scroll-mt-20 rounded-2xl border border-gray-200/80 bg-white p-5 shadow-card sm:p-6',
-        className,
-      )}
-    >
-      <h2 id={`${id}-title`} className="mb-4 flex items-center gap-3 text-lg font-bold text-ink sm:text-xl">
-        <span
-          aria-hidden="true"
-          className="flex size-7 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-sm font-bold text-brand-700"
-        >
-          {/* The summary card above is not numbered: the numbered sections start at 1 (the PDF alike). */}
-          {index}
-        </span>
-        {title}
-      </h2>
-      <div className="flex flex-col gap-5">{children}</div>
-    </section>
+    <h2 id={titleId} className="mb-4 flex items-center gap-3 text-lg font-bold text-ink sm:text-xl">
+      <span
+        aria-hidden="true"
+        className="flex size-7 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-sm font-bold text-brand-700"
+      >
+        {/* The summary card above is not numbered: the numbered sections start at 1 (the PDF alike). */}
+        {index}
+      </span>
+      {title}
+    </h2>
   );
 }
 

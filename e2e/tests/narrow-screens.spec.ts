@@ -245,7 +245,7 @@ test('on a phone the operations console’s tabs are 44 px tall', async ({ page,
   for (const tab of tabs) await expectTappable(tab, `tab ${await tab.textContent()}`);
 });
 
-test('on a phone each report chart’s Show as a table is 44 px tall and opens its table', async ({
+test('on a phone each report chart’s Show as a table, and Every assumption used, is 44 px tall and opens', async ({
   page,
   request,
 }) => {
@@ -264,4 +264,10 @@ test('on a phone each report chart’s Show as a table is 44 px tall and opens i
 
   await toggles.first().tap();
   await expect(page.getByRole('region', { name: / as a table$/ }).first()).toBeVisible();
+
+  // The list of every assumption opens the same way.
+  const assumptions = page.getByText(/^Every assumption used \(\d+\), with its source$/);
+  await expectTappable(assumptions, 'Every assumption used');
+  await assumptions.tap();
+  await expect(assumptions.locator('xpath=..')).toHaveAttribute('open', '');
 });

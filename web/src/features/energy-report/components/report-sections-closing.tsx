@@ -62,7 +62,7 @@ export function AssumptionsSection({ report }: { report: EnergyReport }) {
         </ul>
       ) : null}
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700">
+        <summary className="cursor-pointer py-3 font-medium text-brand-700 sm:py-0">
           Every assumption used ({report.assumptions.length}), with its source
         </summary>
         <ul className="mt-3 divide-y divide-gray-100">

@@ -1,6 +1,6 @@
 import type * as SolarOverridesModule from '@powerpay/shared/solar-overrides';
 import type { SolarOverrides } from '@powerpay/shared/solar-overrides';
-import { use, useCallback, useMemo } from 'react';
+import { use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { lazyModule } from '../utils/lazy-module';
@@ -61,8 +61,20 @@ export function overridesFromParams(
 export function useReportOverrides() {
   const [params, setParams] = useSearchParams();
   const hasChoices = OVERRIDE_KEYS.some((key) => (params.get(key) ?? '') !== '');
-  // Suspends only for a link with choices whose schema has not arrived yet.
-  const schemas = overridesModule.loaded() ?? (hasChoices ? use(overridesModule.load()) : undefined);
+  // Suspends only for a link that opens with choices and whose schema has not arrived yet. A choice made
+  // on the page goes into the URL at once (the box keeps every key typed) and counts once the schema
+  // has arrived (normally already, since the box was touched): the report stays on screen meanwhile.
+  const [opensWithChoices] = useState(hasChoices);
+  const [, setSchemaArrived] = useState(false);
+  const schemas =
+    overridesModule.loaded() ?? (opensWithChoices && hasChoices ? use(overridesModule.load()) : undefined);
+  useEffect(() => {
+    if (schemas || !hasChoices) return;
+    void overridesModule.load().then(
+      () => setSchemaArrived(true),
+      () => undefined,
+    );
+  }, [schemas, hasChoices]);
 
   // Without choices the overrides stay the same object when the schema arrives, so the report is not
   // composed and drawn a second time for nothing.
@@ -89,20 +101,15 @@ export function useReportOverrides() {
 
   const setOverride = useCallback(
     (key: OverrideKey, value: string) => {
-      const apply = () =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            if (value === '') next.delete(key);
-            else next.set(key, value);
-            return next;
-          },
-          { replace: true },
-        );
-      // The schema is normally here since the choice was focused; if not, the report keeps showing
-      // until it is, rather than giving way to a loading state.
-      if (overridesModule.loaded()) apply();
-      else void overridesModule.load().then(apply, apply);
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === '') next.delete(key);
+          else next.set(key, value);
+          return next;
+        },
+        { replace: true },
+      );
     },
     [setParams],
   );

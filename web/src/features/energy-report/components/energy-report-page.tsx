@@ -123,7 +123,8 @@ function EnergyReport({ record, actions }: { record: AuditRecord; actions?: Reac
 
 /**
  * The report's sections in the order of the sizing reference (section 6), after the summary, each with
- * its anchor. Each is memoised on the report: showing one more section re-renders only that one.
+ * its id (its title while not drawn). Each is memoised on the report: showing one more section
+ * re-renders only that one.
  */
 const SECTIONS: readonly { id: ReportSectionId; Section: ComponentType<{ report: EnergyReport }> }[] = (
   [
@@ -168,8 +169,8 @@ const ReportSections = memo(function ReportSections({
         </Suspense>
       ) : null}
       {shown < SECTIONS.length && (
-        // The sections not drawn yet, titled and holding their place: the page's outline, the anchors
-        // and the footer's place are there from the start.
+        // The sections not drawn yet, titled and holding their place: the page's outline and the
+        // footer's place are there from the start; each section's anchor comes with it when drawn.
         <div
           ref={restRef}
           className="flex flex-col gap-6"

@@ -26,6 +26,12 @@ export function setSession(data: SessionData): void {
 export function updateSessionUser(fields: Partial<SessionUser>): void {
   const { user, token } = appStore.getState();
   if (!user || !token) return;
+  // Usually GET /user answers what is stored: telling every signed-in component would redraw the
+  // whole page at once (a store update is never a transition), for nothing.
+  const isUnchanged = Object.entries(fields).every(([key, value]) =>
+    Object.is(user[key as keyof SessionUser], value),
+  );
+  if (isUnchanged) return;
 
   const nextUser = { ...user, ...fields };
   writeStoredSession({ user: nextUser, token });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { appStore } from '@/lib/app-state';
 import { hideLoader, showLoader } from '@/lib/loader';
+import { queryClient } from '@/lib/query-client';
 import { setSession } from '@/lib/session';
 import { renderApp } from '@/test/render-app';
 import { apiUrl, server } from '@/test/server';
@@ -173,6 +174,23 @@ describe('app layout on a desktop', () => {
     expect(await (await topBar()).findByRole('button', { name: /08099990000/ })).toBeInTheDocument();
     expect(authorization).toBe('Bearer layout-token');
     expect(appStore.getState().user?.phone).toBe('08099990000');
+  });
+
+  it('leaves the session as it is when the user it loads is the one stored, so nothing is redrawn for it', async () => {
+    setSession({ ...customer, token: 'layout-token' });
+    const storedUser = appStore.getState().user;
+    server.use(http.get(apiUrl('/user'), () => HttpResponse.json({ msg: 'ok', data: { ...customer } })));
+    const sessionChanges = vi.fn();
+    const unsubscribe = appStore.subscribe(sessionChanges);
+    renderApp('/track');
+
+    expect(await (await topBar()).findByRole('button', { name: /08091234567/ })).toBeInTheDocument();
+    // The answer has arrived and every effect that reads it has run.
+    await waitFor(() => expect(queryClient.getQueryState(['user', 'layout-token'])?.status).toBe('success'));
+    await act(async () => undefined);
+    unsubscribe();
+    expect(appStore.getState().user).toBe(storedUser);
+    expect(sessionChanges).not.toHaveBeenCalled();
   });
 });
 

@@ -42,7 +42,6 @@ export function AppLayout({
   const isDrawerOpen = isRunning && !isDesktop && isOpen;
   if (isDrawerOpen && !hasOpenedDrawer) setHasOpenedDrawer(true);
 
-  useCurrentUser();
   useSidebarFollowsViewport(isDesktop);
   useIdlePreload(preloadOverlays);
 
@@ -52,6 +51,7 @@ export function AppLayout({
 
   return (
     <div className="min-h-dvh lg:flex">
+      <KeepSessionUserFresh />
       <a
         href="#main-content"
         className="sr-only z-[70] rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -90,6 +90,15 @@ export function AppLayout({
       <BottomNav />
     </div>
   );
+}
+
+/**
+ * Loads the user (`useCurrentUser`) in a component of its own: its answer and the session it watches
+ * redraw only this, not the layout and the page inside it in one update that cannot be sliced.
+ */
+function KeepSessionUserFresh() {
+  useCurrentUser();
+  return null;
 }
 
 // Desktop starts with the sidebar expanded, mobile with the drawer closed; crossing the breakpoint resets it.

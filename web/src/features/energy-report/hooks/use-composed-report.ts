@@ -1,6 +1,6 @@
 import type * as SolarCore from '@powerpay/shared/solar-core';
 import type { ComposeReportInput, EnergyReport } from '@powerpay/shared/solar-core';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 
 import { lazyModule } from '../utils/lazy-module';
 import { reportWorker } from '../utils/report-worker';
@@ -32,7 +32,8 @@ export function useComposedReport(input: ComposeReportInput): EnergyReport | nul
         .catch(() => composeOnThePage(input))
         .then(
           (report) => {
-            if (isCurrent) setFromWorker(report);
+            // A transition: React draws the new report in slices, so a tap is never kept waiting.
+            if (isCurrent) startTransition(() => setFromWorker(report));
           },
           // Neither the worker nor the engine's download answered: the next change asks again.
           () => undefined,

@@ -1,9 +1,9 @@
 /**
  * Lighthouse benchmark (decisions 009, 028 and 064): the six pages a visitor meets first, and a
- * signed-in customer's energy report (a first visit with a session), under Lighthouse's default mobile emulation (slow 4G, 4x CPU
- * slowdown), served by the real server from the production build. Goals per page are in
- * LIGHTHOUSE_GOALS: performance 0.98 with LCP at most 1.8 s for the prerendered public pages and
- * /track, 0.9 for /buy-electricity, /energy-audit and the report; accessibility 0.95.
+ * signed-in customer's energy report (a first visit with a session), under Lighthouse's default
+ * mobile emulation (slow 4G, 4x CPU slowdown), served by the real server from the production build.
+ * Goals per page are in LIGHTHOUSE_GOALS: performance 0.98 with LCP at most 1.8 s for the prerendered
+ * public pages and /track, 0.9 for /buy-electricity, /energy-audit and the report; accessibility 0.95.
  *
  * `run()` resolves to rows `{ figure, value, goal, isPassing }` (the one bench table);
  * `runLighthouseBench()` gives the same as the older `{ name, isPassing, summary, problems }`.

@@ -6,7 +6,7 @@ import { ErrorMessage } from '@/components/error-message';
 import { preloadOverlays } from '@/components/ui/lazy-overlay';
 import { Spinner } from '@/components/ui/spinner';
 import { useBrowserValue } from '@/hooks/use-browser-value';
-import { useIdlePreload } from '@/hooks/use-idle-preload';
+import { useHoldsIdlePreloads, useIdlePreload } from '@/hooks/use-idle-preload';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -116,6 +116,7 @@ function useSidebarFollowsViewport(isDesktop: boolean): void {
 // A screen tall: the footer stays below the fold while a page loads, so the page's arrival moves
 // nothing the reader can see (Lighthouse counted the footer's jump as layout shift).
 function ContentFallback() {
+  useHoldsIdlePreloads();
   return (
     <div className="flex min-h-dvh justify-center py-20 text-brand-600">
       <Spinner className="size-8" label="Loading page" />

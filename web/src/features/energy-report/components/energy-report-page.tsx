@@ -17,6 +17,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useHoldsIdlePreloads } from '@/hooks/use-idle-preload';
 
 import { downloadReportPdf } from '../api/download-report-pdf';
 import { useAuditRecord } from '../api/get-audit';
@@ -73,6 +74,7 @@ export function ReadOnlyEnergyReport({ record, note }: { record: AuditRecord; no
 }
 
 function ReportLoading() {
+  useHoldsIdlePreloads();
   return (
     // A screen tall, like the layout's page fallback: the footer does not jump when the report arrives.
     <div className="flex min-h-dvh justify-center py-16" role="status" aria-label="Loading your report">

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { chunkGroups } from './chunk-groups';
 import { precompress } from './precompress-plugin';
 import { prerender } from './prerender-plugin';
 
@@ -43,6 +44,7 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   server: {
     port: 5173,

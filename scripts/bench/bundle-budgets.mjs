@@ -42,3 +42,11 @@ export const ROUTE_OWN_BUDGETS_KB = {
 export const BEFORE_PAINT_GOALS_KB = {
   '/landing-page': 80,
 };
+
+/**
+ * Goals for how many JavaScript files a first visit to a page asks for. Over HTTP/1.1 the browser
+ * fetches six at a time, so every six more is one more round trip before the page paints (decision 066).
+ */
+export const FILE_COUNT_GOALS = {
+  '/energy-audit/:id/report': 24,
+};

@@ -16,6 +16,7 @@ import { runCommand } from '../lib/run-command.mjs';
 
 import {
   BEFORE_PAINT_GOALS_KB,
+  FILE_COUNT_GOALS,
   LAYOUT_ROUTE_PATHS,
   ROUTE_BUDGETS_KB,
   ROUTE_OWN_BUDGETS_KB,
@@ -218,6 +219,15 @@ export async function run() {
           : 'not prerendered',
         goal: `<= ${limitKb} KB goal`,
         isPassing: Boolean(beforePaint) && beforePaint.gzipKb <= limitKb,
+      };
+    }),
+    ...Object.entries(FILE_COUNT_GOALS).map(([routePath, limitFiles]) => {
+      const row = rowFor(routePath);
+      return {
+        figure: `${routePath} JavaScript files, first visit`,
+        value: row ? `${row.files} files` : 'no route module serves it',
+        goal: `<= ${limitFiles} files goal`,
+        isPassing: Boolean(row) && row.files <= limitFiles,
       };
     }),
     {

@@ -4,6 +4,7 @@
  * the checked-in site deploy/nginx/powerpay.conf.template rendered for the instances (decision 055).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { get as httpsGet } from 'node:https';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,22 +29,41 @@ export function nginxMissingReason() {
 
 /**
  * The site for these instances: the template's {{instance}} line once per instance (`host:port`),
- * {{listen}} filled in. Throws on a template without either, so a broken template fails loudly.
+ * {{listen}} filled in, and with `tls` ({ certificate, key }: PEM file paths) HTTPS with HTTP/2 on
+ * that listener (decision 067). Throws on a template without its placeholders, so a broken template
+ * fails loudly.
  */
-export function renderNginxSite({ listen, instances }) {
+export function renderNginxSite({ listen, instances, tls }) {
   const template = readFileSync(TEMPLATE, 'utf8');
-  if (!template.includes('{{listen}}') || !template.includes('{{instance}}'))
-    throw new Error(`${TEMPLATE} lost its {{listen}} or {{instance}} placeholder`);
+  if (['{{listen}}', '{{instance}}', '{{tls}}'].some((placeholder) => !template.includes(placeholder)))
+    throw new Error(`${TEMPLATE} lost its {{listen}}, {{instance}} or {{tls}} placeholder`);
   if (instances.length === 0) throw new Error('nginx needs at least one instance');
+  const fill = (line) => {
+    if (line.includes('{{instance}}'))
+      return instances.map((instance) => line.replace('{{instance}}', instance));
+    if (line.includes('{{tls}}'))
+      return tls ? tlsLines(tls).map((tlsLine) => line.replace('{{tls}}', tlsLine)) : [];
+    return [line.replaceAll('{{listen}}', tls ? `${listen} ssl http2` : String(listen))];
+  };
+  // The comments keep their placeholders: they explain the template.
   return template
     .split('\n')
-    .flatMap((line) =>
-      line.includes('{{instance}}') && !line.trimStart().startsWith('#')
-        ? instances.map((instance) => line.replace('{{instance}}', instance))
-        : [line],
-    )
-    .join('\n')
-    .replaceAll('{{listen}}', String(listen));
+    .flatMap((line) => (line.trimStart().startsWith('#') ? [line] : fill(line)))
+    .join('\n');
+}
+
+/**
+ * TLS 1.2 and 1.3 only, with a session cache so a returning phone skips the full handshake. `listen …
+ * ssl http2` is the form Debian's nginx 1.22 reads (1.25 moved HTTP/2 to its own directive).
+ */
+function tlsLines({ certificate, key }) {
+  return [
+    `ssl_certificate ${certificate};`,
+    `ssl_certificate_key ${key};`,
+    'ssl_protocols TLSv1.2 TLSv1.3;',
+    'ssl_session_cache shared:powerpay_tls:10m;',
+    'ssl_session_timeout 1d;',
+  ];
 }
 
 /** The top of nginx.conf that an installed nginx has in /etc/nginx, here inside a temporary prefix. */
@@ -68,24 +88,37 @@ http {
 `;
 }
 
-async function waitUntilListening(origin, child) {
+/** Whether nginx answers at all on `origin` (any status will do: 502 while no instance is up yet). */
+function isAnswering(origin, ca) {
+  if (!ca)
+    return fetch(`${origin}/api/v1/health`).then(
+      () => true,
+      () => false,
+    );
+  return new Promise((resolve) => {
+    const outgoing = httpsGet(`${origin}/api/v1/health`, { ca }, (response) => {
+      response.resume();
+      resolve(true);
+    });
+    outgoing.on('error', () => resolve(false));
+  });
+}
+
+async function waitUntilListening(origin, child, ca) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
-    // Any answer will do (502 while no instance is up yet): nginx itself is listening.
-    const isUp = await fetch(`${origin}/api/v1/health`)
-      .then(() => true)
-      .catch(() => false);
-    if (isUp) return;
+    if (await isAnswering(origin, ca)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`nginx did not listen on ${origin} (exit ${child.exitCode ?? child.signalCode})`);
 }
 
 /**
- * Starts nginx on 127.0.0.1:`port` in front of `instances` (`host:port` each). Resolves to its origin,
- * `readAccessLog()` (rows of { method, uri, status, upstreams, upstreamStatuses }) and `stop()`.
+ * Starts nginx on 127.0.0.1:`port` in front of `instances` (`host:port` each); with `tls` (from
+ * tls-certificate.mjs) it serves HTTPS with HTTP/2. Resolves to its origin, `readAccessLog()` (rows of
+ * { method, uri, status, upstreams, upstreamStatuses }) and `stop()`.
  */
-export async function startNginx({ port, instances }) {
+export async function startNginx({ port, instances, tls }) {
   const binary = findNginx();
   if (!binary) throw new Error(nginxMissingReason());
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'powerpay-nginx-'));
@@ -93,7 +126,7 @@ export async function startNginx({ port, instances }) {
   writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(prefix));
   writeFileSync(
     path.join(prefix, 'powerpay.conf'),
-    renderNginxSite({ listen: `127.0.0.1:${port}`, instances }),
+    renderNginxSite({ listen: `127.0.0.1:${port}`, instances, tls }),
   );
   const args = ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')];
   const check = spawnSync(binary, [...args, '-t'], { encoding: 'utf8' });
@@ -102,8 +135,8 @@ export async function startNginx({ port, instances }) {
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   const onExit = () => child.kill('SIGKILL');
   process.once('exit', onExit);
-  const origin = `http://127.0.0.1:${port}`;
-  await waitUntilListening(origin, child);
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  await waitUntilListening(origin, child, tls?.pem);
   return {
     origin,
     readAccessLog() {

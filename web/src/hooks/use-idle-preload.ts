@@ -66,9 +66,11 @@ function whenIdle(run: () => void, timeoutMs: number): () => void {
 }
 
 /**
- * Calls `run` once the frame showing what is on screen now (the content that replaced a loading state)
- * has been presented: the second animation frame from now begins after it. One frame was not enough:
- * the preloads then started while that frame was still on its way to the screen.
+ * Calls `run` once the main thread has drawn the frame showing what is on screen now (the content that
+ * replaced a loading state): the second animation frame from now comes after it. One frame was not
+ * enough: the preloads then started while that frame was still being drawn. The compositor may still be
+ * putting it on screen, so Lighthouse now and then sees them start a few milliseconds before that paint
+ * (decision 065).
  */
 function afterNextPaint(run: () => void): void {
   if (typeof window.requestAnimationFrame !== 'function') return void window.setTimeout(run);

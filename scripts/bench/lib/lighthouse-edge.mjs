@@ -8,9 +8,7 @@ import { chromium } from 'playwright-core';
 import { nginxMissingReason, startNginx } from '../../lib/nginx.mjs';
 import { findFreePort } from '../../lib/server-process.mjs';
 import { makeLocalCertificate, opensslMissingReason } from '../../lib/tls-certificate.mjs';
-
-/** The app's localStorage key for the session (web/src/lib/session-storage.ts). */
-const SESSION_STORAGE_KEY = 'powerpay.session';
+import { SESSION_STORAGE_KEY } from './signed-in-report.mjs';
 
 /** Why the edge cannot be measured here, or null. */
 export function edgeMissingReason() {

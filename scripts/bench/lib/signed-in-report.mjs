@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 /** The app's localStorage key for the session (web/src/lib/session-storage.ts). */
-const SESSION_STORAGE_KEY = 'powerpay.session';
+export const SESSION_STORAGE_KEY = 'powerpay.session';
 
 const HOME_AUDIT = {
   name: 'Chinedu Eze',

@@ -3,6 +3,7 @@
  * whichever costs the installer less, a hybrid inverter that takes the whole array or the load's
  * inverter plus whole MPPT controllers.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lagosOffice } from '../test/solar-audits.ts';
 import { SOLAR_CONSTANTS } from './constants.ts';
@@ -72,6 +73,46 @@ describe('the inverter from the load, charge controllers for the rest of the arr
     expect(larger.inverter.kva).toBe(10);
     expect(larger.chargeControllers.excessKwp).toBeLessThan(base.chargeControllers.excessKwp);
     expect(larger.chargeControllers.units).toBeLessThanOrEqual(base.chargeControllers.units);
+  });
+
+  it('offers controllers only beside an inverter of the voltage the whole array asks for', () => {
+    // 0.9 kW and 3.7 kWp: 3.7 ÷ 1.3 ÷ 0.8 = 3.6 kVA → one 5 kVA inverter for the whole array, at 48 V.
+    const atLowLoad = size(tier(0.9), 3.7);
+    expect(atLowLoad.inverter.kva).toBe(5);
+    expect(atLowLoad.systemVoltage).toBe(48);
+    // 1 kW and 3.8 kWp: the load's 2.5 kVA inverter and a controller would cost less, but 2.5 kVA runs
+    // on 24 V; the bank would fall from 48 V to 24 V with more load. The 5 kVA inverter stays.
+    const atMoreLoad = size(tier(1), 3.8);
+    expect(atMoreLoad.inverter.kva).toBe(5);
+    expect(atMoreLoad.chargeControllers.units).toBe(0);
+    expect(atMoreLoad.systemVoltage).toBe(48);
+    // Where the load's inverter is on the same voltage as the whole array's, the cheaper split stands.
+    expect(size(tier(5), 30).systemVoltage).toBe(48);
+    expect(size(tier(5), 30).chargeControllers.units).toBe(4);
+  });
+
+  it('never lowers the bank’s voltage, nor the inverter without controllers, as the load or the array grows', () => {
+    fc.assert(
+      fc.property(
+        // Home and small-office sizes, where the 12, 24 and 48 V bands meet, and small steps up.
+        fc.double({ min: 0.1, max: 8, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 3, noNaN: true }),
+        fc.double({ min: 0.1, max: 15, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.option(fc.double({ min: 0.5, max: 12, noNaN: true }), { nil: null }),
+        (peakKw, morePeak, startingExtraKw, kwp, moreKwp, existingKva) => {
+          const sizeAt = (load: TierLoad, arrayKwp: number) =>
+            sizeConversion(ctx, load, arrayKwp, { existingKva, step: 0 });
+          const smaller = sizeAt(tier(peakKw, startingExtraKw), kwp);
+          const larger = sizeAt(tier(peakKw + morePeak, startingExtraKw), kwp + moreKwp);
+          expect(larger.systemVoltage).toBeGreaterThanOrEqual(smaller.systemVoltage);
+          if (larger.chargeControllers.units === 0)
+            expect(larger.inverter.kva).toBeGreaterThanOrEqual(smaller.inverter.kva);
+        },
+      ),
+      { numRuns: 5_000 },
+    );
   });
 
   it('buys no controllers when the inverter for the load already takes the array', () => {

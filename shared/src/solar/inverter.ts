@@ -141,7 +141,12 @@ export function sizeConversion(
     chargeControllers: chargeControllersFor(ctx, kwp - forLoad.pvInputKwp, systemVoltage),
     systemVoltage,
   };
-  // One size up for the search can take the whole array on its own: no controllers, nothing to weigh.
+  // One size up for the search, or the site's own inverter, can take the whole array on its own: no
+  // controllers, nothing to weigh.
   if (splitOption.chargeControllers.units === 0) return splitOption;
+  // The array sets the bank's voltage as much as the load: a smaller inverter on a lower voltage would
+  // charge the array's power at more current, and a bank that fell to 24 V as the load grew would be
+  // strung finer and could come out smaller. Controllers go only beside an inverter of the same voltage.
+  if (systemVoltage !== wholeOption.systemVoltage) return wholeOption;
   return priceOf(ctx, splitOption) < priceOf(ctx, wholeOption) ? splitOption : wholeOption;
 }

@@ -12,23 +12,28 @@ import { flushSync } from 'react-dom';
 export function useShownNearViewport(total: number) {
   const restRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(0);
-  const [isRestNear, setIsRestNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // How many sections were drawn when the observer last saw the rest near; null when it was not.
+  const [nearAt, setNearAt] = useState<number | null>(null);
+  const hasObserver = typeof IntersectionObserver !== 'undefined';
 
+  // A fresh observer after each section drawn: its first report is where the rest is once that section
+  // is laid out. One kept from before could still say "near" after the rest has left, and a busy phone
+  // would go on drawing sections past the screen on that stale answer.
   useEffect(() => {
     const rest = restRef.current;
-    if (!rest || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setIsRestNear(entry?.isIntersecting ?? false), {
+    if (!rest || !hasObserver) return;
+    const observer = new IntersectionObserver(([entry]) => setNearAt(entry?.isIntersecting ? shown : null), {
       rootMargin: '100% 0px',
     });
     observer.observe(rest);
     return () => observer.disconnect();
-  }, []);
+  }, [shown, hasObserver]);
 
   useEffect(() => {
-    if (shown >= total || !isRestNear) return;
+    if (shown >= total || (hasObserver && nearAt !== shown)) return;
     const timer = setTimeout(() => startTransition(() => setShown(shown + 1)), 0);
     return () => clearTimeout(timer);
-  }, [shown, total, isRestNear]);
+  }, [shown, total, nearAt, hasObserver]);
 
   useEffect(() => {
     const drawAll = () => flushSync(() => setShown(total));

@@ -27,6 +27,7 @@ const MODULES = [
   { id: 'ops-search', file: 'ops-search.mjs', exportName: 'runOpsSearchBench' },
   { id: 'solar-engine', file: 'solar-engine.mjs', exportName: 'runSolarEngineBench' },
   { id: 'energy-report', file: 'energy-report.mjs', exportName: 'runEnergyReportBench' },
+  { id: 'report-main-thread', file: 'report-main-thread.mjs' },
   { id: 'lighthouse', file: 'lighthouse.mjs' },
 ];
 

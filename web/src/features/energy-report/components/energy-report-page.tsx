@@ -22,6 +22,7 @@ import { useHoldsIdlePreloads } from '@/hooks/use-idle-preload';
 import { downloadReportPdf } from '../api/download-report-pdf';
 import { useAuditRecord } from '../api/get-audit';
 import { useComposedReport } from '../hooks/use-composed-report';
+import { useDrawnInSteps } from '../hooks/use-drawn-in-steps';
 import { useShownNearViewport } from '../hooks/use-shown-near-viewport';
 import { useReportOverrides } from '../hooks/use-report-overrides';
 import { reportWorker } from '../utils/report-worker';
@@ -91,6 +92,8 @@ function EnergyReport({ record, actions }: { record: AuditRecord; actions?: Reac
   );
   const report = useComposedReport(input);
   const [isDownloading, setIsDownloading] = useState(false);
+  // The summary, then the what-if box, then the numbered sections: each its own short task (decision 069).
+  const { drawn, isPrinting } = useDrawnInSteps(3, report !== null);
   if (report === null) return <ReportLoading />;
 
   const download = async () => {
@@ -100,7 +103,8 @@ function EnergyReport({ record, actions }: { record: AuditRecord; actions?: Reac
   };
 
   return (
-    <div className="flex flex-col gap-6">
+    // A screen tall while its parts arrive: the footer stays below the fold and nothing seen moves.
+    <div className="flex min-h-dvh flex-col gap-6">
       <ReportSummary
         record={record}
         report={report}
@@ -117,8 +121,16 @@ function EnergyReport({ record, actions }: { record: AuditRecord; actions?: Reac
           )
         }
       />
-      <WhatIfControls report={report} params={params} errors={errors} onChange={setOverride} />
-      <ReportSections report={report} siteVisitFor={actions === undefined ? record.id : null} />
+      {drawn >= 2 && (
+        <WhatIfControls report={report} params={params} errors={errors} onChange={setOverride} />
+      )}
+      {drawn >= 3 && (
+        <ReportSections
+          report={report}
+          siteVisitFor={actions === undefined ? record.id : null}
+          drawAll={isPrinting}
+        />
+      )}
     </div>
   );
 }
@@ -155,11 +167,13 @@ const SECTIONS: readonly { id: ReportSectionId; Section: ComponentType<{ report:
 const ReportSections = memo(function ReportSections({
   report,
   siteVisitFor,
+  drawAll,
 }: {
   report: EnergyReport;
   siteVisitFor: string | null;
+  drawAll: boolean;
 }) {
-  const { shown, restRef } = useShownNearViewport(SECTIONS.length);
+  const { shown, restRef } = useShownNearViewport(SECTIONS.length, drawAll);
   return (
     <>
       {SECTIONS.slice(0, shown).map(({ id, Section }) => (

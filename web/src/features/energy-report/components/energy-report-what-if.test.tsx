@@ -87,7 +87,8 @@ describe('Energy report page: what-if choices and the money', { timeout: 60_000 
     expect(await screen.findByTestId('recommended-system', {}, { timeout: 20_000 })).toHaveTextContent(
       /^Full backup: .+ × 450 W/,
     );
-    expect(screen.getByLabelText('Module size')).toHaveValue('450');
+    // The what-if box is drawn in the task after the summary (decision 069).
+    expect(await screen.findByLabelText('Module size')).toHaveValue('450');
   });
 
   it('with a what-if fuel price the generator card shows the bill counted, the same litres at that price', async () => {

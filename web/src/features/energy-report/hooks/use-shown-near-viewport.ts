@@ -1,15 +1,14 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 
 /**
  * How many of the report's `total` sections to draw: one more per task while the sections not yet
  * drawn (held by `restRef`'s element, just below those drawn) are within a screen of the viewport.
  * A slow phone draws what the reader is about to see, one section at a time so a tap is never kept
  * waiting, and draws the rest as they scroll towards it, not a dozen charts and tables nobody has
- * reached yet (decision 063). Printing draws them all first. Without IntersectionObserver (old
- * browsers, jsdom) every section is drawn, one per task.
+ * reached yet (decision 063). `drawAll` (printing) draws them all at once. Without
+ * IntersectionObserver (old browsers, jsdom) every section is drawn, one per task.
  */
-export function useShownNearViewport(total: number) {
+export function useShownNearViewport(total: number, drawAll = false) {
   const restRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(0);
   // How many sections were drawn when the observer last saw the rest near; null when it was not.
@@ -35,11 +34,5 @@ export function useShownNearViewport(total: number) {
     return () => clearTimeout(timer);
   }, [shown, total, nearAt, hasObserver]);
 
-  useEffect(() => {
-    const drawAll = () => flushSync(() => setShown(total));
-    window.addEventListener('beforeprint', drawAll);
-    return () => window.removeEventListener('beforeprint', drawAll);
-  }, [total]);
-
-  return { shown, restRef };
+  return { shown: drawAll ? total : shown, restRef };
 }

@@ -21,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 import { startBenchServer } from './lib/bench-server.mjs';
+import { median } from './lib/load.mjs';
 import { prepareSignedInReport } from './lib/signed-in-report.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -36,8 +37,6 @@ const VIEWPORTS = {
   phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 };
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The longest task and the blocking time at a phone's speed, from a Chromium trace's events. */
 export function mainThreadFigures(traceEvents) {
@@ -107,8 +106,13 @@ async function startBuild(webDistDir) {
     // Production refuses a local PUBLIC_URL (decision 039); no link the server writes is followed here.
     env: { PUBLIC_URL: 'https://bench.powerpay.invalid' },
   });
-  const report = await prepareSignedInReport({ baseUrl: server.origin, chromePath: CHROME_PATH });
-  return { webDistDir, server, report, loads: { phone: [], desktop: [] } };
+  try {
+    const report = await prepareSignedInReport({ baseUrl: server.origin, chromePath: CHROME_PATH });
+    return { webDistDir, server, report, loads: { phone: [], desktop: [] } };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
 export async function run() {

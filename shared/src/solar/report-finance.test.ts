@@ -127,6 +127,21 @@ describe('the report’s money over the system’s life', () => {
     expect(spread?.paybackYears.p90 ?? 0).toBeGreaterThanOrEqual(spread?.paybackYears.p50 ?? Infinity);
   });
 
+  it('reads the P50 and P90 savings after the solar upkeep, as the report’s own year-1 savings', () => {
+    const report = financeReportOf(ctx, {
+      years: [yearWith(1), yearWith(1)],
+      costs,
+      battery: battery('lithium', 10.24),
+    });
+    const [firstYear] = report?.years ?? [];
+    const afterUpkeep = (firstYear?.savings ?? 0) - (firstYear?.upkeep ?? 0);
+
+    // 1 % of the ₦8.7 M system a year (maintenanceShare); the life-cycle years are rounded to the naira.
+    expect(firstYear?.upkeep).toBe(87_000);
+    expect(Math.abs((report?.spread?.savings.p50 ?? 0) - afterUpkeep)).toBeLessThanOrEqual(1);
+    expect(Math.abs((report?.spread?.savings.p90 ?? 0) - afterUpkeep)).toBeLessThanOrEqual(1);
+  });
+
   it('has no spread from a single year, and no report without a year', () => {
     expect(
       financeReportOf(ctx, { years: [yearWith(1)], costs, battery: battery('lithium', 10.24) })?.spread,

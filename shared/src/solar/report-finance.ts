@@ -112,7 +112,7 @@ export function lifeCycleInputOf(ctx: EngineContext, { year, costs, battery, rat
 /** The life-cycle money of one simulated year (the report's own, P50 weather). */
 function lifeCycleOf(ctx: EngineContext, of: LifeCycleOfInput) {
   const { input, life, projectYears } = lifeCycleInputOf(ctx, of);
-  return { lifeCycle: evaluateLifeCycle(input), life, projectYears };
+  return { lifeCycle: evaluateLifeCycle(input), life, projectYears, upkeep: input.upkeep };
 }
 
 const spendOf = (purchases: EnergyPurchases) =>
@@ -139,10 +139,12 @@ export function financeReportOf(
   const [first] = years;
   if (!first) return null;
   const rates = financeRatesOf(ctx, overrides);
-  const { lifeCycle, life, projectYears } = lifeCycleOf(ctx, { year: first, costs, battery, rates });
+  const { lifeCycle, life, projectYears, upkeep } = lifeCycleOf(ctx, { year: first, costs, battery, rates });
   const outcomes: YearOutcome[] = years.map((year, index) => ({
     productionKwh: year.productionKwh,
-    savings: spendOf(year.before) - spendOf(year.after),
+    // The first year's savings less the system's upkeep, as the report's own savings (economics.ts), so
+    // that its P50 and P90 read against the same figure.
+    savings: spendOf(year.before) - spendOf(year.after) - upkeep,
     paybackYears:
       index === 0
         ? lifeCycle.discountedPaybackYears

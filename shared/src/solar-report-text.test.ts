@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SOLAR_CONSTANTS } from './solar/constants.ts';
 import { createEnergyReport } from './solar/locate.ts';
 import {
   areaNote,
@@ -145,15 +146,45 @@ describe('impliedUseWarning', () => {
 
 describe('the roof or land used', () => {
   it('never says more is used than the customer has; says what all of the array would need', () => {
-    const limited = { areaAvailableM2: 40, areaNeededM2: 42, isAreaLimited: true };
+    const limited = {
+      areaAvailableM2: 40,
+      areaNeededM2: 42,
+      areaUsedM2: 38.7,
+      isAreaLimited: true,
+      fillsArea: true,
+    };
     expect(areaUsedText(limited)).toBe('All of your 40 m²');
     expect(areaNote(limited)).toBe('Your space limits the array: all of it would need 42 m²');
-    const unknown = { areaAvailableM2: null, areaNeededM2: 42, isAreaLimited: false };
-    expect(areaUsedText(unknown)).toBe('About 42 m² (space not given)');
+    const unknown = {
+      areaAvailableM2: null,
+      areaNeededM2: 42,
+      areaUsedM2: 38.7,
+      isAreaLimited: false,
+      fillsArea: false,
+    };
+    expect(areaUsedText(unknown)).toBe('About 38.7 m² (space not given)');
     expect(areaNote(unknown)).toBe('Sized on your use alone: check the space is there');
-    const fits = { areaAvailableM2: 40, areaNeededM2: 21, isAreaLimited: false };
+    const fits = {
+      areaAvailableM2: 40,
+      areaNeededM2: 21,
+      areaUsedM2: 21,
+      isAreaLimited: false,
+      fillsArea: false,
+    };
     expect(areaUsedText(fits)).toBe('21 of 40 m²');
     expect(areaNote(fits)).toBe('Fits your space');
+  });
+
+  it('reads the chosen array, not the rule’s: a smaller array that costs less is not limited by the space', () => {
+    const belowTheSpace = {
+      areaAvailableM2: 40,
+      areaNeededM2: 42,
+      areaUsedM2: 35.5,
+      isAreaLimited: true,
+      fillsArea: false,
+    };
+    expect(areaUsedText(belowTheSpace)).toBe('35.5 of 40 m²');
+    expect(areaNote(belowTheSpace)).toBe('Fits your space');
   });
 
   it('uses the whole array’s area where it fits, as the engine sizes it', () => {
@@ -161,6 +192,41 @@ describe('the roof or land used', () => {
       const { pv } = createEnergyReport({ audit: abujaHome({ ac: 2, land }) }).system;
       expect(pv.isAreaLimited).toBe(pv.areaAvailableM2 !== null && pv.areaNeededM2 > pv.areaAvailableM2);
     }
+  });
+
+  it('says of every tier’s array the space it takes, within what there is, and warns only where the space set the size', () => {
+    // The benches' signed-in report (scripts/bench/lib/signed-in-report.mjs).
+    const lekki = {
+      address: '4 Admiralty Way, Lekki, Lagos',
+      gps: '6.4474, 3.4723',
+      appliances: 'true' as const,
+      gridHours: 12,
+      gridCost: 30_000,
+      fuel: 40_000,
+    };
+    // A pitched roof (none answered): each module's own area times the room around it.
+    const areaPerModule = (watts: number) =>
+      (watts / SOLAR_CONSTANTS.modulePowerDensity.value) * SOLAR_CONSTANTS.layoutPitched.value;
+    let belowTheSpace = 0;
+    for (const land of [0, 8, 40, 400]) {
+      const report = createEnergyReport({ audit: abujaHome({ ...lekki, land }) });
+      for (const { system } of report.tiers) {
+        const { pv } = system;
+        expect(pv.areaUsedM2).toBeCloseTo(pv.moduleCount * areaPerModule(pv.moduleWatts), 1);
+        if (pv.areaAvailableM2 !== null) expect(pv.areaUsedM2).toBeLessThanOrEqual(pv.areaAvailableM2);
+        expect(pv.fillsArea).toBe(pv.maxKwpOnArea !== null && pv.kwp === pv.maxKwpOnArea);
+        if (pv.isAreaLimited && !pv.fillsArea) {
+          belowTheSpace += 1;
+          expect(areaUsedText(pv)).not.toMatch(/^All of your/);
+        }
+      }
+      const { pv } = report.system;
+      expect(report.warnings.some((warning) => warning.code === 'roof_too_small')).toBe(
+        pv.isAreaLimited && pv.fillsArea,
+      );
+    }
+    // The case that read wrongly: on 40 m² the search keeps an array smaller than the space holds.
+    expect(belowTheSpace).toBeGreaterThan(0);
   });
 });
 

@@ -95,17 +95,18 @@ export function impliedUseWarning({
  * The roof or land the array takes, of what the customer has. Where the space limits the array, the
  * modules fill it (to within one module's footprint).
  */
-export function areaUsedText(
-  pv: Pick<PvDesign, 'areaNeededM2' | 'areaAvailableM2' | 'isAreaLimited'>,
-): string {
-  if (pv.areaAvailableM2 === null) return `About ${formatAmount(pv.areaNeededM2)} m² (space not given)`;
-  if (!pv.isAreaLimited) return `${formatAmount(pv.areaNeededM2)} of ${formatAmount(pv.areaAvailableM2)} m²`;
-  return `All of your ${formatAmount(pv.areaAvailableM2)} m²`;
+export function areaUsedText(pv: Pick<PvDesign, 'areaUsedM2' | 'areaAvailableM2' | 'fillsArea'>): string {
+  if (pv.areaAvailableM2 === null) return `About ${formatAmount(pv.areaUsedM2)} m² (space not given)`;
+  if (pv.fillsArea) return `All of your ${formatAmount(pv.areaAvailableM2)} m²`;
+  return `${formatAmount(pv.areaUsedM2)} of ${formatAmount(pv.areaAvailableM2)} m²`;
 }
 
-export function areaNote(pv: Pick<PvDesign, 'areaNeededM2' | 'areaAvailableM2' | 'isAreaLimited'>): string {
+/** Whether the space set the array's size: the rule's array does not fit, and this one fills it. */
+export function areaNote(
+  pv: Pick<PvDesign, 'areaNeededM2' | 'areaAvailableM2' | 'isAreaLimited' | 'fillsArea'>,
+): string {
   if (pv.areaAvailableM2 === null) return 'Sized on your use alone: check the space is there';
-  return pv.isAreaLimited
+  return pv.isAreaLimited && pv.fillsArea
     ? `Your space limits the array: all of it would need ${formatAmount(pv.areaNeededM2)} m²`
     : 'Fits your space';
 }

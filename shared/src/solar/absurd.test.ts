@@ -106,7 +106,7 @@ describe('absurd answers', () => {
     expect(unknown.system.summary).not.toMatch(/no solar panels/);
     expect(unknown.production.solarFraction).toBeGreaterThan(0);
     expect(warningOf(unknown, 'roof_space_unknown')).toBe(
-      `We do not know your roof or land space, so the panels are sized on your use alone: they need about ${unknown.system.pv.areaNeededM2} m². Check the space is there, or tell us the space to see what fits.`,
+      `We do not know your roof or land space, so the panels are sized on your use alone: they need about ${unknown.system.pv.areaUsedM2} m². Check the space is there, or tell us the space to see what fits.`,
     );
     expect(ample.warnings.map((warning) => warning.code)).not.toContain('roof_space_unknown');
   });

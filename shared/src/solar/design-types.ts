@@ -15,10 +15,15 @@ export type PvDesign = {
   designIrradiance: number;
   /** What the whole array would take; more than `areaAvailableM2` when the space limits it. */
   areaNeededM2: number;
+  /** What this array's modules take (a searched array may be smaller or larger than the rule's). */
+  areaUsedM2: number;
   /** The roof or land answered; null when not known (answered 0), so the array is not limited. */
   areaAvailableM2: number | null;
   maxKwpOnArea: number | null;
+  /** The rule of thumb's array does not fit the space. */
   isAreaLimited: boolean;
+  /** This array takes all the modules the space holds. */
+  fillsArea: boolean;
   roofType: RoofType | null;
 };
 

@@ -64,9 +64,9 @@ export function warnAboutSystem(
   if (area === null) {
     ctx.warn(
       'roof_space_unknown',
-      `We do not know your roof or land space, so the panels are sized on your use alone: they need about ${formatFigure(pv.areaNeededM2)} m². Check the space is there, or tell us the space to see what fits.`,
+      `We do not know your roof or land space, so the panels are sized on your use alone: they need about ${formatFigure(pv.areaUsedM2)} m². Check the space is there, or tell us the space to see what fits.`,
     );
-  } else if (pv.isAreaLimited && pv.maxKwpOnArea !== null) {
+  } else if (pv.isAreaLimited && pv.fillsArea && pv.maxKwpOnArea !== null) {
     ctx.warn(
       'roof_too_small',
       `Your ${formatFigure(area)} m² fits ${formatFigure(pv.maxKwpOnArea)} kWp of the ${formatFigure(pv.requiredKwp)} kWp needed, so solar covers about ${Math.round(production.solarFraction * 100)} % of your use.`,

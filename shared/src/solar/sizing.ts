@@ -72,9 +72,11 @@ function sizeArray(ctx: EngineContext, tier: TierLoad, options: SizingOptions, s
     orientation: options.orientation,
     designIrradiance: roundTo(designIrradiance, 3),
     areaNeededM2: roundTo(modulesNeeded * areaPerModule, 1),
+    areaUsedM2: roundTo(moduleCount * areaPerModule, 1),
     areaAvailableM2: options.areaM2,
     maxKwpOnArea: modulesOnArea === null ? null : roundTo(modulesOnArea * moduleKw, 3),
     isAreaLimited: modulesOnArea !== null && modulesNeeded > modulesOnArea,
+    fillsArea: modulesOnArea !== null && moduleCount === modulesOnArea,
     roofType: options.roofType,
   };
 }

@@ -22,15 +22,19 @@ export const MONTH_LABELS = [
 export type CostBar = { id: 'grid' | 'generator' | 'solar'; label: string; value: number };
 export type CashFlowPoint = { year: number; cumulative: number };
 
-/** ₦ per kWh of each source the site uses today, and of the recommended solar system over its years. */
+/**
+ * ₦ per kWh of each source the site uses today, and of the recommended solar system over its life: the
+ * real levelised cost in today's naira (docs/solar-method-finance.md, F7), the figure "Over the
+ * system's life" gives, so the report names one cost of solar.
+ */
 export function costPerKwhBars(report: EnergyReport): CostBar[] {
   const { grid, generator } = report.currentSituation;
   const bars: CostBar[] = [];
   if (grid) bars.push({ id: 'grid', label: `Grid (band ${grid.band})`, value: grid.costPerKwh });
   if (generator?.costPerKwh != null)
     bars.push({ id: 'generator', label: 'Generator', value: generator.costPerKwh });
-  if (report.economics.solarCostPerKwh !== null)
-    bars.push({ id: 'solar', label: 'Solar (10 years)', value: report.economics.solarCostPerKwh });
+  const solar = report.finance?.levelisedCost.solar ?? null;
+  if (solar !== null) bars.push({ id: 'solar', label: 'Solar (over its life)', value: Math.round(solar) });
   return bars;
 }
 

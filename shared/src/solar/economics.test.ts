@@ -121,8 +121,8 @@ describe('savings and payback', () => {
     expect(report.environment.fuelUnit).toBe('L');
     expect(report.environment.fuelAvoidedPerYear).toBeGreaterThan(0);
     expect(report.environment.fuelAvoidedPerYear).toBeLessThanOrEqual(generator?.annualFuel ?? 0);
-    expect(report.economics.solarCostPerKwh).toBeGreaterThan(50);
-    expect(report.economics.solarCostPerKwh).toBeLessThan(generator?.costPerKwh ?? 0);
+    expect(report.finance?.levelisedCost.solar).toBeGreaterThan(50);
+    expect(report.finance?.levelisedCost.solar).toBeLessThan(generator?.costPerKwh ?? 0);
   });
 });
 

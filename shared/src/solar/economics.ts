@@ -6,7 +6,7 @@
  * escalation, a sensitivity table, and the fuel and CO₂ avoided. Without any spend to compare
  * against, no savings are claimed.
  */
-import { roundTo, sum, type EngineContext } from './context.ts';
+import { roundTo, type EngineContext } from './context.ts';
 import type { DispatchResult } from './hourly/dispatch.ts';
 import type { AnnualPurchases } from './simulation-types.ts';
 import type {
@@ -239,8 +239,6 @@ export function evaluateEconomics(
     });
 
   const firstYear = base.cashFlow[1];
-  const solarKwhUsed = sum(kept) * (after.year.solarToLoad + after.year.batteryToLoad);
-  const lifetimeCost = base.capex + sum(base.cashFlow.map((year) => year.maintenance + year.replacements));
 
   return {
     yearlyKwh,
@@ -255,7 +253,6 @@ export function evaluateEconomics(
       paybackStatus: base.paybackStatus,
       cashFlow: base.cashFlow,
       sensitivity,
-      solarCostPerKwh: solarKwhUsed > 0 ? Math.round(lifetimeCost / solarKwhUsed) : null,
       escalation: { fuel: fuelEscalation, tariff: tariffEscalation },
     },
     environment: {

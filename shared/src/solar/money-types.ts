@@ -66,8 +66,6 @@ export type Economics = {
   paybackStatus: PaybackStatus;
   cashFlow: CashFlowYear[];
   sensitivity: SensitivityCase[];
-  /** Solar ₦/kWh over the cash-flow years (cost + upkeep + replacements ÷ kWh used). */
-  solarCostPerKwh: number | null;
   escalation: { fuel: number; tariff: number };
 };
 

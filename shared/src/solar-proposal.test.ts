@@ -7,7 +7,9 @@ import {
   monthlyInstalmentKobo,
   tierEquipment,
   tierFinancing,
+  todayMonthlySpend,
 } from './solar-proposal.ts';
+import { formatReportNaira } from './solar-report-text.ts';
 import { meanNightKw, nightBackup } from './solar/backup.ts';
 import { loadYear } from './solar/hourly/load-shape.ts';
 import { createEnergyReport } from './solar/locate.ts';
@@ -111,6 +113,12 @@ describe('the proposal of a real report', () => {
     });
     expect(financingText(office, officeTier)).toMatch(
       /deposit \(20 %\).*35 % a year.*Today you spend about ₦/,
+    );
+    // What is left to buy is said beside the instalments, never in their place.
+    const today = todayMonthlySpend(office) ?? 0;
+    const after = Math.max(0, today - (officeTier.annualSavings ?? 0) / 12);
+    expect(financingText(office, officeTier)).toContain(
+      `; with this option about ${formatReportNaira(after)} on them and the system’s upkeep, besides the instalments.`,
     );
   });
 });

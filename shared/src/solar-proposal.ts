@@ -81,8 +81,12 @@ export function financingText(report: EnergyReport, tier: TierOption, currency =
   const today = todayMonthlySpend(report);
   if (today === null)
     return `${deposit} Answer your grid and fuel spend in a new audit to compare with today.`;
+  // What is still bought, plus the system's upkeep (annualSavings is net of it); the instalments come on top.
   const after = tier.annualSavings === null ? null : Math.max(0, today - tier.annualSavings / 12);
-  const afterText = after === null ? '' : `; with this option about ${formatReportNaira(after, currency)}`;
+  const afterText =
+    after === null
+      ? ''
+      : `; with this option about ${formatReportNaira(after, currency)} on them and the system’s upkeep, besides the instalments`;
   return `${deposit} Today you spend about ${formatReportNaira(today, currency)} a month on the grid and the generator${afterText}.`;
 }
 

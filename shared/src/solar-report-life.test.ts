@@ -8,6 +8,7 @@ import {
   spreadRows,
 } from './solar-report-life.ts';
 import { createEnergyReport } from './solar/locate.ts';
+import { formatReportNaira } from './solar-report-text.ts';
 import { abujaHome, lagosOffice } from './test/solar-audits.ts';
 
 describe('the money over the system’s life as the report shows it (decision 053)', () => {
@@ -62,5 +63,22 @@ describe('the money over the system’s life as the report shows it (decision 05
 
   it('has no life-cycle money to show without the spend answers', () => {
     expect(lifeFinanceOf(createEnergyReport({ audit: abujaHome() }))).toBeNull();
+  });
+});
+
+describe('solar’s cost per kWh beside what the customer buys', () => {
+  it('compares solar with the generator over the same years, not with today’s price per kWh', () => {
+    const report = createEnergyReport({ audit: lagosOffice() });
+    const finance = report.finance;
+    if (!finance) throw new Error('the report has no life-cycle money');
+    const note = lifeFacts(finance).find((fact) => fact.label === 'Solar energy costs')?.note;
+
+    expect(note).toBe(
+      `Over its life, in today’s money; your generator over the same years costs ${formatReportNaira(finance.levelisedCost.generatorBefore ?? NaN)} per kWh`,
+    );
+    // Fuel rising more slowly than prices makes it cheaper in today's money than its price today.
+    expect(finance.levelisedCost.generatorBefore ?? Infinity).toBeLessThan(
+      report.currentSituation.generator?.costPerKwh ?? 0,
+    );
   });
 });

@@ -84,7 +84,13 @@ export function lifeFacts(
 ): { label: string; value: string; note: string }[] {
   const { rates, levelisedCost } = finance;
   const solarCost = levelisedCost.solar;
-  const before = levelisedCost.generatorBefore ?? levelisedCost.gridBefore;
+  // Levelised over the same years, so it is not today's price per kWh ("What one kWh costs you").
+  const before =
+    levelisedCost.generatorBefore !== null
+      ? { source: 'generator', cost: levelisedCost.generatorBefore }
+      : levelisedCost.gridBefore !== null
+        ? { source: 'grid power', cost: levelisedCost.gridBefore }
+        : null;
   return [
     {
       label: 'Net present value',
@@ -110,7 +116,7 @@ export function lifeFacts(
       note:
         before === null
           ? 'Over its life, in today’s money'
-          : `Over its life, in today’s money; what you buy today costs ${formatReportNaira(before, currency)} per kWh`,
+          : `Over its life, in today’s money; your ${before.source} over the same years costs ${formatReportNaira(before.cost, currency)} per kWh`,
     },
   ];
 }

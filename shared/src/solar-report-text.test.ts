@@ -17,7 +17,7 @@ import {
   solarUpkeepNote,
   spendTodayNote,
 } from './solar-report-text.ts';
-import { abujaHome } from './test/solar-audits.ts';
+import { abujaHome, lekkiHome } from './test/solar-audits.ts';
 
 const notesOf = (audit: ReturnType<typeof abujaHome>) => {
   const { tiers } = createEnergyReport({ audit });
@@ -195,21 +195,12 @@ describe('the roof or land used', () => {
   });
 
   it('says of every tier’s array the space it takes, within what there is, and warns only where the space set the size', () => {
-    // The benches' signed-in report (scripts/bench/lib/signed-in-report.mjs).
-    const lekki = {
-      address: '4 Admiralty Way, Lekki, Lagos',
-      gps: '6.4474, 3.4723',
-      appliances: 'true' as const,
-      gridHours: 12,
-      gridCost: 30_000,
-      fuel: 40_000,
-    };
     // A pitched roof (none answered): each module's own area times the room around it.
     const areaPerModule = (watts: number) =>
       (watts / SOLAR_CONSTANTS.modulePowerDensity.value) * SOLAR_CONSTANTS.layoutPitched.value;
     let belowTheSpace = 0;
     for (const land of [0, 8, 40, 400]) {
-      const report = createEnergyReport({ audit: abujaHome({ ...lekki, land }) });
+      const report = createEnergyReport({ audit: lekkiHome({ land }) });
       for (const { system } of report.tiers) {
         const { pv } = system;
         expect(pv.areaUsedM2).toBeCloseTo(pv.moduleCount * areaPerModule(pv.moduleWatts), 1);

@@ -63,6 +63,23 @@ export function abujaHome(overrides: Partial<HomeAudit> = {}): HomeAudit {
   };
 }
 
+/**
+ * The benches' signed-in report (scripts/bench/lib/signed-in-report.mjs): a Lekki home on Band C grid,
+ * 12 hours a day for ₦30,000 a month, with heating appliances and 40 m² of roof. Its savings are small
+ * beside the system's cost, and its Comfort array is smaller than the roof holds.
+ */
+export function lekkiHome(overrides: Partial<HomeAudit> = {}): HomeAudit {
+  return abujaHome({
+    address: '4 Admiralty Way, Lekki, Lagos',
+    gps: '6.4474, 3.4723',
+    appliances: 'true',
+    gridHours: 12,
+    gridCost: 30_000,
+    fuel: 40_000,
+    ...overrides,
+  });
+}
+
 /** `value` is within ±`tolerance` (a fraction) of `expected`. */
 export function isWithin(value: number, expected: number, tolerance: number): boolean {
   return Math.abs(value - expected) <= Math.abs(expected) * tolerance;

@@ -81,4 +81,20 @@ describe('solar’s cost per kWh beside what the customer buys', () => {
       report.currentSituation.generator?.costPerKwh ?? 0,
     );
   });
+
+  it('prices the generator’s kWh over the life on the bills’ basis, as today’s price per kWh is', () => {
+    // A home on its petrol set alone, and an office on grid and diesel.
+    const home = abujaHome({ gridHours: 0, gridCost: 0, gen: 'pms', genSize: 3.5, fuel: 60_000 });
+    for (const report of [
+      createEnergyReport({ audit: home }),
+      createEnergyReport({ audit: lagosOffice() }),
+    ]) {
+      const today = report.currentSituation.generator?.costPerKwh ?? NaN;
+      const overTheLife = report.finance?.levelisedCost.generatorBefore ?? NaN;
+
+      // Fuel rising more slowly than prices (10 % against 14.5 % a year) lowers it in today's money, no more.
+      expect(overTheLife / today).toBeGreaterThan(0.5);
+      expect(overTheLife / today).toBeLessThan(1);
+    }
+  });
 });

@@ -127,6 +127,21 @@ describe('savings and payback', () => {
 });
 
 describe('the current situation', () => {
+  it('reads no hours of grid and nothing paid as no grid, but keeps a bill paid without supply', () => {
+    const noGrid = createEnergyReport({
+      audit: abujaHome({ gridHours: 0, gridCost: 0, gen: 'pms', genSize: 3.5, fuel: 60_000 }),
+    });
+    const billedWithoutSupply = createEnergyReport({
+      audit: abujaHome({ gridHours: 0, gridCost: 20_000, gen: 'pms', genSize: 3.5, fuel: 60_000 }),
+    });
+
+    expect(noGrid.currentSituation.grid).toBeNull();
+    expect(noGrid.simulation.purchases.gridSpendBefore).toBe(0);
+    expect(billedWithoutSupply.currentSituation.grid?.monthlySpend.value).toBe(20_000);
+    // Solar cannot lower a bill for supply that never comes.
+    expect(billedWithoutSupply.simulation.purchases.gridSpendAfter).toBe(240_000);
+  });
+
   it('caps a fuel spend the generator could never burn, and warns', () => {
     const report = createEnergyReport({ audit: lagosOffice({ genSize: 2.5, fuel: 50_000_000 }) });
     const generator = report.currentSituation.generator;

@@ -102,6 +102,8 @@ export function purchasesOf(
       gridSpendAfter: Math.round(baseline.gridCost * gridShare),
       generatorSpendBefore: Math.round(baseline.generatorCost),
       generatorSpendAfter: Math.round(baseline.generatorCost * generatorShare),
+      generatorKwhBefore: roundTo(baseline.generatorKwh, 1),
+      generatorKwhAfter: roundTo(baseline.generatorKwh * generatorShare, 1),
     },
   };
 }

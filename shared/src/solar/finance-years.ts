@@ -60,8 +60,6 @@ export function financeOfSystem(
       index === 0 ? firstPurchases : evaluateEconomics(ctx, { ...economics, after }).purchases;
     return simulatedYearOf({
       year: after.year,
-      before: { generatorKwh: economics.before.year.generator },
-      after: { generatorKwh: after.year.generator },
       purchases,
       batteryThroughputKwh: after.batteryThroughputKwh,
     });

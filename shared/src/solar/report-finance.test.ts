@@ -180,8 +180,6 @@ describe('the rates as what-if choices', () => {
 describe('a year of the hour-by-hour simulation, as the finance reads it', () => {
   const simulation = {
     year: { solar: 7_400, solarToLoad: 4_100, batteryToLoad: 1_700 },
-    before: { generatorKwh: 4_000 },
-    after: { generatorKwh: 1_200 },
     purchases: {
       gridKwhBefore: 7_000,
       gridKwhAfter: 4_000,
@@ -189,6 +187,8 @@ describe('a year of the hour-by-hour simulation, as the finance reads it', () =>
       gridSpendAfter: 860_000,
       generatorSpendBefore: 2_900_000,
       generatorSpendAfter: 1_020_000,
+      generatorKwhBefore: 4_000,
+      generatorKwhAfter: 1_200,
     },
     batteryThroughputKwh: 2_400,
   };

@@ -166,13 +166,11 @@ export function financeReportOf(
 
 /**
  * The part of the hour-by-hour simulation (docs/solar-method.md) the finance reads: the year's flows,
- * the generator's kWh before and after, what the customer buys before and after at today's prices,
- * and the battery's throughput.
+ * what the customer buys before and after at today's prices (the bills' kWh and spend, so each source's
+ * levelised cost is its spend over the kWh that spend buys), and the battery's throughput.
  */
 export type SimulationYearLike = {
   year: { solar: number; solarToLoad: number; batteryToLoad: number };
-  before: { generatorKwh: number };
-  after: { generatorKwh: number };
   purchases: {
     gridKwhBefore: number;
     gridKwhAfter: number;
@@ -181,6 +179,8 @@ export type SimulationYearLike = {
     /** Fuel and upkeep. */
     generatorSpendBefore: number;
     generatorSpendAfter: number;
+    generatorKwhBefore: number;
+    generatorKwhAfter: number;
   };
   batteryThroughputKwh: number;
 };
@@ -195,14 +195,14 @@ export function simulatedYearOf(simulation: SimulationYearLike): SimulatedYear {
     before: {
       gridKwh: purchases.gridKwhBefore,
       gridCost: purchases.gridSpendBefore,
-      generatorKwh: simulation.before.generatorKwh,
+      generatorKwh: purchases.generatorKwhBefore,
       generatorFuelCost: purchases.generatorSpendBefore,
       generatorUpkeep: 0,
     },
     after: {
       gridKwh: purchases.gridKwhAfter,
       gridCost: purchases.gridSpendAfter,
-      generatorKwh: simulation.after.generatorKwh,
+      generatorKwh: purchases.generatorKwhAfter,
       generatorFuelCost: purchases.generatorSpendAfter,
       generatorUpkeep: 0,
     },

@@ -63,6 +63,9 @@ export type AnnualPurchases = {
   /** Fuel and upkeep. */
   generatorSpendBefore: number;
   generatorSpendAfter: number;
+  /** What the generator's fuel spend buys, kWh a year: the bills' basis, as the grid's kWh. */
+  generatorKwhBefore: number;
+  generatorKwhAfter: number;
 };
 
 export type Simulation = {

@@ -119,8 +119,6 @@ export function searchTierSystem(ctx: EngineContext, input: TierSearchInput): Se
     const after = run(system);
     const year = simulatedYearOf({
       year: after.year,
-      before: { generatorKwh: today.year.generator },
-      after: { generatorKwh: after.year.generator },
       purchases: purchasesOf(baseline, today, after).purchases,
       batteryThroughputKwh: after.batteryThroughputKwh,
     });

@@ -136,7 +136,12 @@ describe('the current situation', () => {
     });
 
     expect(noGrid.currentSituation.grid).toBeNull();
+    expect(noGrid.currentSituation.hasGrid).toBe(false);
     expect(noGrid.simulation.purchases.gridSpendBefore).toBe(0);
+    // "No grid" is an answer: the spend is all answered, and the fuel bill is checked against the use.
+    expect(noGrid.economics.basis).toBe('answered');
+    expect(noGrid.currentSituation.impliedDailyKwh).toBe(noGrid.currentSituation.generator?.dailyKwh);
+    expect(noGrid.warnings.map((warning) => warning.code)).toContain('inconsistent_consumption');
     expect(billedWithoutSupply.currentSituation.grid?.monthlySpend.value).toBe(20_000);
     // Solar cannot lower a bill for supply that never comes.
     expect(billedWithoutSupply.simulation.purchases.gridSpendAfter).toBe(240_000);

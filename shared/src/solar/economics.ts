@@ -37,7 +37,9 @@ export function baselineOf(ctx: EngineContext, situation: CurrentSituation): Bas
   const { grid, generator } = situation;
   const spends = [grid?.monthlySpend, generator?.monthlySpend].filter((spend) => spend !== undefined);
   const isAllAnswered =
-    grid !== null && situation.hasGenerator !== null && spends.every((spend) => spend.basis === 'answered');
+    situation.hasGrid !== null &&
+    situation.hasGenerator !== null &&
+    spends.every((spend) => spend.basis === 'answered');
   const basis: Baseline['basis'] =
     grid === null && generator === null ? 'none' : isAllAnswered ? 'answered' : 'assumed';
   const co2Key =

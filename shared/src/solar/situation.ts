@@ -56,13 +56,13 @@ function gridSituation(
   audit: EngineAudit,
   dailyLoadKwh: number,
   overrideBand: TariffBand | undefined,
-): GridSituation | null {
+): GridSituation | 'none' | null {
   const answeredBand = audit.type === 'home' ? (audit.gridBand ?? undefined) : undefined;
   const answeredHours = isGiven(audit.gridHours) ? nonNegative(audit.gridHours) : null;
   const answeredSpend = isGiven(audit.gridCost) ? nonNegative(audit.gridCost) : null;
   if (answeredHours === null && answeredSpend === null && !answeredBand && !overrideBand) return null;
   // No hours and nothing paid is no grid; an estimated bill with no supply (hours 0, spend above 0) stays.
-  if (answeredHours === 0 && !answeredSpend && !answeredBand && !overrideBand) return null;
+  if (answeredHours === 0 && !answeredSpend && !answeredBand && !overrideBand) return 'none';
 
   if (answeredHours !== null && answeredHours > 24) {
     ctx.warn(
@@ -218,7 +218,9 @@ export function currentSituationOf(
     overrides,
   }: { audit: EngineAudit; dailyLoadKwh: number; peakKw: number; overrides: SolarOverrides },
 ): CurrentSituation {
-  const grid = gridSituation(ctx, audit, dailyLoadKwh, overrides.tariffBand);
+  const gridAnswer = gridSituation(ctx, audit, dailyLoadKwh, overrides.tariffBand);
+  const grid = gridAnswer === 'none' ? null : gridAnswer;
+  const hasGrid = gridAnswer === 'none' ? false : gridAnswer === null ? null : true;
   const generator = generatorSituation(ctx, audit, {
     dailyLoadKwh,
     peakKw,
@@ -228,12 +230,13 @@ export function currentSituationOf(
   const hasGenerator = audit.gen ? audit.gen !== 'none' : null;
   const isAnswered = (spend: Figure | undefined) => spend === undefined || spend.basis === 'answered';
   const isComplete =
-    grid !== null &&
+    hasGrid !== null &&
     hasGenerator !== null &&
-    isAnswered(grid.monthlySpend) &&
+    (grid !== null || generator !== null) &&
+    isAnswered(grid?.monthlySpend) &&
     isAnswered(generator?.monthlySpend);
 
-  const impliedDailyKwh = isComplete ? grid.dailyKwh + (generator?.dailyKwh ?? 0) : null;
+  const impliedDailyKwh = isComplete ? (grid?.dailyKwh ?? 0) + (generator?.dailyKwh ?? 0) : null;
   const differencePercent = impliedDailyKwh
     ? roundTo(((dailyLoadKwh - impliedDailyKwh) / impliedDailyKwh) * 100, 1)
     : null;
@@ -251,6 +254,7 @@ export function currentSituationOf(
   const existingInverter = nonNegative(audit.inverter);
   return {
     grid,
+    hasGrid,
     generator,
     hasGenerator,
     existingInverterKva: existingInverter > 0 ? existingInverter : null,

@@ -160,6 +160,8 @@ export type GeneratorSituation = {
 
 export type CurrentSituation = {
   grid: GridSituation | null;
+  /** false when the answers say no grid (0 hours, nothing paid); null when they do not say. */
+  hasGrid: boolean | null;
   generator: GeneratorSituation | null;
   /** null when a home did not say. */
   hasGenerator: boolean | null;

@@ -170,7 +170,7 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     );
   });
 
-  it('says "Not given" for a grid and a generator the customer said nothing about; "None" for no generator', async () => {
+  it('says "Not given" for a grid and a generator the customer said nothing about; "None" for none', async () => {
     const {
       gridCost: _gridCost,
       gridHours: _gridHours,
@@ -216,7 +216,7 @@ describe('Energy report page', { timeout: 60_000 }, () => {
       gen: 'none' as const,
     };
     serveRecord(withoutGenerator);
-    renderApp(`/energy-audit/${withoutGenerator.id}/report`);
+    const { unmount: unmount2 } = renderApp(`/energy-audit/${withoutGenerator.id}/report`);
     const answered = await screen.findByRole(
       'region',
       { name: 'Your current energy situation' },
@@ -224,6 +224,24 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     );
     expect(within(answered).getByText('None')).toBeInTheDocument();
     expect(within(answered).getAllByText('Not given')).toHaveLength(1);
+    unmount2();
+
+    // No hours of grid and nothing paid: no grid, an answer (decision 070).
+    const withoutGrid = {
+      ...withoutGenerator,
+      id: '7a1e2b3c-4d5f-4e6a-8b7c-9d0e1f2a3b4c',
+      gridHours: 0,
+      gridCost: 0,
+    };
+    serveRecord(withoutGrid);
+    renderApp(`/energy-audit/${withoutGrid.id}/report`);
+    const noneAtAll = await screen.findByRole(
+      'region',
+      { name: 'Your current energy situation' },
+      { timeout: 20_000 },
+    );
+    expect(within(noneAtAll).getAllByText('None')).toHaveLength(2);
+    expect(within(noneAtAll).queryByText('Not given')).not.toBeInTheDocument();
   });
 
   it('names the charge controllers that take the panels beyond the inverter’s own input (decision 062)', async () => {

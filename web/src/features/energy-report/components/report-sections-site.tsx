@@ -46,8 +46,8 @@ export function CurrentSituationSection({ report }: { report: EnergyReport }) {
             }
           />
         ) : (
-          // Nothing about the grid was answered (its questions are optional): not a fact to state.
-          <Fact label="Grid" value="Not given" />
+          // No grid answered (0 hours, nothing paid), or nothing about it answered (its questions are optional).
+          <Fact label="Grid" value={report.currentSituation.hasGrid === false ? 'None' : 'Not given'} />
         )}
         {generator ? (
           <Fact

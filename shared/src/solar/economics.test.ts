@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { abujaHome, lagosOffice } from '../test/solar-audits.ts';
+import { SOLAR_CONSTANTS } from './constants.ts';
 import { createEnergyReport } from './locate.ts';
 
 const codesOf = (report: ReturnType<typeof createEnergyReport>) =>
@@ -142,6 +143,16 @@ describe('the current situation', () => {
     expect(noGrid.economics.basis).toBe('answered');
     expect(noGrid.currentSituation.impliedDailyKwh).toBe(noGrid.currentSituation.generator?.dailyKwh);
     expect(noGrid.warnings.map((warning) => warning.code)).toContain('inconsistent_consumption');
+    // The generator covers all 24 hours, not the national average's outages, when its spend is not given.
+    const unansweredFuel = createEnergyReport({
+      audit: abujaHome({ gridHours: 0, gridCost: 0, gen: 'pms', genSize: 3.5 }),
+    });
+    const withAverageGrid = createEnergyReport({ audit: abujaHome({ gen: 'pms', genSize: 3.5 }) });
+    expect(unansweredFuel.currentSituation.generator?.monthlySpend.value ?? 0).toBeCloseTo(
+      ((withAverageGrid.currentSituation.generator?.monthlySpend.value ?? 0) * 24) /
+        (24 - SOLAR_CONSTANTS.gridHoursDefault.value),
+      0,
+    );
     expect(billedWithoutSupply.currentSituation.grid?.monthlySpend.value).toBe(20_000);
     // Solar cannot lower a bill for supply that never comes.
     expect(billedWithoutSupply.simulation.purchases.gridSpendAfter).toBe(240_000);

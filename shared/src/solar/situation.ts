@@ -224,7 +224,8 @@ export function currentSituationOf(
   const generator = generatorSituation(ctx, audit, {
     dailyLoadKwh,
     peakKw,
-    gridHours: grid?.hoursPerDay ?? null,
+    // No grid answered is 0 hours of supply, not the national average.
+    gridHours: grid?.hoursPerDay ?? (hasGrid === false ? figure(0, 'h/day', 'answered') : null),
     fuelPriceOverride: overrides.fuelPrice,
   });
   const hasGenerator = audit.gen ? audit.gen !== 'none' : null;

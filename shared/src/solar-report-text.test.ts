@@ -145,44 +145,29 @@ describe('impliedUseWarning', () => {
 });
 
 describe('the roof or land used', () => {
+  /** An array that fills 40 m² where the rule's array would need 42 m². */
+  const LIMITED = {
+    areaAvailableM2: 40,
+    areaNeededM2: 42,
+    areaUsedM2: 38.7,
+    isAreaLimited: true,
+    fillsArea: true,
+  };
+
   it('never says more is used than the customer has; says what all of the array would need', () => {
-    const limited = {
-      areaAvailableM2: 40,
-      areaNeededM2: 42,
-      areaUsedM2: 38.7,
-      isAreaLimited: true,
-      fillsArea: true,
-    };
+    const limited = LIMITED;
     expect(areaUsedText(limited)).toBe('All of your 40 m²');
     expect(areaNote(limited)).toBe('Your space limits the array: all of it would need 42 m²');
-    const unknown = {
-      areaAvailableM2: null,
-      areaNeededM2: 42,
-      areaUsedM2: 38.7,
-      isAreaLimited: false,
-      fillsArea: false,
-    };
+    const unknown = { ...limited, areaAvailableM2: null, isAreaLimited: false, fillsArea: false };
     expect(areaUsedText(unknown)).toBe('About 38.7 m² (space not given)');
     expect(areaNote(unknown)).toBe('Sized on your use alone: check the space is there');
-    const fits = {
-      areaAvailableM2: 40,
-      areaNeededM2: 21,
-      areaUsedM2: 21,
-      isAreaLimited: false,
-      fillsArea: false,
-    };
+    const fits = { ...unknown, areaAvailableM2: 40, areaNeededM2: 21, areaUsedM2: 21 };
     expect(areaUsedText(fits)).toBe('21 of 40 m²');
     expect(areaNote(fits)).toBe('Fits your space');
   });
 
   it('reads the chosen array, not the rule’s: a smaller array that costs less is not limited by the space', () => {
-    const belowTheSpace = {
-      areaAvailableM2: 40,
-      areaNeededM2: 42,
-      areaUsedM2: 35.5,
-      isAreaLimited: true,
-      fillsArea: false,
-    };
+    const belowTheSpace = { ...LIMITED, areaUsedM2: 35.5, fillsArea: false };
     expect(areaUsedText(belowTheSpace)).toBe('35.5 of 40 m²');
     expect(areaNote(belowTheSpace)).toBe('Fits your space');
   });

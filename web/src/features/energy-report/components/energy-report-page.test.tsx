@@ -170,6 +170,18 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     );
   });
 
+  /** Opens the report of `record` and finds its current-situation section. */
+  async function situationOf(record: Parameters<typeof serveRecord>[0]) {
+    serveRecord(record);
+    const { unmount } = renderApp(`/energy-audit/${record.id}/report`);
+    const situation = await screen.findByRole(
+      'region',
+      { name: 'Your current energy situation' },
+      { timeout: 20_000 },
+    );
+    return { situation, unmount };
+  }
+
   it('says "Not given" for a grid and a generator the customer said nothing about; "None" for none', async () => {
     const {
       gridCost: _gridCost,
@@ -179,14 +191,7 @@ describe('Energy report page', { timeout: 60_000 }, () => {
       fuel: _fuel,
       ...unanswered
     } = home;
-    serveRecord(unanswered);
-    const { unmount } = renderApp(`/energy-audit/${home.id}/report`);
-
-    const situation = await screen.findByRole(
-      'region',
-      { name: 'Your current energy situation' },
-      { timeout: 20_000 },
-    );
+    const { situation, unmount } = await situationOf(unanswered);
     expect(within(situation).getAllByText('Not given')).toHaveLength(2);
     expect(within(situation).queryByText('Not connected')).not.toBeInTheDocument();
     // Nothing unanswered is stated as a fact elsewhere: no "No grid", no zero CO₂.
@@ -215,16 +220,10 @@ describe('Energy report page', { timeout: 60_000 }, () => {
       id: '5d0c3a52-8f7e-4b1a-9c2d-7e6f5a4b3c21',
       gen: 'none' as const,
     };
-    serveRecord(withoutGenerator);
-    const { unmount: unmount2 } = renderApp(`/energy-audit/${withoutGenerator.id}/report`);
-    const answered = await screen.findByRole(
-      'region',
-      { name: 'Your current energy situation' },
-      { timeout: 20_000 },
-    );
-    expect(within(answered).getByText('None')).toBeInTheDocument();
-    expect(within(answered).getAllByText('Not given')).toHaveLength(1);
-    unmount2();
+    const answered = await situationOf(withoutGenerator);
+    expect(within(answered.situation).getByText('None')).toBeInTheDocument();
+    expect(within(answered.situation).getAllByText('Not given')).toHaveLength(1);
+    answered.unmount();
 
     // No hours of grid and nothing paid: no grid, an answer (decision 070).
     const withoutGrid = {
@@ -233,15 +232,9 @@ describe('Energy report page', { timeout: 60_000 }, () => {
       gridHours: 0,
       gridCost: 0,
     };
-    serveRecord(withoutGrid);
-    renderApp(`/energy-audit/${withoutGrid.id}/report`);
-    const noneAtAll = await screen.findByRole(
-      'region',
-      { name: 'Your current energy situation' },
-      { timeout: 20_000 },
-    );
-    expect(within(noneAtAll).getAllByText('None')).toHaveLength(2);
-    expect(within(noneAtAll).queryByText('Not given')).not.toBeInTheDocument();
+    const noneAtAll = await situationOf(withoutGrid);
+    expect(within(noneAtAll.situation).getAllByText('None')).toHaveLength(2);
+    expect(within(noneAtAll.situation).queryByText('Not given')).not.toBeInTheDocument();
   });
 
   it('names the charge controllers that take the panels beyond the inverter’s own input (decision 062)', async () => {

@@ -6,6 +6,7 @@ import {
   areaUsedText,
   assumptionValueText,
   breakEvenNote,
+  co2AvoidedText,
   formatCompactNaira,
   formatReportNaira,
   impliedUseWarning,
@@ -17,6 +18,11 @@ import {
   solarUpkeepNote,
   spendTodayNote,
 } from './solar-report-text.ts';
+import {
+  ENVIRONMENT_NEEDS_SPEND,
+  ENVIRONMENT_NOTHING_TO_AVOID,
+  withoutSpendText,
+} from './solar-report-without-spend.ts';
 import { abujaHome, lekkiHome } from './test/solar-audits.ts';
 
 const notesOf = (audit: ReturnType<typeof abujaHome>) => {
@@ -245,6 +251,23 @@ describe('what the savings figures are made of', () => {
       audit: abujaHome({ ac: 2, gridCost: 40_000, gridHours: 12, gen: 'none' }),
     });
     expect(spendTodayNote(gridOnly)).toBe('Your grid bills');
+  });
+
+  it('says a site with no grid and no generator buys no power, and asks for nothing it answered', () => {
+    const noPower = createEnergyReport({ audit: abujaHome({ gridHours: 0, gridCost: 0, gen: 'none' }) });
+    const unanswered = createEnergyReport({ audit: abujaHome() });
+
+    expect(spendTodayNote(noPower)).toBe('No grid or generator today');
+    expect(paybackText(noPower.economics)).toBe('No payback: you buy no power today');
+    expect(co2AvoidedText(noPower, 't a year')).toBe('None to avoid');
+    expect(withoutSpendText(noPower, 'environment')).toBe(ENVIRONMENT_NOTHING_TO_AVOID);
+    expect(withoutSpendText(noPower, 'savings')).toMatch(/^With no grid or generator today/);
+    expect(withoutSpendText(noPower, 'life-money')).toMatch(/^With nothing bought today/);
+    expect(paybackText(unanswered.economics)).toBe('Tell us your grid and generator spend to see it');
+    expect(co2AvoidedText(unanswered, 't a year')).toBe('Tell us your grid and generator spend to see it');
+    expect(withoutSpendText(unanswered, 'environment')).toBe(ENVIRONMENT_NEEDS_SPEND);
+    for (const section of ['savings', 'life-money'] as const)
+      expect(withoutSpendText(unanswered, section)).toMatch(/answer the optional questions in a new audit/);
   });
 });
 

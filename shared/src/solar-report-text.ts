@@ -15,6 +15,7 @@ import type {
   TierOption,
 } from './solar/types.ts';
 import { formatNumber } from './number-format.ts';
+import { hasNoPowerToday } from './solar-report-without-spend.ts';
 
 /** The report's sections in the report's order (decision 018); ids are page anchors. */
 export const REPORT_SECTIONS = [
@@ -129,6 +130,7 @@ export function chargeControllerFact(
  */
 export function spendTodayNote(report: Pick<EnergyReport, 'currentSituation'>): string {
   const { grid, generator } = report.currentSituation;
+  if (hasNoPowerToday(report)) return 'No grid or generator today';
   if (!generator) return grid ? 'Your grid bills' : '';
   const upkeep = `${formatReportNaira(generator.annualMaintenance)} of generator upkeep`;
   return grid ? `Grid and fuel bills, with ${upkeep}` : `Fuel, with ${upkeep}`;
@@ -175,20 +177,19 @@ const PAYBACK_WORDS: Record<Exclude<PaybackStatus, 'pays_back'>, string> = {
   beyond_panel_life: 'Longer than the panels last',
   no_savings: 'No payback: no savings on your current spend',
   not_computed: 'Tell us your grid and generator spend to see it',
+  no_power_today: 'No payback: you buy no power today',
 };
-
-/** What the environment section says when the grid and generator spend were not given. */
-export const ENVIRONMENT_NEEDS_SPEND =
-  'The CO₂, fuel and grid energy this system avoids need your grid and generator spend: answer the optional questions in a new audit to see them.';
 
 /** CO₂ avoided, as a tile or a fact: without the grid and generator spend it is not known, not zero. */
 export function co2AvoidedText(
-  environment: Pick<Environment, 'basis' | 'co2AvoidedTonnesPerYear'>,
+  report: Pick<EnergyReport, 'currentSituation'> & {
+    environment: Pick<Environment, 'basis' | 'co2AvoidedTonnesPerYear'>;
+  },
   unit: string,
 ): string {
-  return environment.basis === 'none'
-    ? PAYBACK_WORDS.not_computed
-    : `${formatAmount(environment.co2AvoidedTonnesPerYear)} ${unit}`;
+  const { environment } = report;
+  if (environment.basis !== 'none') return `${formatAmount(environment.co2AvoidedTonnesPerYear)} ${unit}`;
+  return hasNoPowerToday(report) ? 'None to avoid' : PAYBACK_WORDS.not_computed;
 }
 
 export function paybackText({

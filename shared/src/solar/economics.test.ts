@@ -23,6 +23,29 @@ describe('savings and payback', () => {
     expect(codesOf(report)).toContain('no_savings');
   });
 
+  it('calls a site with no grid and no generator new power, not a spend left unanswered', () => {
+    const report = createEnergyReport({ audit: abujaHome({ gridHours: 0, gridCost: 0, gen: 'none' }) });
+    const unanswered = createEnergyReport({ audit: abujaHome() });
+
+    expect(report.economics).toMatchObject({
+      basis: 'none',
+      annualSpendBefore: 0,
+      annualSpendAfter: 0,
+      annualSavings: null,
+      paybackYears: null,
+      paybackStatus: 'no_power_today',
+    });
+    expect(report.economics.sensitivity.every((row) => row.paybackStatus === 'no_power_today')).toBe(true);
+    expect(report.tiers.every((tier) => tier.paybackStatus === 'no_power_today')).toBe(true);
+    expect(codesOf(report)).toContain('no_power_today');
+    expect(codesOf(report)).not.toContain('savings_not_computed');
+    // Its solar still has a cost per kWh over its life.
+    expect(report.finance?.levelisedCost.solar).toBeGreaterThan(0);
+    // Questions left blank are still asked for.
+    expect(unanswered.economics).toMatchObject({ annualSpendBefore: null, paybackStatus: 'not_computed' });
+    expect(codesOf(unanswered)).toContain('savings_not_computed');
+  });
+
   it('reports no payback year when savings would take longer than the panels last', () => {
     const report = createEnergyReport({
       audit: lagosOffice({ gridCost: 50_000, gen: 'none', genSize: null, fuel: null }),

@@ -22,6 +22,8 @@ import type {
 
 export type Baseline = {
   basis: Economics['basis'];
+  /** No grid and no generator answered: the system is new power, with nothing bought today to save on. */
+  hasNoPowerToday: boolean;
   gridKwh: number;
   gridCost: number;
   generatorKwh: number;
@@ -47,6 +49,7 @@ export function baselineOf(ctx: EngineContext, situation: CurrentSituation): Bas
 
   return {
     basis,
+    hasNoPowerToday: situation.hasGrid === false && situation.hasGenerator === false,
     gridKwh: grid?.annualKwh ?? 0,
     gridCost: grid?.annualSpend ?? 0,
     generatorKwh: generator?.annualKwh ?? 0,
@@ -112,9 +115,15 @@ export function purchasesOf(
 
 function paybackOf(
   ctx: EngineContext,
-  { capex, annualSavings, basis }: { capex: number; annualSavings: number; basis: Baseline['basis'] },
+  {
+    capex,
+    annualSavings,
+    baseline,
+  }: { capex: number; annualSavings: number; baseline: Pick<Baseline, 'basis' | 'hasNoPowerToday'> },
 ) {
-  if (basis === 'none' || capex <= 0)
+  if (baseline.hasNoPowerToday)
+    return { paybackYears: null, paybackStatus: 'no_power_today' as PaybackStatus };
+  if (baseline.basis === 'none' || capex <= 0)
     return { paybackYears: null, paybackStatus: 'not_computed' as PaybackStatus };
   if (!(annualSavings > 0)) return { paybackYears: null, paybackStatus: 'no_savings' as PaybackStatus };
 
@@ -217,7 +226,7 @@ export function evaluateEconomics(
       cashFlow,
       annualSavings,
       tenYearNet: Math.round(cumulative),
-      ...paybackOf(ctx, { capex, annualSavings, basis: baseline.basis }),
+      ...paybackOf(ctx, { capex, annualSavings, baseline }),
     };
   };
 
@@ -243,6 +252,9 @@ export function evaluateEconomics(
     });
 
   const firstYear = base.cashFlow[1];
+  // A site with no power today spends nothing now and nothing on grid or fuel after: ₦0 both, said as such.
+  const spendOf = (spend: 'spendBefore' | 'spendAfter') =>
+    hasBaseline && firstYear ? firstYear[spend] : baseline.hasNoPowerToday ? 0 : null;
 
   return {
     yearlyKwh,
@@ -250,8 +262,8 @@ export function evaluateEconomics(
     economics: {
       basis: baseline.basis,
       capex: costs.total,
-      annualSpendBefore: hasBaseline && firstYear ? firstYear.spendBefore : null,
-      annualSpendAfter: hasBaseline && firstYear ? firstYear.spendAfter : null,
+      annualSpendBefore: spendOf('spendBefore'),
+      annualSpendAfter: spendOf('spendAfter'),
       annualSavings: hasBaseline ? base.annualSavings : null,
       paybackYears: base.paybackYears,
       paybackStatus: base.paybackStatus,

@@ -29,7 +29,9 @@ export type BillOfQuantities = {
   totalUsd: number;
 };
 
-export type PaybackStatus = 'pays_back' | 'beyond_panel_life' | 'no_savings' | 'not_computed';
+/** `no_power_today`: the site answered no grid and no generator, so there is no spend to save on. */
+export type PaybackStatus =
+  'pays_back' | 'beyond_panel_life' | 'no_savings' | 'not_computed' | 'no_power_today';
 
 export type CashFlowYear = {
   year: number;

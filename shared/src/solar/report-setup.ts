@@ -89,7 +89,12 @@ export function warnAboutSystem(
       `This load needs ${formatFigure(inverter.units)} inverters of ${formatFigure(inverter.unitKva)} kVA in parallel; an installer should design it on site.`,
     );
   }
-  if (economics.paybackStatus === 'not_computed' && economics.basis === 'none') {
+  if (economics.paybackStatus === 'no_power_today') {
+    ctx.warn(
+      'no_power_today',
+      'You have no grid and no generator today, so this system saves you no spend and has no payback: it is new power. "What one kWh costs you" gives its cost per kWh over its life.',
+    );
+  } else if (economics.paybackStatus === 'not_computed' && economics.basis === 'none') {
     ctx.warn(
       'savings_not_computed',
       'Savings and payback need your monthly grid and generator spend: answer the optional questions to see them.',

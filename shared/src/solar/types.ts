@@ -53,6 +53,7 @@ export type WarningCode =
   | 'inconsistent_consumption'
   | 'existing_inverter_reused'
   | 'savings_not_computed'
+  | 'no_power_today'
   | 'no_savings'
   | 'parallel_inverters';
 export type ReportWarning = { code: WarningCode; message: string };

@@ -2,12 +2,12 @@ import { execFile } from 'node:child_process';
 import { createEnergyReport } from '@powerpay/shared/solar';
 import { dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
 import { backupText, financeRows } from '@powerpay/shared/solar-proposal';
+import { engineAuditOf, formatAmount, formatReportNaira } from '@powerpay/shared/solar-report-text';
 import {
   ENVIRONMENT_NEEDS_SPEND,
-  engineAuditOf,
-  formatAmount,
-  formatReportNaira,
-} from '@powerpay/shared/solar-report-text';
+  NO_POWER_TODAY,
+  withoutSpendText,
+} from '@powerpay/shared/solar-report-without-spend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/factories.ts';
 import { pageCount, pdfTextLines } from '../../test/pdf-text.ts';
@@ -160,6 +160,23 @@ describe('GET /auditForm/:id/report.pdf', () => {
     expect(text).toContain(normalized(ENVIRONMENT_NEEDS_SPEND.replace('CO₂', 'CO2')));
     expect(text).not.toContain('0 t per year');
     expect(text).not.toContain('noise and fumes');
+  });
+
+  it('calls the system new power, with nothing to save or avoid, at a site with no grid and no generator', async () => {
+    const { headers } = await createSignedInUser(testApp.database.db);
+    const body = { ...validHomeBody, gridHours: '0', gridCost: '0', gen: 'none' };
+    const record = await submit('home', headers, body);
+    const report = createEnergyReport({ audit: engineAuditOf(record) });
+
+    const text = normalized(pdfTextLines((await getPdf(record.id, headers)).rawPayload).join(' '));
+
+    expect(text).toContain(normalized(NO_POWER_TODAY));
+    expect(text).toContain('No payback: you buy no power today');
+    for (const section of ['savings', 'life-money', 'environment'] as const)
+      expect(text).toContain(normalized(withoutSpendText(report, section).replace('CO₂', 'CO2')));
+    // The chart those sentences point to, under the same name as on the page.
+    expect(text).toContain('What one kWh costs you (NGN)');
+    expect(text).not.toContain('answer the optional questions');
   });
 
   it('shows the hour-by-hour year after the production: typical days, the battery’s week, the months, the generator', async () => {

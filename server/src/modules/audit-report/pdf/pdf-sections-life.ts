@@ -10,6 +10,7 @@ import {
   spreadText,
 } from '@powerpay/shared/solar-report-life';
 import { formatCompactNaira } from '@powerpay/shared/solar-report-text';
+import { withoutSpendText } from '@powerpay/shared/solar-report-without-spend';
 import { cashFlowChart } from './pdf-charts.ts';
 import { COLORS, factTiles, paragraph, sectionHeading, table, warningBox, type Doc } from './pdf-layout.ts';
 import { NAIRA, titleOf, type SectionInput } from './pdf-section-input.ts';
@@ -22,10 +23,7 @@ export function lifeMoneySection(doc: Doc, { report, number }: SectionInput) {
   sectionHeading(doc, number, titleOf('life-money'));
   const finance = lifeFinanceOf(report);
   if (!finance) {
-    warningBox(
-      doc,
-      "The money over the system's life needs your monthly grid and generator spend: answer the optional questions in a new audit to see it.",
-    );
+    warningBox(doc, withoutSpendText(report, 'life-money'));
     return;
   }
   const facts = lifeFacts(finance, NAIRA);

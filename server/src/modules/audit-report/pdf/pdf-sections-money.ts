@@ -1,6 +1,5 @@
 import { breakEvenYear, cashFlowSeries, productionSeries } from '@powerpay/shared/solar-report-charts';
 import {
-  ENVIRONMENT_NEEDS_SPEND,
   NEXT_STEPS,
   NOT_A_SITE_SURVEY,
   assumptionValueText,
@@ -15,6 +14,7 @@ import {
   solarUpkeepNote,
   spendTodayNote,
 } from '@powerpay/shared/solar-report-text';
+import { withoutSpendText } from '@powerpay/shared/solar-report-without-spend';
 import { barsWithLine, cashFlowChart } from './pdf-charts.ts';
 import { COLORS, factTiles, paragraph, sectionHeading, table, warningBox, type Doc } from './pdf-layout.ts';
 import { NAIRA, naira, titleOf, type SectionInput } from './pdf-section-input.ts';
@@ -119,10 +119,7 @@ export function savingsSection(doc: Doc, { report, number }: SectionInput) {
       ]),
     );
   } else {
-    warningBox(
-      doc,
-      'Savings and payback need your monthly grid and generator spend: answer the optional questions to see them.',
-    );
+    warningBox(doc, withoutSpendText(report, 'savings'));
   }
 }
 
@@ -131,11 +128,11 @@ export function environmentSection(doc: Doc, { report, number }: SectionInput) {
   const { environment } = report;
   // Without the spend answers nothing is known to be avoided: say so rather than print zeros.
   if (environment.basis === 'none') {
-    warningBox(doc, pdfText(ENVIRONMENT_NEEDS_SPEND));
+    warningBox(doc, pdfText(withoutSpendText(report, 'environment')));
     return;
   }
   factTiles(doc, [
-    { label: 'CO2 avoided', value: co2AvoidedText(environment, 't per year') },
+    { label: 'CO2 avoided', value: co2AvoidedText(report, 't per year') },
     {
       label: 'Fuel avoided',
       value: environment.fuelUnit

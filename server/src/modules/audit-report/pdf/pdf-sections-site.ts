@@ -11,6 +11,7 @@ import {
   sameSystemNote,
   searchNote,
 } from '@powerpay/shared/solar-report-text';
+import { NO_POWER_TODAY, hasNoPowerToday } from '@powerpay/shared/solar-report-without-spend';
 import type { Figure } from '@powerpay/shared/solar';
 import { barChart } from './pdf-charts.ts';
 import { COLORS, factTiles, paragraph, sectionHeading, table, warningBox, type Doc } from './pdf-layout.ts';
@@ -57,14 +58,16 @@ export function currentSituationSection(doc: Doc, { report, number }: SectionInp
   } else {
     paragraph(
       doc,
-      'You did not tell us your grid or generator spend, so the report cannot compare costs yet.',
+      hasNoPowerToday(report)
+        ? NO_POWER_TODAY
+        : 'You did not tell us your grid or generator spend, so the report cannot compare costs yet.',
       { color: COLORS.muted },
     );
   }
   const bars = costPerKwhBars(report);
   if (bars.length > 0) {
     barChart(doc, {
-      title: 'Cost of one kWh (NGN)',
+      title: 'What one kWh costs you (NGN)',
       bars: bars.map((bar) => ({
         label: bar.label,
         value: bar.value,

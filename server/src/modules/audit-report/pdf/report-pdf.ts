@@ -80,7 +80,7 @@ function cover(doc: Doc, { record, report, generatedAt }: ReportPdfInput) {
   factTiles(doc, [
     { label: 'Estimated cost', value: costRangeText(report, 'NGN ') },
     { label: 'Payback', value: paybackText(report.economics) },
-    { label: 'CO2 avoided', value: pdfText(co2AvoidedText(report.environment, 't per year')) },
+    { label: 'CO2 avoided', value: pdfText(co2AvoidedText(report, 't per year')) },
     { label: 'Solar share of your use', value: `${Math.round(report.production.solarFraction * 100)} %` },
     { label: 'Daily use', value: formatAmount(report.load.dailyKwh.value, 'kWh') },
     { label: 'Confidence', value: confidenceText(report) },

@@ -1,11 +1,11 @@
 import { createEnergyReport } from '@powerpay/shared/solar';
 import { dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
 import { backupText, financeRows } from '@powerpay/shared/solar-proposal';
+import { chargeControllerFact, formatAmount } from '@powerpay/shared/solar-report-text';
 import {
   ENVIRONMENT_NEEDS_SPEND,
-  chargeControllerFact,
-  formatAmount,
-} from '@powerpay/shared/solar-report-text';
+  ENVIRONMENT_NOTHING_TO_AVOID,
+} from '@powerpay/shared/solar-report-without-spend';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -235,6 +235,18 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     const noneAtAll = await situationOf(withoutGrid);
     expect(within(noneAtAll.situation).getAllByText('None')).toHaveLength(2);
     expect(within(noneAtAll.situation).queryByText('Not given')).not.toBeInTheDocument();
+    // Neither answered: new power, with nothing to save on and nothing left to ask.
+    expect(screen.getByText('CO₂ avoided').parentElement).toHaveTextContent('None to avoid');
+    const savings = await screen.findByRole('region', { name: /Savings and payback/ }, { timeout: 20_000 });
+    expect(within(savings).getByTestId('payback')).toHaveTextContent('No payback: you buy no power today');
+    expect(savings).toHaveTextContent('No grid or generator today');
+    const nothingAvoided = await screen.findByRole(
+      'region',
+      { name: /Environmental impact/ },
+      { timeout: 20_000 },
+    );
+    expect(nothingAvoided).toHaveTextContent(ENVIRONMENT_NOTHING_TO_AVOID);
+    expect(screen.queryByText(/answer the optional questions/)).not.toBeInTheDocument();
   });
 
   it('names the charge controllers that take the panels beyond the inverter’s own input (decision 062)', async () => {

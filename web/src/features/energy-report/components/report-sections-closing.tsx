@@ -1,12 +1,12 @@
 import type { EnergyReport } from '@powerpay/shared/solar-core';
 import {
-  ENVIRONMENT_NEEDS_SPEND,
   NEXT_STEPS,
   NOT_A_SITE_SURVEY,
   assumptionValueText,
   co2AvoidedText,
   formatAmount,
 } from '@powerpay/shared/solar-report-text';
+import { withoutSpendText } from '@powerpay/shared/solar-report-without-spend';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -22,14 +22,14 @@ export function EnvironmentSection({ report }: { report: EnergyReport }) {
   if (environment.basis === 'none') {
     return (
       <ReportSection id="environment">
-        <p className="text-sm text-gray-600">{ENVIRONMENT_NEEDS_SPEND}</p>
+        <p className="text-sm text-gray-600">{withoutSpendText(report, 'environment')}</p>
       </ReportSection>
     );
   }
   return (
     <ReportSection id="environment">
       <Facts>
-        <Fact label="CO₂ avoided" value={co2AvoidedText(environment, 't a year')} />
+        <Fact label="CO₂ avoided" value={co2AvoidedText(report, 't a year')} />
         <Fact
           label="Fuel avoided"
           value={

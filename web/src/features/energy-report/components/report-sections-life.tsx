@@ -11,6 +11,7 @@ import {
   spreadText,
 } from '@powerpay/shared/solar-report-life';
 import { formatReportNaira } from '@powerpay/shared/solar-report-text';
+import { withoutSpendText } from '@powerpay/shared/solar-report-without-spend';
 
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
@@ -27,10 +28,7 @@ export function LifeMoneySection({ report }: { report: EnergyReport }) {
   if (!finance) {
     return (
       <ReportSection id="life-money">
-        <Warning>
-          The money over the system&apos;s life needs your monthly grid and generator spend: answer the
-          optional questions in a new audit to see it.
-        </Warning>
+        <Warning>{withoutSpendText(report, 'life-money')}</Warning>
       </ReportSection>
     );
   }

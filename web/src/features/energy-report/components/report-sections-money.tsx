@@ -10,6 +10,7 @@ import {
   solarUpkeepNote,
   spendTodayNote,
 } from '@powerpay/shared/solar-report-text';
+import { withoutSpendText } from '@powerpay/shared/solar-report-without-spend';
 
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
@@ -197,10 +198,7 @@ export function SavingsSection({ report }: { report: EnergyReport }) {
           </ScrollRegion>
         </>
       ) : (
-        <Warning>
-          Savings and payback need your monthly grid and generator spend: answer the optional questions in a
-          new audit to see them.
-        </Warning>
+        <Warning>{withoutSpendText(report, 'savings')}</Warning>
       )}
     </ReportSection>
   );

@@ -79,7 +79,7 @@ export function ReportSummary({
           <SummaryFact label="CO₂ avoided">
             {/* Words where the figure would be, at the size the Confidence tile's words take. */}
             <span className={report.environment.basis === 'none' ? 'text-base' : undefined}>
-              {co2AvoidedText(report.environment, 't/yr')}
+              {co2AvoidedText(report, 't/yr')}
             </span>
           </SummaryFact>
           <SummaryFact label="Confidence" className="col-span-2 lg:col-span-1">

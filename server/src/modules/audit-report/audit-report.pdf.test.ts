@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createEnergyReport } from '@powerpay/shared/solar';
-import { dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
+import { billsBasisNote, dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
 import { backupText, financeRows } from '@powerpay/shared/solar-proposal';
 import { engineAuditOf, formatAmount, formatReportNaira } from '@powerpay/shared/solar-report-text';
 import {
@@ -200,6 +200,8 @@ describe('GET /auditForm/:id/report.pdf', () => {
       `Generator running (hours a year) ${formatAmount(simulation.before.generatorHours)} ${formatAmount(simulation.after.generatorHours)}`,
     );
     expect(simulation.after.generatorHours).toBeLessThan(simulation.before.generatorHours);
+    // The bills buy other kWh than the simulated year: the PDF says which the savings use, as the page does.
+    expect(section).toContain(normalized(billsBasisNote(simulation) ?? 'a note on the bills'));
   });
 
   it('says, in its numbered place, how the figures were made and what they cannot know', async () => {

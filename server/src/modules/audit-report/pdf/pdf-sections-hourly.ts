@@ -6,6 +6,7 @@ import {
   batteryWeekOf,
   dateOfDay,
   dayRows,
+  billsBasisNote,
   generatorBeforeAfter,
   monthlySupplyRows,
   type SupplyRow,
@@ -105,6 +106,8 @@ export function hourByHourSection(doc: Doc, { report, number }: SectionInput) {
       fuelUnit: report.environment.fuelUnit,
     }).map((row) => [row.label, formatAmount(row.before), formatAmount(row.after)]),
   );
+  const billsNote = billsBasisNote(simulation);
+  if (billsNote) paragraph(doc, billsNote, { color: COLORS.muted, size: 9 });
 }
 
 /** How the figures were made and what they cannot know: the page's paragraphs (docs/decisions/051). */

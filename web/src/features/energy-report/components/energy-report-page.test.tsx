@@ -1,5 +1,5 @@
 import { createEnergyReport } from '@powerpay/shared/solar';
-import { dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
+import { billsBasisNote, dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
 import { backupText, financeRows } from '@powerpay/shared/solar-proposal';
 import { chargeControllerFact, formatAmount } from '@powerpay/shared/solar-report-text';
 import {
@@ -168,6 +168,11 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     expect(within(beforeAfter).getByRole('row', { name: /^Generator running/ })).toHaveTextContent(
       `Generator running (hours a year)${formatAmount(simulation.before.generatorHours)}${formatAmount(simulation.after.generatorHours)}`,
     );
+    // Where the bills buy other kWh than the simulated year, the section says which the savings use.
+    const billsNote = billsBasisNote(simulation);
+    // This home's fuel bill buys far less than a generator running through every outage would burn.
+    expect(billsNote).toMatch(/^"Today" is the simulated year/);
+    expect(section).toHaveTextContent(billsNote ?? '');
   });
 
   /** Opens the report of `record` and finds its current-situation section. */

@@ -1,6 +1,7 @@
 import { formatAmount } from '@powerpay/shared/solar-report-text';
 import {
   batteryWeekOf,
+  billsBasisNote,
   dateOfDay,
   dayRows,
   dayTotals,
@@ -73,6 +74,7 @@ export function HourByHour({
     after: simulation.after,
     fuelUnit,
   });
+  const billsNote = billsBasisNote(simulation);
   const lowest = Math.min(...week.days.map((day) => day.lowest));
   return (
     <>
@@ -104,6 +106,7 @@ export function HourByHour({
           rows={beforeAfter.map((row) => [row.label, formatAmount(row.before), formatAmount(row.after)])}
         />
       </ScrollRegion>
+      {billsNote ? <p className="text-sm text-gray-600">{billsNote}</p> : null}
     </>
   );
 }

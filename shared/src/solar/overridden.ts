@@ -34,7 +34,7 @@ export function overriddenValues(
       grid?.hoursPerDay.basis === 'answered' ? bandForHours(ctx, grid.hoursPerDay.value) : null;
     values.push({
       key: 'tariffBand',
-      label: 'Grid tariff band',
+      label: situation.hasGrid === false ? 'Grid tariff band (no grid in the answers)' : 'Grid tariff band',
       value: overrides.tariffBand,
       defaultValue: answeredBand ?? hoursBand,
       unit: 'band',

@@ -81,6 +81,25 @@ describe('a report with overrides', () => {
     ]);
   });
 
+  it('leaves a site that answered no grid without grid, whatever tariff band a what-if picks', () => {
+    const noGrid = abujaHome({ gridHours: 0, gridCost: 0, gen: 'none' });
+    const base = createEnergyReport({ audit: noGrid });
+    const report = createEnergyReport({ audit: noGrid, overrides: { tariffBand: 'A' } });
+
+    expect(report.currentSituation).toMatchObject({ grid: null, hasGrid: false });
+    expect(report.economics.paybackStatus).toBe('no_power_today');
+    expect(report.system).toEqual(base.system);
+    expect(report.overridden).toEqual([
+      {
+        key: 'tariffBand',
+        label: 'Grid tariff band (no grid in the answers)',
+        value: 'A',
+        defaultValue: null,
+        unit: 'band',
+      },
+    ]);
+  });
+
   it('sizes a tubular bank when asked, even over an answered lithium preference', () => {
     const report = createEnergyReport({
       audit: abujaHome({ batteryType: 'lithium' }),

@@ -61,8 +61,9 @@ function gridSituation(
   const answeredHours = isGiven(audit.gridHours) ? nonNegative(audit.gridHours) : null;
   const answeredSpend = isGiven(audit.gridCost) ? nonNegative(audit.gridCost) : null;
   if (answeredHours === null && answeredSpend === null && !answeredBand && !overrideBand) return null;
-  // No hours and nothing paid is no grid; an estimated bill with no supply (hours 0, spend above 0) stays.
-  if (answeredHours === 0 && !answeredSpend && !answeredBand && !overrideBand) return 'none';
+  // No hours and nothing paid is no grid, whatever band a what-if picks (it has no hours to price); an
+  // estimated bill with no supply (hours 0, spend above 0) stays.
+  if (answeredHours === 0 && !answeredSpend && !answeredBand) return 'none';
 
   if (answeredHours !== null && answeredHours > 24) {
     ctx.warn(

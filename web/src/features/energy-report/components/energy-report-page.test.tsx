@@ -240,6 +240,10 @@ describe('Energy report page', { timeout: 60_000 }, () => {
     const noneAtAll = await situationOf(withoutGrid);
     expect(within(noneAtAll.situation).getAllByText('None')).toHaveLength(2);
     expect(within(noneAtAll.situation).queryByText('Not given')).not.toBeInTheDocument();
+    // No grid: no band for a what-if to price, as no generator leaves no fuel price.
+    const noGridWhatIf = screen.getByRole('region', { name: 'What if…?' });
+    expect(within(noGridWhatIf).getByLabelText('Tariff band')).toBeDisabled();
+    expect(within(noGridWhatIf).getByText('You have no grid')).toBeInTheDocument();
     // Neither answered: new power, with nothing to save on and nothing left to ask.
     expect(screen.getByText('CO₂ avoided').parentElement).toHaveTextContent('None to avoid');
     const savings = await screen.findByRole('region', { name: /Savings and payback/ }, { timeout: 20_000 });

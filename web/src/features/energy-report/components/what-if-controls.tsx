@@ -39,7 +39,7 @@ export function WhatIfControls({
   errors: Partial<Record<TypedKey, string>>;
   onChange: (key: OverrideKey, value: string) => void;
 }) {
-  const { generator, grid, hasGenerator } = report.currentSituation;
+  const { generator, grid, hasGenerator, hasGrid } = report.currentSituation;
   // "No generator" only when the customer said so; an unanswered question is just that.
   const noGeneratorText = hasGenerator === false ? 'No generator' : 'Not in your answers';
   const fuelText = params.get('fuelPrice') ?? '';
@@ -83,8 +83,13 @@ export function WhatIfControls({
           placeholder={
             grid
               ? `Band ${grid.band} (${grid.bandBasis === 'override' ? 'chosen' : 'your answers'})`
-              : 'Not in your answers'
+              : hasGrid === false
+                ? 'No grid'
+                : 'Not in your answers'
           }
+          // A site without grid has no hours of supply for a band to price.
+          disabled={hasGrid === false}
+          hint={hasGrid === false ? 'You have no grid' : undefined}
           options={TARIFF_BANDS.map((band) => ({ value: band, label: TARIFF_BAND_LABELS[band] }))}
           {...select('tariffBand')}
         />

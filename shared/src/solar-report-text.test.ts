@@ -110,15 +110,15 @@ describe('quantityText', () => {
 });
 
 describe('breakEvenNote', () => {
-  const escalation = { fuel: 0.1, tariff: 0.1 };
+  const escalation = { fuel: 0.1, tariff: 0.1, prices: 0.145 };
 
   it('explains a break-even half a year or more away from the simple payback', () => {
     expect(breakEvenNote({ paybackYears: 6.1, escalation }, 5)).toBe(
-      "The simple payback divides the system's cost by the first year's savings. The cash flow also counts fuel and grid prices rising 10 % a year, upkeep and replacements, so it breaks even in year 5.",
+      "The simple payback divides the system's cost by the first year's savings. The cash flow also counts fuel and grid prices rising 10 % a year, and upkeep and parts bought again at prices rising 14.5 %, so it breaks even in year 5.",
     );
-    expect(breakEvenNote({ paybackYears: 6.1, escalation: { fuel: 0.15, tariff: 0.1 } }, 5.2)).toContain(
-      'fuel prices rising 15 % and grid tariffs 10 % a year',
-    );
+    expect(
+      breakEvenNote({ paybackYears: 6.1, escalation: { fuel: 0.15, tariff: 0.1, prices: 0.145 } }, 5.2),
+    ).toContain('fuel prices rising 15 % and grid tariffs 10 % a year');
   });
 
   it('says nothing when the two agree, or when either is missing', () => {

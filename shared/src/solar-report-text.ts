@@ -224,7 +224,7 @@ export function breakEvenNote(
     escalation.fuel === escalation.tariff
       ? `fuel and grid prices rising ${formatPercent(escalation.fuel)} a year`
       : `fuel prices rising ${formatPercent(escalation.fuel)} and grid tariffs ${formatPercent(escalation.tariff)} a year`;
-  return `The simple payback divides the system's cost by the first year's savings. The cash flow also counts ${rises}, upkeep and replacements, so it breaks even in year ${formatAmount(breakEven)}.`;
+  return `The simple payback divides the system's cost by the first year's savings. The cash flow also counts ${rises}, and upkeep and parts bought again at prices rising ${oneDecimal(escalation.prices * 100)} %, so it breaks even in year ${formatAmount(breakEven)}.`;
 }
 
 export function sameSystemNote(tiers: readonly TierOption[], index: number): string | null {

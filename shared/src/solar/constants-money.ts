@@ -71,18 +71,6 @@ export const MONEY_CONSTANTS = {
     'of cost per year',
     assumed('panel cleaning and an annual check cost about 1 % of the system a year'),
   ),
-  lithiumLife: constant(
-    'Lithium battery life',
-    8,
-    'years',
-    assumed('LiFePO4 is rated 3,000–6,000 cycles; one cycle a day in heat gives 8–10 years'),
-  ),
-  tubularLife: constant(
-    'Tubular battery life',
-    3,
-    'years',
-    assumed('tubular lead-acid lasts 2–4 years cycled daily in heat'),
-  ),
   inverterLife: constant(
     'Inverter life',
     10,

@@ -17,7 +17,7 @@ import { STORAGE_CONSTANTS } from './constants-storage.ts';
 export { ASSUMPTION_PREFIX, type SolarConstant } from './constant.ts';
 
 /** Bump when a value changes; reports carry it so old PDFs can be explained. */
-export const SOLAR_CONSTANTS_VERSION = '2026.3';
+export const SOLAR_CONSTANTS_VERSION = '2026.4';
 
 export const SOLAR_CONSTANTS = {
   ...ARRAY_CONSTANTS,

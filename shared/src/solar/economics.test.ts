@@ -74,25 +74,46 @@ describe('savings and payback', () => {
     expect(cashFlow[Math.floor(payback - 0.05)]?.cumulative).toBeLessThan(0);
   });
 
-  it('escalates fuel and tariffs each year, and charges upkeep of 1 % of the cost', () => {
+  it('escalates fuel and tariffs each year, and charges upkeep of 1 % of the cost, rising with prices', () => {
     const { economics } = createEnergyReport({ audit: lagosOffice() });
     const [, first, second] = economics.cashFlow;
 
     expect((second?.spendBefore ?? 0) / (first?.spendBefore ?? 1)).toBeCloseTo(1.1, 3);
     expect(first?.maintenance).toBe(Math.round(economics.capex * 0.01));
-    expect(economics.escalation).toEqual({ fuel: 0.1, tariff: 0.1 });
+    expect((second?.maintenance ?? 0) / (first?.maintenance ?? 1)).toBeCloseTo(
+      1 + SOLAR_CONSTANTS.inflation.value,
+      3,
+    );
+    expect(economics.escalation).toEqual({ fuel: 0.1, tariff: 0.1, prices: SOLAR_CONSTANTS.inflation.value });
   });
 
-  it('replaces a lithium battery in year 9 and tubular batteries every 3 years', () => {
+  it('is the first ten years of the life-cycle cash flow: the same parts bought again, the same rates', () => {
     const lithium = createEnergyReport({ audit: lagosOffice() });
     const tubular = createEnergyReport({ audit: lagosOffice({ batteryType: 'tubular' }) });
-    const replacementYears = (report: typeof lithium) =>
-      report.economics.cashFlow.filter((year) => year.replacements > 0).map((year) => year.year);
+    const dearerFuel = createEnergyReport({ audit: lagosOffice(), overrides: { fuelEscalation: 25 } });
 
-    expect(replacementYears(lithium)).toEqual([9]);
-    expect(replacementYears(tubular)).toEqual([4, 7, 10]);
-    const batteryCost = tubular.costs.lines.find((line) => line.id === 'battery')?.total;
-    expect(tubular.economics.cashFlow[4]?.replacements).toBe(batteryCost);
+    for (const report of [lithium, tubular, dearerFuel]) {
+      const { cashFlow } = report.economics;
+      const years = report.finance?.years ?? [];
+      expect(cashFlow.slice(1).map((year) => year.net)).toEqual(years.slice(0, 10).map((year) => year.net));
+      // Parts are bought again where the life-cycle money buys them: the battery by its throughput.
+      const bought = cashFlow.filter((year) => year.replacements > 0).map((year) => year.year);
+      const inverterLife = SOLAR_CONSTANTS.inverterLife.value;
+      const due = [...(report.finance?.battery.replacementYears ?? []), inverterLife].filter(
+        (year) => year <= 10,
+      );
+      expect(bought).toEqual([...new Set(due)].sort((left, right) => left - right));
+    }
+    // The tubular bank wears out sooner, so it is bought again within the ten years.
+    expect(tubular.finance?.battery.lifeYears).toBeLessThan(lithium.finance?.battery.lifeYears ?? 0);
+    expect(tubular.economics.cashFlow.filter((year) => year.replacements > 0).length).toBeGreaterThan(
+      lithium.economics.cashFlow.filter((year) => year.replacements > 0).length,
+    );
+    // A what-if fuel price change moves this cash flow as it moves the life-cycle one.
+    expect(dearerFuel.economics.escalation.fuel).toBe(0.25);
+    expect(dearerFuel.economics.sensitivity.find((row) => row.id === 'base')?.tenYearNet).toBeGreaterThan(
+      lithium.economics.sensitivity.find((row) => row.id === 'base')?.tenYearNet ?? Infinity,
+    );
   });
 
   it('tests fuel price ±30 % and system cost ±20 %', () => {

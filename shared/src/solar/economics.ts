@@ -8,10 +8,11 @@
  */
 import { roundTo, type EngineContext } from './context.ts';
 import type { DispatchResult } from './hourly/dispatch.ts';
+import { cashFlowYearsOf, type FinanceRates } from './life-cycle.ts';
+import { lifeCycleInputOf, simulatedYearOf } from './report-finance.ts';
 import type { AnnualPurchases } from './simulation-types.ts';
 import type {
   BillOfQuantities,
-  CashFlowYear,
   CurrentSituation,
   Economics,
   Environment,
@@ -134,25 +135,24 @@ function paybackOf(
   return { paybackYears: Math.max(0.1, roundTo(years, 1)), paybackStatus: 'pays_back' as PaybackStatus };
 }
 
-/** Replacement cost in `year`: a part with life L is bought again in years L+1, 2L+1, … (today's prices). */
-function replacementsIn(
-  ctx: EngineContext,
-  {
-    year,
-    system,
-    costs,
-    costFactor,
-  }: { year: number; system: SystemDesign; costs: BillOfQuantities; costFactor: number },
-): number {
-  const costOf = (id: 'battery' | 'inverter' | 'charge_controllers') =>
-    costs.lines.find((line) => line.id === id)?.total ?? 0;
-  const batteryLife = ctx.read(system.battery.chemistry === 'lithium' ? 'lithiumLife' : 'tubularLife');
-  const isDue = (life: number) => life > 0 && year > life && (year - 1) % life === 0;
-  return (
-    ((isDue(batteryLife) ? costOf('battery') : 0) +
-      (isDue(ctx.read('inverterLife')) ? costOf('inverter') + costOf('charge_controllers') : 0)) *
-    costFactor
-  );
+/** The bill of quantities at `factor` × its prices (the price cases). */
+function costsAt(costs: BillOfQuantities, factor: number): BillOfQuantities {
+  if (factor === 1) return costs;
+  return {
+    ...costs,
+    total: costs.total * factor,
+    lines: costs.lines.map((line) => ({ ...line, total: line.total * factor })),
+  };
+}
+
+/** Year one's purchases with the generator's spend at `factor` × today's fuel price (the price cases). */
+function purchasesAt(purchases: AnnualPurchases, factor: number): AnnualPurchases {
+  if (factor === 1) return purchases;
+  return {
+    ...purchases,
+    generatorSpendBefore: purchases.generatorSpendBefore * factor,
+    generatorSpendAfter: purchases.generatorSpendAfter * factor,
+  };
 }
 
 export function evaluateEconomics(
@@ -163,6 +163,7 @@ export function evaluateEconomics(
     costs,
     before,
     after,
+    rates,
   }: {
     baseline: Baseline;
     system: SystemDesign;
@@ -170,62 +171,41 @@ export function evaluateEconomics(
     /** The site today and with the system, simulated hour by hour. */
     before: DispatchResult;
     after: DispatchResult;
+    /** The report's rates (the what-if's where chosen): the same as the life-cycle money's. */
+    rates: FinanceRates;
   },
 ): { economics: Economics; environment: Environment; yearlyKwh: number[]; purchases: AnnualPurchases } {
   const years = ctx.read('cashFlowYears');
   const degradation = ctx.read('moduleDegradation');
-  const fuelEscalation = ctx.read('fuelEscalation');
-  const tariffEscalation = ctx.read('tariffEscalation');
-  const maintenanceShare = ctx.read('maintenanceShare');
   // Output falls with the panels' degradation, and what it avoids falls with it (at most in step).
   const kept = Array.from({ length: years }, (_, index) => (1 - degradation) ** index);
   const yearlyKwh = kept.map((share) => roundTo(after.year.solar * share, 1));
   const hasBaseline = baseline.basis !== 'none';
   const { avoided, purchases } = purchasesOf(baseline, before, after);
 
+  // The first years of the life-cycle cash flow (report-finance.ts, docs/solar-method-finance.md):
+  // the same rates, the same battery life from its throughput, the same parts bought again.
   const runCashFlow = ({ fuelFactor, costFactor }: Scenario) => {
-    const capex = costs.total * costFactor;
-    const cashFlow: CashFlowYear[] = [
-      {
-        year: 0,
-        spendBefore: 0,
-        spendAfter: 0,
-        energySavings: 0,
-        maintenance: 0,
-        replacements: 0,
-        net: -Math.round(capex),
-        cumulative: -Math.round(capex),
-      },
-    ];
-    let cumulative = -capex;
-    for (let year = 1; year <= years; year += 1) {
-      const gridCost = baseline.gridCost * (1 + tariffEscalation) ** (year - 1);
-      const generatorCost = baseline.generatorCost * fuelFactor * (1 + fuelEscalation) ** (year - 1);
-      const { gridShare, generatorShare } = remainingPurchases(baseline, avoided, kept[year - 1] ?? 0);
-      const spendBefore = gridCost + generatorCost;
-      const spendAfter = gridCost * gridShare + generatorCost * generatorShare;
-      const maintenance = capex * maintenanceShare;
-      const replacements = replacementsIn(ctx, { year, system, costs, costFactor });
-      const net = spendBefore - spendAfter - maintenance - replacements;
-      cumulative += net;
-      cashFlow.push({
-        year,
-        spendBefore: Math.round(spendBefore),
-        spendAfter: Math.round(spendAfter),
-        energySavings: Math.round(spendBefore - spendAfter),
-        maintenance: Math.round(maintenance),
-        replacements: Math.round(replacements),
-        net: Math.round(net),
-        cumulative: Math.round(cumulative),
-      });
-    }
+    const year = simulatedYearOf({
+      year: after.year,
+      purchases: purchasesAt(purchases, fuelFactor),
+      batteryThroughputKwh: after.batteryThroughputKwh,
+    });
+    const { input } = lifeCycleInputOf(ctx, {
+      year,
+      costs: costsAt(costs, costFactor),
+      battery: system.battery,
+      rates,
+    });
+    const cashFlow = cashFlowYearsOf(input, years);
+    const capex = input.capex;
     const firstYear = cashFlow[1];
     const annualSavings = firstYear ? firstYear.energySavings - firstYear.maintenance : 0;
     return {
       capex,
       cashFlow,
       annualSavings,
-      tenYearNet: Math.round(cumulative),
+      tenYearNet: cashFlow.at(-1)?.cumulative ?? -Math.round(capex),
       ...paybackOf(ctx, { capex, annualSavings, baseline }),
     };
   };
@@ -269,7 +249,7 @@ export function evaluateEconomics(
       paybackStatus: base.paybackStatus,
       cashFlow: base.cashFlow,
       sensitivity,
-      escalation: { fuel: fuelEscalation, tariff: tariffEscalation },
+      escalation: { fuel: rates.fuelEscalation, tariff: rates.tariffEscalation, prices: rates.inflation },
     },
     environment: {
       basis: baseline.basis,

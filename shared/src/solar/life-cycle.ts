@@ -31,6 +31,19 @@ export type EnergyPurchases = {
   generatorUpkeep: number;
 };
 
+/** A year of the report's shorter cash flow, in money of the day; year 0 is the purchase. */
+export type CashFlowYear = {
+  year: number;
+  spendBefore: number;
+  spendAfter: number;
+  energySavings: number;
+  maintenance: number;
+  replacements: number;
+  /** Year 0 is the purchase (−cost). */
+  net: number;
+  cumulative: number;
+};
+
 /** A part of the system bought again when it wears out: its price today and its life in years. */
 export type LifeCyclePart = { id: string; cost: number; life: number };
 
@@ -116,6 +129,36 @@ function lifeCycleFlows(input: LifeCycleInput) {
     ...flows.map((flow) => flow.savings - flow.upkeep - flow.replacements + flow.salvage),
   ];
   return { flows, cashFlows, prices, output };
+}
+
+/**
+ * The first `count` years of the same cash flow in money of the day, undiscounted, from year 0 (the
+ * purchase): the report's shorter cash flow and its price cases read these, so they buy parts again
+ * in the same years and at the same prices as the life-cycle figures. What the site still buys is
+ * today's spend less the year's savings (the panels' loss included).
+ */
+export function cashFlowYearsOf(input: LifeCycleInput, count: number): CashFlowYear[] {
+  const { flows, cashFlows } = lifeCycleFlows(input);
+  let cumulative = -input.capex;
+  const purchase = { spendBefore: 0, spendAfter: 0, energySavings: 0, maintenance: 0, replacements: 0 };
+  return [
+    { year: 0, ...purchase, net: -Math.round(input.capex), cumulative: -Math.round(input.capex) },
+    ...flows.slice(0, count).map((flow, index) => {
+      const net = cashFlows[index + 1] ?? 0;
+      cumulative += net;
+      const spendBefore = flow.spendBefore.grid + flow.spendBefore.generator;
+      return {
+        year: flow.year,
+        spendBefore: Math.round(spendBefore),
+        spendAfter: Math.round(spendBefore - flow.savings),
+        energySavings: Math.round(flow.savings),
+        maintenance: Math.round(flow.upkeep),
+        replacements: Math.round(flow.replacements - flow.salvage),
+        net: Math.round(net),
+        cumulative: Math.round(cumulative),
+      };
+    }),
+  ];
 }
 
 /**

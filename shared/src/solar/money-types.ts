@@ -3,7 +3,9 @@
  * pays back and what it avoids. Money in whole naira.
  */
 import type { Basis } from './basis.ts';
-import type { FinanceRates, LifeCycle } from './life-cycle.ts';
+import type { CashFlowYear, FinanceRates, LifeCycle } from './life-cycle.ts';
+
+export type { CashFlowYear };
 import type { OutcomeSpread } from './uncertainty.ts';
 
 export type CostLine = {
@@ -33,18 +35,6 @@ export type BillOfQuantities = {
 export type PaybackStatus =
   'pays_back' | 'beyond_panel_life' | 'no_savings' | 'not_computed' | 'no_power_today';
 
-export type CashFlowYear = {
-  year: number;
-  spendBefore: number;
-  spendAfter: number;
-  energySavings: number;
-  maintenance: number;
-  replacements: number;
-  /** Year 0 is the purchase (−cost). */
-  net: number;
-  cumulative: number;
-};
-
 export type SensitivityCase = {
   id: 'base' | 'fuel_low' | 'fuel_high' | 'cost_low' | 'cost_high';
   label: string;
@@ -68,7 +58,8 @@ export type Economics = {
   paybackStatus: PaybackStatus;
   cashFlow: CashFlowYear[];
   sensitivity: SensitivityCase[];
-  escalation: { fuel: number; tariff: number };
+  /** Yearly rises: fuel, grid tariff, and the prices of upkeep and parts (general inflation). */
+  escalation: { fuel: number; tariff: number; prices: number };
 };
 
 export type Environment = {

@@ -121,7 +121,7 @@ export function simulateTiers(ctx: EngineContext, input: TiersInput): TiersResul
       run: (design) => runOf(design),
     });
     const after = id === recommendedTier ? runOf(system, { keepHours: true }) : searched.after;
-    const economicsInput = { baseline, system, costs, before: today, after };
+    const economicsInput = { baseline, system, costs, before: today, after, rates };
     const { economics, environment, yearlyKwh, purchases } = evaluateEconomics(ctx, economicsInput);
     const production = productionSummary({
       kwp: system.pv.kwp,

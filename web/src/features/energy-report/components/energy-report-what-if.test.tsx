@@ -148,7 +148,7 @@ describe('Energy report page: what-if choices and the money', { timeout: 60_000 
       `Savings in year 1₦${formatNumber(economics.annualSavings ?? 0)}After ₦`,
     );
     const breakEven = savings.textContent?.match(
-      /The cash flow also counts fuel and grid prices rising 10 % a year, upkeep and replacements, so it breaks even in year ([\d.]+)\./,
+      /The cash flow also counts fuel and grid prices rising 10 % a year, and upkeep and parts bought again at prices rising [\d.]+ %, so it breaks even in year ([\d.]+)\./,
     )?.[1];
     expect(Number(breakEven)).toBeLessThan(economics.paybackYears ?? 0);
     expect(system.pv.moduleCount).toBeGreaterThan(1);

@@ -9,7 +9,6 @@ import {
   tierFinancing,
   todayMonthlySpend,
 } from './solar-proposal.ts';
-import { formatReportNaira } from './solar-report-text.ts';
 import { meanNightKw, nightBackup } from './solar/backup.ts';
 import { loadYear } from './solar/hourly/load-shape.ts';
 import { createEnergyReport } from './solar/locate.ts';
@@ -112,13 +111,35 @@ describe('the proposal of a real report', () => {
       warranty: '2–5 years',
     });
     expect(financingText(office, officeTier)).toMatch(
-      /deposit \(20 %\).*35 % a year.*Today you spend about ₦/,
+      /deposit \(20 %\).*35 % a year.*Today you spend about ₦[\d,]+ a month on the grid and the generator, its upkeep included;/,
     );
-    // What is left to buy is said beside the instalments, never in their place.
-    const today = todayMonthlySpend(office) ?? 0;
-    const after = Math.max(0, today - (officeTier.annualSavings ?? 0) / 12);
-    expect(financingText(office, officeTier)).toContain(
-      `; with this option about ${formatReportNaira(after)} on them and the system’s upkeep, besides the instalments.`,
+  });
+
+  it('reads today’s spend and what is left from the savings section’s figures', () => {
+    const office = createEnergyReport({ audit: lagosOffice() });
+    const recommended = office.tiers.find((tier) => tier.isRecommended);
+    if (!recommended) throw new Error('a recommended tier');
+    const { annualSpendBefore, annualSpendAfter, cashFlow } = office.economics;
+    const solarUpkeep = cashFlow[1]?.maintenance ?? 0;
+
+    // Today is "Spend today, per year" by the month, the generator's upkeep in it.
+    expect((todayMonthlySpend(office) ?? 0) * 12).toBe(annualSpendBefore);
+    // What is left is "With solar, per year" and the system's upkeep, by the month (to rounding).
+    const after = ((annualSpendAfter ?? 0) + solarUpkeep) / 12;
+    const said = /with this option about ₦([\d,]+) on them/.exec(financingText(office, recommended))?.[1];
+    expect(Math.abs(Number(said?.replaceAll(',', '')) - after)).toBeLessThanOrEqual(1);
+
+    const gridOnly = createEnergyReport({
+      audit: abujaHome({ gridHours: 12, gridCost: 30_000, gen: 'none' }),
+    });
+    const gridTier = gridOnly.tiers[0];
+    expect(gridTier && financingText(gridOnly, gridTier)).toMatch(
+      /Today you spend about ₦30,000 a month on the grid;/,
+    );
+    const noPower = createEnergyReport({ audit: abujaHome({ gridHours: 0, gridCost: 0, gen: 'none' }) });
+    const noPowerTier = noPower.tiers[0];
+    expect(noPowerTier && financingText(noPower, noPowerTier)).toMatch(
+      /You buy no grid or generator power today, so the instalments and the system’s upkeep are new spending\.$/,
     );
   });
 });

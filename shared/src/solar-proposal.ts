@@ -4,6 +4,7 @@
  * the equipment classes with their typical warranties.
  */
 import { formatReportNaira } from './solar-report-text.ts';
+import { hasNoPowerToday } from './solar-report-without-spend.ts';
 import { NIGHT_HOURS } from './solar/backup.ts';
 import { EQUIPMENT_CLASSES, FINANCING_CONSTANTS, type EquipmentClass } from './solar/constants-proposal.ts';
 import { capitalRecoveryFactor } from './solar/finance.ts';
@@ -65,19 +66,29 @@ export function tierFinancing(costNaira: number): TierFinancing {
 }
 
 /** What the site spends a month today on the grid and the generator's fuel (answered or estimated); null with neither. */
-export function todayMonthlySpend(report: Pick<EnergyReport, 'currentSituation'>): number | null {
-  const { grid, generator } = report.currentSituation;
-  if (!grid && !generator) return null;
-  return (grid?.monthlySpend.value ?? 0) + (generator?.monthlySpend.value ?? 0);
+export function todayMonthlySpend(report: Pick<EnergyReport, 'economics'>): number | null {
+  // The savings section's "Spend today, per year" by the month: the bills with the generator's upkeep,
+  // at the what-if fuel price where one is chosen, so that today less the savings is what is left.
+  const { annualSpendBefore } = report.economics;
+  return annualSpendBefore === null ? null : annualSpendBefore / 12;
 }
 
 const naira = (kobo: number, currency: string) => formatReportNaira(kobo / 100, currency);
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
 
+/** What today's spend buys, as the site has it: the grid, the generator (its upkeep included), or both. */
+function spentOnText(report: Pick<EnergyReport, 'currentSituation'>): string {
+  const { grid, generator } = report.currentSituation;
+  if (!generator) return 'on the grid';
+  return `on ${grid ? 'the grid and the generator' : 'the generator'}, its upkeep included`;
+}
+
 /** One sentence on the deposit, the rate and today's spend, shown above a tier's instalments. */
 export function financingText(report: EnergyReport, tier: TierOption, currency = '₦'): string {
   const financing = tierFinancing(tier.costs.total);
   const deposit = `${naira(financing.depositKobo, currency)} deposit (${percent(FINANCING_CONSTANTS.depositShare.value)}) on installation, then the rest at ${percent(financing.annualRate)} a year, charged monthly.`;
+  if (hasNoPowerToday(report))
+    return `${deposit} You buy no grid or generator power today, so the instalments and the system’s upkeep are new spending.`;
   const today = todayMonthlySpend(report);
   if (today === null)
     return `${deposit} Answer your grid and fuel spend in a new audit to compare with today.`;
@@ -87,7 +98,7 @@ export function financingText(report: EnergyReport, tier: TierOption, currency =
     after === null
       ? ''
       : `; with this option about ${formatReportNaira(after, currency)} on them and the system’s upkeep, besides the instalments`;
-  return `${deposit} Today you spend about ${formatReportNaira(today, currency)} a month on the grid and the generator${afterText}.`;
+  return `${deposit} Today you spend about ${formatReportNaira(today, currency)} a month ${spentOnText(report)}${afterText}.`;
 }
 
 /** Rows for the instalment table: term, monthly, total paid with the deposit. */

@@ -163,13 +163,14 @@ export function SavingsSection({ report }: { report: EnergyReport }) {
               <caption className="mb-2 text-left text-sm font-semibold text-ink">If prices change</caption>
               <thead>
                 <tr className="border-b border-gray-200 text-left text-xs uppercase tracking-wide text-gray-600">
-                  <th scope="col" className="py-2 pr-3">
+                  {/* Narrower gaps on a phone: the 10-year net, kept on one line, fits a 320 px screen. */}
+                  <th scope="col" className="py-2 pr-3 max-sm:pr-2">
                     Case
                   </th>
                   <th scope="col" className={`${wideOnly} py-2 pr-3 text-right`}>
                     Savings in year 1
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
+                  <th scope="col" className="py-2 pr-3 text-right max-sm:pr-2">
                     Payback
                   </th>
                   <th scope="col" className="py-2 text-right">
@@ -180,7 +181,7 @@ export function SavingsSection({ report }: { report: EnergyReport }) {
               <tbody>
                 {economics.sensitivity.map((item) => (
                   <tr key={item.id} className="border-b border-gray-100">
-                    <th scope="row" className="py-2 pr-3 text-left font-normal">
+                    <th scope="row" className="py-2 pr-3 text-left font-normal max-sm:pr-2">
                       {item.label}
                       <span className="block text-xs text-gray-600 tabular-nums sm:hidden">
                         Saves {formatReportNaira(item.annualSavings)} in year 1
@@ -189,8 +190,10 @@ export function SavingsSection({ report }: { report: EnergyReport }) {
                     <td className={`${wideOnly} py-2 pr-3 text-right tabular-nums`}>
                       {formatReportNaira(item.annualSavings)}
                     </td>
-                    <td className="py-2 pr-3 text-right">{paybackText(item)}</td>
-                    <td className="py-2 text-right tabular-nums">{formatReportNaira(item.tenYearNet)}</td>
+                    <td className="py-2 pr-3 text-right max-sm:pr-2">{paybackText(item)}</td>
+                    <td className="py-2 text-right tabular-nums whitespace-nowrap">
+                      {formatReportNaira(item.tenYearNet)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -198,7 +198,8 @@ export function DataTable({
                   {cell}
                 </th>
               ) : (
-                <td key={index} className="py-1.5 pr-3 text-right tabular-nums">
+                // A figure never breaks over two lines: "-₦40,453,852" would leave its minus sign alone.
+                <td key={index} className="py-1.5 pr-3 text-right tabular-nums whitespace-nowrap">
                   {cell}
                 </td>
               ),

@@ -265,6 +265,20 @@ test('on a phone each report chart’s Show as a table, and Every assumption use
   await toggles.first().tap();
   await expect(page.getByRole('region', { name: / as a table$/ }).first()).toBeVisible();
 
+  // The price cases fit their box, and no 10-year net breaks from its minus sign onto a second line.
+  const cases = page.getByRole('region', { name: 'If prices change' });
+  expect(await cases.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+  const nets = cases.locator('tbody td:last-child');
+  expect(await nets.count()).toBeGreaterThanOrEqual(3);
+  for (const net of await nets.all()) {
+    const lines = await net.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, (await net.textContent()) ?? '').toBe(1);
+  }
+
   // The list of every assumption opens the same way.
   const assumptions = page.getByText(/^Every assumption used \(\d+\), with its source$/);
   await expectTappable(assumptions, 'Every assumption used');

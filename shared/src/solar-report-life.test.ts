@@ -61,6 +61,16 @@ describe('the money over the system’s life as the report shows it (decision 05
     expect(kwh(rows[0]?.p90)).toBeLessThan(kwh(rows[0]?.p50));
   });
 
+  it('reads the return against the discount rate and inflation, as the NPV does', () => {
+    const note = lifeFacts(finance).find((fact) => fact.label === 'Return on the money')?.note ?? '';
+    expect(note).toContain(`before ${Math.round(finance.rates.inflation * 1000) / 10} % inflation`);
+    expect(note).toContain(`when it beats ${Math.round(finance.rates.discountRate * 1000) / 10} %`);
+    // What the note says holds: the NPV is above zero exactly when the return beats the discount rate.
+    expect(finance.netPresentValue > 0).toBe(
+      (finance.internalRateOfReturn ?? -1) > finance.rates.discountRate,
+    );
+  });
+
   it('has no life-cycle money to show without the spend answers', () => {
     expect(lifeFinanceOf(createEnergyReport({ audit: abujaHome() }))).toBeNull();
   });

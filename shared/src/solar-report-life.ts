@@ -103,7 +103,8 @@ export function lifeFacts(
         finance.internalRateOfReturn === null
           ? 'None'
           : `${percentText(finance.internalRateOfReturn)} a year`,
-      note: 'The yearly interest the system earns you (its internal rate of return)',
+      // Nominal, as the NPV's rate is (docs/solar-method-finance.md): read against it, not against zero.
+      note: `The yearly interest the system earns you in naira of the day (its internal rate of return), before ${percentText(rates.inflation)} inflation; the net present value is above zero when it beats ${percentText(rates.discountRate)}`,
     },
     {
       label: 'Discounted payback',

@@ -65,7 +65,7 @@ export function tierFinancing(costNaira: number): TierFinancing {
   return { costKobo, depositKobo, financedKobo, annualRate, plans };
 }
 
-/** What the site spends a month today on the grid and the generator's fuel (answered or estimated); null with neither. */
+/** What the site spends a month today on the grid and the generator, its upkeep included; null without a spend. */
 export function todayMonthlySpend(report: Pick<EnergyReport, 'economics'>): number | null {
   // The savings section's "Spend today, per year" by the month: the bills with the generator's upkeep,
   // at the what-if fuel price where one is chosen, so that today less the savings is what is left.

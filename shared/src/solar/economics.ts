@@ -6,6 +6,7 @@
  * escalation, a sensitivity table, and the fuel and CO₂ avoided. Without any spend to compare
  * against, no savings are claimed.
  */
+import { hasNoPowerToday } from '../solar-report-without-spend.ts';
 import { roundTo, type EngineContext } from './context.ts';
 import type { DispatchResult } from './hourly/dispatch.ts';
 import { cashFlowYearsOf, type FinanceRates } from './life-cycle.ts';
@@ -50,7 +51,7 @@ export function baselineOf(ctx: EngineContext, situation: CurrentSituation): Bas
 
   return {
     basis,
-    hasNoPowerToday: situation.hasGrid === false && situation.hasGenerator === false,
+    hasNoPowerToday: hasNoPowerToday({ currentSituation: situation }),
     gridKwh: grid?.annualKwh ?? 0,
     gridCost: grid?.annualSpend ?? 0,
     generatorKwh: generator?.annualKwh ?? 0,
@@ -77,10 +78,10 @@ function avoidedPurchases(baseline: Baseline, before: DispatchResult, after: Dis
   };
 }
 
-/** What is still bought from the grid and the generator (shares of today's) in a year of `keep` output. */
-function remainingPurchases(baseline: Baseline, avoided: { gridKwh: number; fuel: number }, keep: number) {
+/** What is still bought from the grid and the generator in year one, as shares of today's. */
+function remainingPurchases(baseline: Baseline, avoided: { gridKwh: number; fuel: number }) {
   const remaining = (avoidedPart: number, total: number) =>
-    total > 0 ? Math.min(1, Math.max(0, 1 - (avoidedPart * keep) / total)) : 0;
+    total > 0 ? Math.min(1, Math.max(0, 1 - avoidedPart / total)) : 0;
   return {
     gridShare: remaining(avoided.gridKwh, baseline.gridKwh),
     generatorShare: remaining(avoided.fuel, baseline.generatorFuel),
@@ -95,7 +96,7 @@ export function purchasesOf(
 ): { avoided: { gridKwh: number; fuel: number }; purchases: AnnualPurchases } {
   const avoided =
     baseline.basis === 'none' ? { gridKwh: 0, fuel: 0 } : avoidedPurchases(baseline, before, after);
-  const { gridShare, generatorShare } = remainingPurchases(baseline, avoided, 1);
+  const { gridShare, generatorShare } = remainingPurchases(baseline, avoided);
   return {
     avoided,
     purchases: {

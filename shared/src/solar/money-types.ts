@@ -4,9 +4,9 @@
  */
 import type { Basis } from './basis.ts';
 import type { CashFlowYear, FinanceRates, LifeCycle } from './life-cycle.ts';
+import type { OutcomeSpread } from './uncertainty.ts';
 
 export type { CashFlowYear };
-import type { OutcomeSpread } from './uncertainty.ts';
 
 export type CostLine = {
   id: 'modules' | 'mounting' | 'battery' | 'inverter' | 'charge_controllers' | 'installation';

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createEnergyReport } from '@powerpay/shared/solar';
-import { billsBasisNote, dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
+import { billsBasisNote } from '@powerpay/shared/solar/hourly/before-after';
+import { dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
 import { backupText, financeRows } from '@powerpay/shared/solar-proposal';
 import { engineAuditOf, formatAmount, formatReportNaira } from '@powerpay/shared/solar-report-text';
 import {

@@ -6,11 +6,10 @@ import {
   batteryWeekOf,
   dateOfDay,
   dayRows,
-  billsBasisNote,
-  generatorBeforeAfter,
   monthlySupplyRows,
   type SupplyRow,
 } from '@powerpay/shared/solar/hourly/report-views';
+import { billsBasisNote, generatorBeforeAfter } from '@powerpay/shared/solar/hourly/before-after';
 import { formatAmount } from '@powerpay/shared/solar-report-text';
 import { COLORS, paragraph, sectionHeading, table, type Doc } from './pdf-layout.ts';
 import { titleOf, type SectionInput } from './pdf-section-input.ts';

@@ -1,5 +1,6 @@
 import { createEnergyReport } from '@powerpay/shared/solar';
-import { billsBasisNote, dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
+import { billsBasisNote } from '@powerpay/shared/solar/hourly/before-after';
+import { dateOfDay } from '@powerpay/shared/solar/hourly/report-views';
 import { backupText, financeRows } from '@powerpay/shared/solar-proposal';
 import { chargeControllerFact, formatAmount } from '@powerpay/shared/solar-report-text';
 import {

@@ -1,11 +1,10 @@
 import { formatAmount } from '@powerpay/shared/solar-report-text';
+import { billsBasisNote, generatorBeforeAfter } from '@powerpay/shared/solar/hourly/before-after';
 import {
   batteryWeekOf,
-  billsBasisNote,
   dateOfDay,
   dayRows,
   dayTotals,
-  generatorBeforeAfter,
   monthlySupplyRows,
   type SimulationView,
 } from '@powerpay/shared/solar/hourly/report-views';
